@@ -1,0 +1,68 @@
+// The Agent contract: given a turn, decide an action (or give text for the game's codec to parse).
+import type { Game, Params } from './game.js';
+
+/** Token and cost accounting of one decision, when a model was called. */
+export interface Usage {
+  readonly inputTokens?: number;
+  readonly outputTokens?: number;
+  readonly cachedTokens?: number;
+  readonly reasoningTokens?: number;
+  readonly costUsd?: number;
+  readonly calls?: number;
+}
+
+/** Everything an agent may look at when it is asked to act. */
+export interface Turn<A = unknown, O = unknown> {
+  readonly game: Game<unknown, A, O>;
+  readonly params: Params;
+  readonly player: number;
+  /** Index of the current step in the match (0-based). */
+  readonly step: number;
+  /** What this seat observes now (computed on first read). */
+  readonly observation: O;
+  readonly legalActions: readonly A[];
+  /** Why the previous attempt at this decision was rejected; absent on the first attempt. */
+  readonly feedback?: string;
+  /** 0 on the first attempt, then 1, 2… after invalid attempts. */
+  readonly attempt: number;
+  /** Aborted when the decision's time limit passes; long-running agents should stop then. */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * An agent's answer: a structured `action`, or `text` for the game's codec to parse (the match records both).
+ * `selfScore` is the agent's own estimate of the immediate reward of its action (S³Gym self-judging).
+ */
+export interface Decision<A = unknown> {
+  readonly action?: A;
+  readonly text?: string;
+  readonly note?: string;
+  readonly selfScore?: number;
+  readonly usage?: Usage;
+}
+
+/** A player. `act` may answer synchronously (built-in agents) or with a promise (models, programs). */
+export interface Agent<A = unknown, O = unknown> {
+  readonly name: string;
+  act(turn: Turn<A, O>): Decision<A> | Promise<Decision<A>>;
+}
+
+/** What an agent factory is told about the match it will play in. */
+export interface AgentContext {
+  readonly game: Game;
+  readonly params: Params;
+  readonly seat: number;
+  readonly players: number;
+  /** A seed for the agent's own randomness, derived from the match seed and seat. */
+  readonly seed: number;
+  /** Options from the agent spec, e.g. `iterations=200` in `mcts?iterations=200`. */
+  readonly options: Readonly<Record<string, string>>;
+}
+
+/** Creates a fresh agent for one seat of one match. */
+export type AgentFactory = (context: AgentContext) => Agent;
+
+/** A failure of infrastructure (provider outage, rate limit, crash of our own code): never scored as the agent's loss. */
+export class InfraError extends Error {
+  override readonly name = 'InfraError';
+}

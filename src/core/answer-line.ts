@@ -1,0 +1,33 @@
+// The S³Gym reply contract shared by every text game: a reply ends with `Answer: <action>, Score: <self-score>`.
+
+/** The parsed final line of a reply: the action text and the self-judged score, when present. */
+export interface AnswerLine {
+  readonly answer: string;
+  readonly score?: number;
+}
+
+const answerPattern = /answer\s*:\s*(.*?)\s*(?:,\s*score\s*:\s*(-?\d+(?:\.\d+)?)\s*)?$/i;
+
+/** The last `Answer: …, Score: …` line of `text`, or null when there is none. */
+export function parseAnswerLine(text: string): AnswerLine | null {
+  const lines = text.trim().split(/\r?\n/);
+  for (let index = lines.length - 1; index >= 0; index--) {
+    const line = (lines[index] ?? '').trim().replace(/^[*_`\s]+|[*_`\s]+$/g, '');
+    const match = answerPattern.exec(line);
+    if (match) {
+      const score = match[2] === undefined ? undefined : Number(match[2]);
+      return score === undefined ? { answer: match[1] ?? '' } : { answer: match[1] ?? '', score };
+    }
+  }
+  return null;
+}
+
+/** The action part of a reply: the answer line's action if there is one, else the whole trimmed text. */
+export function answerText(text: string): string {
+  return parseAnswerLine(text)?.answer ?? text.trim();
+}
+
+/** Formats the final line of a reply. */
+export function formatAnswerLine(action: string, score: number): string {
+  return `Answer: ${action}, Score: ${score}`;
+}

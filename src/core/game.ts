@@ -1,0 +1,97 @@
+// The Game contract: pure rules over plain-JSON states, plus the text codec models and logs use.
+import type { Rng } from './rng.js';
+
+/** A parameter value as given on the command line, in a preset or in a config file. */
+export type ParamValue = number | string | boolean;
+/** Resolved parameters: every parameter a game declares, with a value. */
+export type Params = Readonly<Record<string, ParamValue>>;
+
+/** Declares one parameter: its type, default, bounds and meaning (shown in `xparena games`). */
+export type ParamSpec =
+  | {
+      readonly type: 'int';
+      readonly default: number;
+      readonly min?: number;
+      readonly max?: number;
+      readonly description: string;
+    }
+  | {
+      readonly type: 'number';
+      readonly default: number;
+      readonly min?: number;
+      readonly max?: number;
+      readonly description: string;
+    }
+  | { readonly type: 'boolean'; readonly default: boolean; readonly description: string }
+  | {
+      readonly type: 'enum';
+      readonly default: string;
+      readonly choices: readonly string[];
+      readonly description: string;
+    };
+
+/** How a finished game scored: one number per seat (higher is better). */
+export interface Outcome {
+  readonly scores: readonly number[];
+}
+
+/** Result of parsing an action text: the action, or a message saying what was wrong. */
+export type ParseResult<A> = { readonly ok: true; readonly action: A } | { readonly ok: false; readonly error: string };
+
+/** Renders rules, observations and actions as text for models, logs and the viewer, and parses actions back. */
+export interface TextCodec<A, O> {
+  /** The rules, as a system instruction for a model playing seat `player`. */
+  rules(params: Params, player: number): string;
+  /** What seat `player` sees, as text. */
+  observation(observation: O, player: number): string;
+  /** One action as text; distinct legal actions always get distinct texts. */
+  action(action: A): string;
+  /** Parses an action text; never throws, and explains malformed or out-of-range input. */
+  parseAction(text: string, observation: O, player: number): ParseResult<A>;
+}
+
+/**
+ * A game is a plain object of pure functions; states, actions and observations are plain JSON. `apply` never mutates its inputs and
+ * draws randomness only from the RNG kept in the state; `observe` is the only place hidden information is removed.
+ */
+export interface Game<S = unknown, A = unknown, O = unknown> {
+  readonly id: string;
+  /** Bumped whenever a recorded match would replay differently. */
+  readonly version: number;
+  readonly title: string;
+  readonly description: string;
+  /** Allowed numbers of seats, e.g. [1] or [2]. */
+  readonly playerCounts: readonly number[];
+  readonly params: Readonly<Record<string, ParamSpec>>;
+  /** Named parameter sets (partial; unspecified parameters take their defaults). */
+  readonly presets: Readonly<Record<string, Readonly<Record<string, ParamValue>>>>;
+  /** The preset used when none is given. */
+  readonly defaultPreset: string;
+  /** True when some seat cannot see the whole state; such games must implement `sample`. */
+  readonly hiddenInformation: boolean;
+
+  setup(params: Params, seed: number, players: number): S;
+  /** Seats that act now (several = simultaneous moves); empty once the game is over. */
+  toAct(state: S): readonly number[];
+  legalActions(state: S, player: number): readonly A[];
+  /** `actions[i]` is the action of seat `toAct(state)[i]`; returns a new state. */
+  apply(state: S, actions: readonly A[]): S;
+  /** What `player` may know; must not reveal hidden cards or the RNG state when information is hidden. */
+  observe(state: S, player: number): O;
+  /** Final scores once the game is over, otherwise null. */
+  outcome(state: S): Outcome | null;
+  /** Running score per seat, for per-step rewards (reward = change in score); optional. */
+  score?(state: S): readonly number[];
+  /** Outcome when `player` forfeits (e.g. after repeated invalid actions); optional, see `forfeitOutcome`. */
+  forfeit?(state: S, player: number): Outcome;
+  /** A full state consistent with what `player` observed, drawn with `rng` (required with hidden information). */
+  sample?(observation: O, player: number, rng: Rng): S;
+  readonly text: TextCodec<A, O>;
+}
+
+/** The outcome when `player` forfeits: the game's own rule, else the running score, else a loss against the others. */
+export function forfeitOutcome<S, A, O>(game: Game<S, A, O>, state: S, player: number, players: number): Outcome {
+  if (game.forfeit) return game.forfeit(state, player);
+  if (game.score && players === 1) return { scores: game.score(state) };
+  return { scores: Array.from({ length: players }, (_, seat) => (seat === player ? -1 : 1)) };
+}

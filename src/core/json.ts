@@ -1,0 +1,53 @@
+// Plain-JSON helpers shared by games, records and the store: one canonical form, one hash.
+import { createHash } from 'node:crypto';
+
+/** A plain JSON value; states, actions, observations and records are all of this shape. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+/** JSON text with object keys sorted, so equal values always serialise identically. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === 'object') {
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item !== undefined) sorted[key] = sortKeys(item);
+    }
+    return sorted;
+  }
+  return value;
+}
+
+/** Short content hash (hex) of a value's canonical JSON. */
+export function hashJson(value: unknown, length = 16): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
+}
+
+/** Structural equality of two JSON values, ignoring object key order. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    return a.length === other.length && a.every((item, index) => jsonEqual(item, other[index]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
+  const otherKeys = Object.keys(right).filter((key) => right[key] !== undefined);
+  return keys.length === otherKeys.length && keys.every((key) => jsonEqual(left[key], right[key]));
+}
+
+/** Freezes a value and everything inside it, so any later mutation throws in strict mode. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}

@@ -1,0 +1,84 @@
+// The versioned record of one match: enough to re-simulate it exactly without any agent or model.
+import type { Usage } from './agent.js';
+import type { Params } from './game.js';
+import { hashJson } from './json.js';
+
+/** Bump when the record's shape changes; readers check it. */
+export const MATCH_RECORD_FORMAT = 1;
+
+/** One seat: the agent spec that played it and the agent's display name. */
+export interface SeatRecord {
+  readonly agent: string;
+  readonly name: string;
+}
+
+/** One rejected attempt at a decision: what the agent said and why it was rejected. */
+export interface InvalidAttempt {
+  readonly text?: string;
+  readonly action?: unknown;
+  readonly error: string;
+}
+
+/** One seat's move within a step. */
+export interface MoveRecord {
+  readonly player: number;
+  readonly action: unknown;
+  /** The action in the game's text form. */
+  readonly text: string;
+  /** The raw text the agent gave, when it answered in text. */
+  readonly raw?: string;
+  readonly note?: string;
+  readonly selfScore?: number;
+  readonly usage?: Usage;
+  /** Rejected attempts before this move, oldest first. */
+  readonly invalid?: readonly InvalidAttempt[];
+  /** Set when the move was chosen by the invalid-action fallback, not the agent. */
+  readonly fallback?: boolean;
+}
+
+/** One step: the simultaneous moves of every seat in `toAct`, and the rewards that followed (when the game scores steps). */
+export interface StepRecord {
+  readonly moves: readonly MoveRecord[];
+  readonly rewards?: readonly number[];
+}
+
+/** How a match ended; only `finished`, `step-limit` and `forfeit` carry scores that count. */
+export type MatchStatus = 'finished' | 'step-limit' | 'forfeit' | 'error' | 'infra';
+
+export interface MatchEnd {
+  readonly status: MatchStatus;
+  /** Scores per seat; null when the match did not end in a scoreable way (`error`, `infra`). */
+  readonly scores: readonly number[] | null;
+  /** The seat that forfeited, for `forfeit`. */
+  readonly player?: number;
+  /** A message for `forfeit`, `error` and `infra`. */
+  readonly message?: string;
+  /** Hash of the final state, compared on replay. */
+  readonly stateHash: string;
+}
+
+/** Everything that identifies a match before it is played; the match id is a hash of it. */
+export interface MatchSpec {
+  readonly game: string;
+  readonly version: number;
+  readonly params: Params;
+  readonly seats: readonly string[];
+  readonly seed: number;
+}
+
+export interface MatchRecord {
+  readonly formatVersion: typeof MATCH_RECORD_FORMAT;
+  readonly id: string;
+  readonly game: string;
+  readonly version: number;
+  readonly params: Params;
+  readonly seed: number;
+  readonly seats: readonly SeatRecord[];
+  readonly steps: readonly StepRecord[];
+  readonly end: MatchEnd;
+}
+
+/** The id of a match: a hash of its spec, so re-running a run finds the matches it already played. */
+export function matchId(spec: MatchSpec): string {
+  return hashJson(spec);
+}

@@ -1,0 +1,277 @@
+// Plays one match: asks seated agents for decisions, enforces time limits and the invalid-action policy,
+// and returns a deterministic MatchRecord (no timestamps, so the same seed and agents give the same record).
+import { type Agent, type Decision, InfraError, type Turn } from './agent.js';
+import { forfeitOutcome, type Game, type Params } from './game.js';
+import { hashJson, jsonEqual } from './json.js';
+import {
+  type InvalidAttempt,
+  MATCH_RECORD_FORMAT,
+  type MatchEnd,
+  type MatchRecord,
+  type MoveRecord,
+  matchId,
+  type StepRecord,
+} from './match-record.js';
+import { mixSeed, rngFromSeed } from './rng.js';
+
+/** What happens after an agent's invalid attempts run out: play a random or the first legal action, or forfeit. */
+export type InvalidFallback = 'random' | 'first' | 'forfeit';
+
+/** Up to `retries` re-asks with feedback after an invalid decision, then `fallback`. */
+export interface InvalidActionPolicy {
+  readonly retries: number;
+  readonly fallback: InvalidFallback;
+}
+
+export const defaultInvalidPolicy: InvalidActionPolicy = { retries: 2, fallback: 'random' };
+
+/** One seated agent and the spec string that created it (recorded, and part of the match id). */
+export interface Seat {
+  readonly spec: string;
+  readonly agent: Agent;
+}
+
+export interface PlayMatchOptions {
+  readonly game: Game;
+  readonly params: Params;
+  readonly seed: number;
+  readonly seats: readonly Seat[];
+  /** Per-decision limit for agents that answer asynchronously; a late answer counts as an invalid attempt. */
+  readonly timeLimitMs?: number;
+  readonly invalid?: InvalidActionPolicy;
+  /** Safety cap on steps; a match that reaches it ends as `step-limit`. */
+  readonly maxSteps?: number;
+  /** Aborting (e.g. on Ctrl-C) ends the match as `infra`, so it is played again on resume. */
+  readonly signal?: AbortSignal;
+}
+
+/** A seed for seat `seat`'s own randomness, independent of the game's RNG stream. */
+export function agentSeed(matchSeed: number, seat: number): number {
+  return mixSeed(matchSeed, 1000 + seat) >>> 0;
+}
+
+class MatchTurn<A, O> implements Turn<A, O> {
+  private cachedObservation: O | undefined;
+  private controller: AbortController | undefined;
+
+  constructor(
+    readonly game: Game<unknown, A, O>,
+    private readonly state: unknown,
+    readonly params: Params,
+    readonly player: number,
+    readonly step: number,
+    readonly legalActions: readonly A[],
+    readonly attempt: number,
+    readonly feedback: string | undefined,
+  ) {}
+
+  get observation(): O {
+    this.cachedObservation ??= this.game.observe(this.state, this.player);
+    return this.cachedObservation;
+  }
+
+  get signal(): AbortSignal {
+    this.controller ??= new AbortController();
+    return this.controller.signal;
+  }
+
+  abort(reason: string): void {
+    this.controller?.abort(new Error(reason));
+  }
+}
+
+class MatchEnded extends Error {
+  constructor(readonly end: Omit<MatchEnd, 'stateHash'>) {
+    super(end.message ?? end.status);
+  }
+}
+
+function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+/** Plays a match to the end and returns its record; never throws for agent or game failures (they end the match). */
+export async function playMatch(options: PlayMatchOptions): Promise<MatchRecord> {
+  const { game, params, seed, seats } = options;
+  const policy = options.invalid ?? defaultInvalidPolicy;
+  const maxSteps = options.maxSteps ?? 100_000;
+  const fallbackRng = rngFromSeed(seed, 0xfa11);
+  const steps: StepRecord[] = [];
+  let state: unknown;
+  let end: Omit<MatchEnd, 'stateHash'>;
+
+  const decide = async (player: number, legal: readonly unknown[]): Promise<MoveRecord> => {
+    const agent = seats[player]?.agent;
+    if (!agent) throw new MatchEnded({ status: 'error', scores: null, message: `no agent seated at seat ${player}` });
+    const invalid: InvalidAttempt[] = [];
+    for (let attempt = 0; ; attempt++) {
+      const turn = new MatchTurn(game, state, params, player, steps.length, legal, attempt, invalid.at(-1)?.error);
+      let decision: Decision;
+      try {
+        const answer = agent.act(turn);
+        decision = isThenable(answer) ? await withTimeLimit(answer, turn, options.timeLimitMs, options.signal) : answer;
+      } catch (error) {
+        if (error instanceof TimeLimitError) {
+          invalid.push({ error: error.message });
+          if (attempt < policy.retries) continue;
+          return fallbackMove(player, legal, invalid);
+        }
+        throw agentFailure(agent, error);
+      }
+      const checked = checkDecision(game, turn, decision, legal);
+      if (checked.ok) {
+        return compactMove({
+          player,
+          action: checked.action,
+          text: game.text.action(checked.action),
+          raw: decision.text,
+          note: decision.note,
+          selfScore: decision.selfScore,
+          usage: decision.usage,
+          invalid: invalid.length ? invalid : undefined,
+        });
+      }
+      invalid.push({ text: decision.text, action: decision.action, error: checked.error });
+      if (attempt >= policy.retries) return fallbackMove(player, legal, invalid);
+    }
+  };
+
+  const fallbackMove = (player: number, legal: readonly unknown[], invalid: InvalidAttempt[]): MoveRecord => {
+    if (policy.fallback === 'forfeit' || legal.length === 0) {
+      const last = invalid.at(-1)?.error ?? 'invalid action';
+      throw new MatchEnded({
+        status: 'forfeit',
+        player,
+        scores: forfeitOutcome(game, state, player, seats.length).scores,
+        message: `seat ${player} forfeited after ${invalid.length} invalid attempt(s): ${last}`,
+      });
+    }
+    const action = policy.fallback === 'first' ? legal[0] : fallbackRng.pick(legal);
+    return { player, action, text: game.text.action(action), invalid, fallback: true };
+  };
+
+  try {
+    state = game.setup(params, seed, seats.length);
+    let score = game.score?.(state);
+    for (;;) {
+      if (options.signal?.aborted) throw new MatchEnded({ status: 'infra', scores: null, message: 'interrupted' });
+      const players = game.toAct(state);
+      if (players.length === 0) {
+        const outcome = game.outcome(state);
+        if (!outcome) throw new Error('game has no seat to act but no outcome');
+        end = { status: 'finished', scores: outcome.scores };
+        break;
+      }
+      if (steps.length >= maxSteps) {
+        end = {
+          status: 'step-limit',
+          scores: game.score?.(state) ?? seats.map(() => 0),
+          message: `stopped after ${maxSteps} steps`,
+        };
+        break;
+      }
+      const moves: MoveRecord[] = [];
+      for (const player of players) moves.push(await decide(player, game.legalActions(state, player)));
+      state = game.apply(
+        state,
+        moves.map((move) => move.action),
+      );
+      if (score) {
+        const before = score;
+        score = game.score?.(state) ?? before;
+        steps.push({ moves, rewards: score.map((value, seat) => value - (before[seat] ?? 0)) });
+      } else {
+        steps.push({ moves });
+      }
+    }
+  } catch (error) {
+    if (error instanceof MatchEnded) end = error.end;
+    else if (error instanceof InfraError) end = { status: 'infra', scores: null, message: error.message };
+    else end = { status: 'error', scores: null, message: `game ${game.id} failed: ${messageOf(error)}` };
+  }
+
+  return {
+    formatVersion: MATCH_RECORD_FORMAT,
+    id: matchId({ game: game.id, version: game.version, params, seats: seats.map((s) => s.spec), seed }),
+    game: game.id,
+    version: game.version,
+    params,
+    seed,
+    seats: seats.map((seat) => ({ agent: seat.spec, name: seat.agent.name })),
+    steps,
+    end: { ...end, stateHash: state === undefined ? '' : hashJson(state) },
+  };
+}
+
+type Checked = { readonly ok: true; readonly action: unknown } | { readonly ok: false; readonly error: string };
+
+/** Parses text decisions and matches the action against the legal list (by identity, then structurally). */
+function checkDecision(game: Game, turn: Turn, decision: Decision, legal: readonly unknown[]): Checked {
+  let action = decision.action;
+  if (action === undefined) {
+    if (decision.text === undefined) return { ok: false, error: 'the agent gave neither an action nor text' };
+    const parsed = game.text.parseAction(decision.text, turn.observation, turn.player);
+    if (!parsed.ok) return parsed;
+    action = parsed.action;
+  }
+  if (legal.includes(action)) return { ok: true, action };
+  const match = legal.find((candidate) => jsonEqual(candidate, action));
+  if (match !== undefined) return { ok: true, action: match };
+  const shown = legal.slice(0, 20).map((candidate) => game.text.action(candidate));
+  const more = legal.length > 20 ? ` (and ${legal.length - 20} more)` : '';
+  return {
+    ok: false,
+    error: `'${game.text.action(action)}' is not a legal action now; legal actions: ${shown.join(' | ')}${more}`,
+  };
+}
+
+class TimeLimitError extends Error {}
+
+async function withTimeLimit<T>(
+  answer: Promise<T>,
+  turn: MatchTurn<unknown, unknown>,
+  limitMs: number | undefined,
+  signal: AbortSignal | undefined,
+): Promise<T> {
+  if (limitMs === undefined && !signal) return answer;
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const limits = new Promise<never>((_, reject) => {
+    if (limitMs !== undefined) {
+      timer = setTimeout(() => {
+        const message = `no decision within the time limit of ${limitMs} ms`;
+        turn.abort(message);
+        reject(new TimeLimitError(message));
+      }, limitMs);
+    }
+    if (signal) {
+      onAbort = () => {
+        turn.abort('interrupted');
+        reject(new MatchEnded({ status: 'infra', scores: null, message: 'interrupted' }));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+    }
+  });
+  try {
+    return await Promise.race([answer, limits]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function agentFailure(agent: Agent, error: unknown): Error {
+  if (error instanceof MatchEnded || error instanceof InfraError) return error;
+  return new MatchEnded({ status: 'error', scores: null, message: `agent ${agent.name} failed: ${messageOf(error)}` });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Drops absent optional fields so records stay small and compare equal after a JSON round trip. */
+function compactMove(move: MoveRecord): MoveRecord {
+  const compact: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(move)) if (value !== undefined) compact[key] = value;
+  return compact as unknown as MoveRecord;
+}

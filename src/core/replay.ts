@@ -1,0 +1,70 @@
+// Re-simulates a MatchRecord through its game and reports the first place where it no longer agrees.
+import type { Game } from './game.js';
+import { hashJson, jsonEqual } from './json.js';
+import type { MatchRecord } from './match-record.js';
+
+/** Where a record and its re-simulation first disagree; `step` is -1 for the match as a whole. */
+export interface Divergence {
+  readonly step: number;
+  readonly message: string;
+}
+
+export type ReplayReport =
+  | { readonly ok: true; readonly steps: number }
+  | { readonly ok: false; readonly divergence: Divergence };
+
+/** Replays `record` with `game` (which must be the same id and version) without any agent. */
+export function replay(game: Game, record: MatchRecord): ReplayReport {
+  const diverged = (step: number, message: string): ReplayReport => ({ ok: false, divergence: { step, message } });
+  if (record.game !== game.id) return diverged(-1, `record is of game '${record.game}', not '${game.id}'`);
+  if (record.version !== game.version) {
+    return diverged(
+      -1,
+      `record was played on ${game.id} version ${record.version}; this build has version ${game.version}`,
+    );
+  }
+  let state: unknown;
+  try {
+    state = game.setup(record.params, record.seed, record.seats.length);
+    for (const [index, step] of record.steps.entries()) {
+      const players = game.toAct(state);
+      const recorded = step.moves.map((move) => move.player);
+      if (!jsonEqual(players, recorded)) {
+        return diverged(index, `seats to act are [${players.join(', ')}], record has [${recorded.join(', ')}]`);
+      }
+      for (const move of step.moves) {
+        const legal = game.legalActions(state, move.player);
+        if (!legal.some((action) => jsonEqual(action, move.action))) {
+          return diverged(index, `seat ${move.player}'s action '${move.text}' is not legal here`);
+        }
+      }
+      const before = game.score?.(state);
+      state = game.apply(
+        state,
+        step.moves.map((move) => move.action),
+      );
+      if (step.rewards && before) {
+        const after = game.score?.(state) ?? before;
+        const rewards = after.map((value, seat) => value - (before[seat] ?? 0));
+        if (!jsonEqual(rewards, step.rewards)) {
+          return diverged(index, `rewards are [${rewards.join(', ')}], record has [${step.rewards.join(', ')}]`);
+        }
+      }
+    }
+  } catch (error) {
+    return diverged(-1, `the game failed while replaying: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const last = record.steps.length;
+  const over = game.toAct(state).length === 0;
+  if (record.end.status === 'finished') {
+    if (!over) return diverged(last, 'record says the match finished here, but the game goes on');
+    const scores = game.outcome(state)?.scores;
+    if (!jsonEqual(scores, record.end.scores)) {
+      return diverged(last, `final scores are [${scores?.join(', ')}], record has [${record.end.scores?.join(', ')}]`);
+    }
+  } else if (over) {
+    return diverged(last, `record says '${record.end.status}', but the game is over here`);
+  }
+  if (hashJson(state) !== record.end.stateHash) return diverged(last, 'final state differs from the recorded one');
+  return { ok: true, steps: last };
+}

@@ -1,0 +1,17 @@
+// Every game xparena knows; the conformance test, the CLI and the protocols all read this one list.
+import type { GameModule } from '../core/game-module.js';
+import { UsageError } from '../core/usage-error.js';
+import { kuhnPoker } from './kuhn-poker/index.js';
+import { snake } from './snake/index.js';
+import { trustEvolution } from './trust-evolution/index.js';
+
+export const gameModules: readonly GameModule[] = [trustEvolution, snake, kuhnPoker];
+
+/** The module of game `id`; throws UsageError naming the valid ids. */
+export function findGame(id: string): GameModule {
+  const module = gameModules.find((candidate) => candidate.game.id === id);
+  if (!module) {
+    throw new UsageError(`unknown game '${id}'; valid games: ${gameModules.map((m) => m.game.id).join(', ')}`);
+  }
+  return module;
+}
