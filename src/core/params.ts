@@ -25,13 +25,13 @@ export function resolveParams(
         `unknown parameter '${name}' for game '${game.id}'; valid parameters: ${names.length ? names.join(', ') : '(none)'}`,
       );
     }
-    resolved[name] = coerceParam(game.id, name, spec, value);
+    resolved[name] = coerceValue(`parameter '${name}' of game '${game.id}'`, spec, value);
   }
   return resolved;
 }
 
-function coerceParam(gameId: string, name: string, spec: ParamSpec, value: ParamValue): ParamValue {
-  const where = `parameter '${name}' of game '${gameId}'`;
+/** Checks and converts one value against its spec; `where` names it in the UsageError message. */
+export function coerceValue(where: string, spec: ParamSpec, value: ParamValue): ParamValue {
   switch (spec.type) {
     case 'int':
     case 'number': {

@@ -249,7 +249,8 @@ async function withTimeLimit<T>(
         turn.abort('interrupted');
         reject(new MatchEnded({ status: 'infra', scores: null, message: 'interrupted' }));
       };
-      signal.addEventListener('abort', onAbort, { once: true });
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
     }
   });
   try {

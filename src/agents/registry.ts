@@ -1,0 +1,86 @@
+// Agent kinds: the built-ins that play any game, plus the baselines each game module ships (heuristic, …).
+import type { Agent, AgentFactory } from '../core/agent.js';
+import type { ParamSpec } from '../core/game.js';
+import type { GameModule } from '../core/game-module.js';
+import { coerceValue } from '../core/params.js';
+import { agentSeed } from '../core/play-match.js';
+import type { Params } from '../core/game.js';
+import { UsageError } from '../core/usage-error.js';
+import { parseAgentSpec } from './agent-spec.js';
+import { mctsAgent } from './builtin/mcts-agent.js';
+import { randomAgent } from './builtin/random-agent.js';
+
+/** A kind of agent with the options its spec may carry. */
+export interface AgentKind {
+  readonly factory: AgentFactory;
+  readonly description: string;
+  readonly options: Readonly<Record<string, ParamSpec>>;
+}
+
+/** Agents that play every game in the registry. */
+export const builtinAgents: Readonly<Record<string, AgentKind>> = {
+  random: { factory: randomAgent, description: 'uniformly random legal actions (seeded)', options: {} },
+  mcts: {
+    factory: mctsAgent,
+    description: 'information-set Monte Carlo tree search over states sampled from its own observation',
+    options: {
+      iterations: { type: 'int', default: 200, min: 1, max: 1_000_000, description: 'search iterations per decision' },
+      c: { type: 'number', default: 0.7, min: 0, description: 'UCB1 exploration constant (rewards normalised to [0, 1])' },
+      rollout: { type: 'int', default: 200, min: 1, description: 'maximum steps of a random rollout' },
+    },
+  },
+};
+
+/** The agent kinds available for one game: the built-ins plus the game's own baselines. */
+export function agentKinds(module: GameModule): Readonly<Record<string, AgentKind>> {
+  const kinds: Record<string, AgentKind> = { ...builtinAgents };
+  for (const [name, factory] of Object.entries(module.agents)) {
+    kinds[name] = { factory, description: `${module.game.id} baseline`, options: {} };
+  }
+  return kinds;
+}
+
+/** Checks an agent spec against a game without creating the agent; throws UsageError naming the valid choices. */
+export function validateAgentSpec(module: GameModule, spec: string): void {
+  resolveAgentKind(module, spec);
+}
+
+function resolveAgentKind(module: GameModule, spec: string): { kind: AgentKind; options: Record<string, string> } {
+  const parsed = parseAgentSpec(spec);
+  const kinds = agentKinds(module);
+  const kind = kinds[parsed.kind];
+  if (!kind) {
+    throw new UsageError(
+      `unknown agent '${parsed.kind}' for game '${module.game.id}'; valid agents: ${Object.keys(kinds).join(', ')}`,
+    );
+  }
+  const options: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parsed.options)) {
+    const option = kind.options[name];
+    if (!option) {
+      const valid = Object.keys(kind.options);
+      throw new UsageError(
+        `unknown option '${name}' for agent '${parsed.kind}'; valid options: ${valid.length ? valid.join(', ') : '(none)'}`,
+      );
+    }
+    options[name] = String(coerceValue(`option '${name}' of agent '${parsed.kind}'`, option, value));
+  }
+  return { kind, options };
+}
+
+/** Creates the agent for `seat` of a match from its spec string. */
+export function createAgent(
+  module: GameModule,
+  spec: string,
+  match: { readonly params: Params; readonly seed: number; readonly seat: number; readonly players: number },
+): Agent {
+  const { kind, options } = resolveAgentKind(module, spec);
+  return kind.factory({
+    game: module.game,
+    params: match.params,
+    seat: match.seat,
+    players: match.players,
+    seed: agentSeed(match.seed, match.seat),
+    options,
+  });
+}

@@ -1,0 +1,142 @@
+// `xparena demo`: the main job on built-in agents, no API key needed — a round robin on the two-seat games and a
+// batch of single-seat episodes, stored as one resumable run, with a summary table per game.
+import cliProgress from 'cli-progress';
+import type { Command } from 'commander';
+import { hashJson } from '../core/json.js';
+import { resolveParams } from '../core/params.js';
+import { findGame } from '../games/registry.js';
+import { episodes } from '../protocols/episodes.js';
+import { roundRobin } from '../protocols/round-robin.js';
+import { contestSummary, episodeSummary } from '../report/summary.js';
+import { fixed, formatTable } from '../report/table.js';
+import type { MatchJob } from '../runner/match-job.js';
+import { runMatches } from '../runner/run-matches.js';
+import { codeVersion } from './code-version.js';
+import { openStore } from './home.js';
+
+/** The embedded default experiment; later issues grow it (suites, LLM agents, learning curves). */
+export const demoSpec = {
+  seed: 1,
+  contests: [
+    { game: 'kuhn-poker', preset: 'match', players: 2, gamesPerPair: 10 },
+    { game: 'trust-evolution', preset: 'eval', players: 2, gamesPerPair: 5 },
+  ],
+  episodes: [
+    { game: 'snake', presets: ['explore', 'eval'], episodes: 10 },
+    { game: 'trust-evolution', presets: ['explore', 'eval'], episodes: 20 },
+  ],
+  agents: ['random', 'heuristic', 'mcts?iterations=200'],
+} as const;
+
+function demoJobs(): MatchJob[] {
+  const jobs: MatchJob[] = [];
+  for (const contest of demoSpec.contests) {
+    const module = findGame(contest.game);
+    jobs.push(
+      ...roundRobin({
+        module,
+        params: resolveParams(module.game, contest.preset),
+        agents: demoSpec.agents,
+        gamesPerPair: contest.gamesPerPair,
+        swapSeats: true,
+        seed: demoSpec.seed,
+        label: `${contest.game} ${contest.preset}, ${contest.players} seats`,
+      }),
+    );
+  }
+  for (const batch of demoSpec.episodes) {
+    const module = findGame(batch.game);
+    for (const preset of batch.presets) {
+      jobs.push(
+        ...episodes({
+          module,
+          params: resolveParams(module.game, preset),
+          agents: demoSpec.agents,
+          episodes: batch.episodes,
+          seed: demoSpec.seed,
+          label: `${batch.game} ${preset}, 1 seat`,
+        }),
+      );
+    }
+  }
+  return jobs;
+}
+
+export function demoCommand(program: Command): void {
+  program
+    .command('demo')
+    .description('play the demo: built-in agents in a round robin and in single-seat episodes (no API key needed)')
+    .action(async (_options: unknown, command: Command) => {
+      const store = openStore(command.optsWithGlobals().home);
+      const runId = `demo-${hashJson(demoSpec, 12)}`;
+      const controller = new AbortController();
+      const onSignal = () => {
+        if (controller.signal.aborted) process.exit(130);
+        console.error('\ninterrupted: finishing nothing more; finished matches are stored, run `xparena demo` again to resume');
+        controller.abort();
+      };
+      process.on('SIGINT', onSignal);
+      try {
+        const jobs = demoJobs();
+        const { resumed } = store.startRun({ id: runId, kind: 'demo', spec: demoSpec, codeVersion: codeVersion() });
+        console.log(`${resumed ? 'resuming' : 'starting'} run ${runId}: ${jobs.length} matches, store ${store.path}`);
+        const bar = new cliProgress.SingleBar(
+          { format: '{bar} {value}/{total} matches | {label} | ETA {eta_formatted}', stream: process.stderr, hideCursor: true },
+          cliProgress.Presets.shades_classic,
+        );
+        bar.start(jobs.length, 0, { label: '' });
+        const started = performance.now();
+        const result = await runMatches(jobs, {
+          store,
+          runId,
+          signal: controller.signal,
+          onMatch: (job) => bar.increment({ label: job.label }),
+        });
+        bar.stop();
+        store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.log(`played ${result.played}, already stored ${result.skipped}, in ${seconds} s\n`);
+        if (result.interrupted) {
+          process.exitCode = 130;
+          return;
+        }
+        printSummary(store.listMatches({ runId }));
+        console.log(`\nSee every match: xparena matches --run ${runId}; one transcript: xparena replay <id>`);
+      } finally {
+        process.off('SIGINT', onSignal);
+        store.close();
+      }
+    });
+}
+
+function printSummary(rows: ReturnType<ReturnType<typeof openStore>['listMatches']>): void {
+  const labels = [...new Set(rows.map((row) => row.label ?? ''))];
+  for (const label of labels) {
+    const group = rows.filter((row) => row.label === label);
+    console.log(`## ${label}`);
+    if ((group[0]?.seats.length ?? 1) > 1) {
+      const lines = contestSummary(group).map((line) => [
+        line.agent,
+        line.matches,
+        line.wins,
+        line.draws,
+        line.losses,
+        fixed(line.meanScore),
+        line.unscored,
+      ]);
+      console.log(formatTable(['agent', 'matches', 'wins', 'draws', 'losses', 'mean score', 'unscored'], lines));
+    } else {
+      const lines = episodeSummary(group).map((line) => [
+        line.agent,
+        line.episodes,
+        fixed(line.mean),
+        fixed(line.sd),
+        fixed(line.min, 0),
+        fixed(line.max, 0),
+        line.unscored,
+      ]);
+      console.log(formatTable(['agent', 'episodes', 'mean', 'sd', 'min', 'max', 'unscored'], lines));
+    }
+    console.log('');
+  }
+}

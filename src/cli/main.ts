@@ -1,0 +1,43 @@
+// The `xparena` command: thin commands over the library. Bad input exits 2 with one line; no stack traces.
+import { Command, CommanderError } from 'commander';
+import { UsageError } from '../core/usage-error.js';
+import { codeVersion } from './code-version.js';
+import { demoCommand } from './demo-command.js';
+import { gamesCommand } from './games-command.js';
+import { playCommand } from './play-command.js';
+import { recordsCommands } from './records-commands.js';
+import { replayCommand } from './replay-command.js';
+
+export function buildProgram(): Command {
+  const program = new Command('xparena')
+    .description('experience arena: can this agent learn from experience in games, and how well does it play?')
+    .version(codeVersion())
+    .option('--home <dir>', 'store directory (default: $XPARENA_HOME or ./.xparena)')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride();
+  program.configureHelp({ showGlobalOptions: true });
+  for (const register of [demoCommand, gamesCommand, playCommand, replayCommand, recordsCommands]) register(program);
+  for (const command of program.commands) command.exitOverride();
+  return program;
+}
+
+/** Runs the CLI on `argv` (without `node xparena`) and returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync([...argv], { from: 'user' });
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.exitCode === 0) return 0;
+      return 2;
+    }
+    if (error instanceof UsageError) {
+      console.error(`xparena: ${error.message}`);
+      return 2;
+    }
+    console.error(`xparena: internal error: ${error instanceof Error ? error.message : String(error)}`);
+    if (process.env.XPARENA_DEBUG) console.error(error);
+    else console.error('(set XPARENA_DEBUG=1 to see the stack trace, and please report it)');
+    return 1;
+  }
+}

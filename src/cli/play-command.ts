@@ -1,0 +1,77 @@
+import type { Command } from 'commander';
+import { parseParamPairs, resolveParams } from '../core/params.js';
+import { type InvalidFallback, playMatch } from '../core/play-match.js';
+import { UsageError } from '../core/usage-error.js';
+import { createAgent, validateAgentSpec } from '../agents/registry.js';
+import { findGame } from '../games/registry.js';
+import { transcript } from '../report/transcript.js';
+import { collect, intOption } from './parse-int-option.js';
+import { openStore } from './home.js';
+
+interface PlayOptions {
+  agent?: string[];
+  preset?: string;
+  param?: string[];
+  seed: number;
+  json?: boolean;
+  store: boolean;
+  timeLimit?: number;
+  retries: number;
+  fallback: string;
+}
+
+const fallbacks: readonly InvalidFallback[] = ['random', 'first', 'forfeit'];
+
+/** `xparena play`: plays one match, prints it, stores it. */
+export function playCommand(program: Command): void {
+  program
+    .command('play')
+    .description('play one match and print a transcript (or, with --json, the match record)')
+    .argument('<game>', 'game id (see `xparena games`)')
+    .option('-a, --agent <spec>', 'agent for the next seat, e.g. random, heuristic, mcts?iterations=500 (repeat per seat)', collect)
+    .option('-p, --preset <name>', 'named parameter preset of the game')
+    .option('--param <name=value>', 'override one game parameter (repeatable)', collect)
+    .option('-s, --seed <n>', 'seed of the match', intOption('--seed', 0, 2 ** 32 - 1), 1)
+    .option('--json', 'print the MatchRecord as JSON')
+    .option('--no-store', 'do not store the match')
+    .option('--time-limit <ms>', 'per-decision time limit for asynchronous agents', intOption('--time-limit', 1))
+    .option('--retries <n>', 'retries with feedback after an invalid action', intOption('--retries', 0, 100), 2)
+    .option('--fallback <policy>', `after the retries: ${fallbacks.join(', ')}`, 'random')
+    .addHelpText('after', '\nExamples:\n  xparena play snake --agent heuristic --preset eval --seed 3\n  xparena play kuhn-poker --agent random --agent mcts --seed 7 --json')
+    .action(async (gameId: string, options: PlayOptions, command: Command) => {
+      const module = findGame(gameId);
+      const { game } = module;
+      const params = resolveParams(game, options.preset, parseParamPairs(options.param ?? []));
+      const agents = options.agent ?? [];
+      if (!game.playerCounts.includes(agents.length)) {
+        throw new UsageError(
+          `${game.id} is played by ${game.playerCounts.join(' or ')} seat(s) but ${agents.length} --agent given; ` +
+            'give --agent once per seat, e.g. --agent heuristic',
+        );
+      }
+      for (const spec of agents) validateAgentSpec(module, spec);
+      if (!fallbacks.includes(options.fallback as InvalidFallback)) {
+        throw new UsageError(`--fallback must be one of ${fallbacks.join(', ')}, got '${options.fallback}'`);
+      }
+      const record = await playMatch({
+        game,
+        params,
+        seed: options.seed,
+        seats: agents.map((spec, seat) => ({
+          spec,
+          agent: createAgent(module, spec, { params, seed: options.seed, seat, players: agents.length }),
+        })),
+        timeLimitMs: options.timeLimit,
+        invalid: { retries: options.retries, fallback: options.fallback as InvalidFallback },
+      });
+      if (options.store) {
+        const store = openStore(command.optsWithGlobals().home);
+        try {
+          store.commitMatch(record);
+        } finally {
+          store.close();
+        }
+      }
+      console.log(options.json ? JSON.stringify(record) : transcript(game, record));
+    });
+}

@@ -1,0 +1,72 @@
+import { createWriteStream } from 'node:fs';
+import type { Command } from 'commander';
+import { formatTable } from '../report/table.js';
+import { importRecords, readJsonlRecords, toJsonLine } from '../store/jsonl.js';
+import { openStore } from './home.js';
+
+/** `xparena matches`, `xparena export` and `xparena import`: list, write and read stored match records. */
+export function recordsCommands(program: Command): void {
+  program
+    .command('matches')
+    .description('list stored matches (newest last)')
+    .option('--run <id>', 'only matches of this run')
+    .option('--game <id>', 'only matches of this game')
+    .option('--json', 'print JSON lines of summary rows')
+    .action((options: { run?: string; game?: string; json?: boolean }, command: Command) => {
+      const store = openStore(command.optsWithGlobals().home);
+      try {
+        const rows = store.listMatches({ runId: options.run, game: options.game });
+        if (options.json) {
+          for (const row of rows) console.log(JSON.stringify(row));
+          return;
+        }
+        const table = rows.map((row) => [
+          row.id,
+          row.game,
+          row.seats.join(' vs '),
+          row.status,
+          row.scores ? row.scores.join(' / ') : '-',
+          row.steps,
+        ]);
+        console.log(formatTable(['id', 'game', 'seats', 'status', 'scores', 'steps'], table));
+      } finally {
+        store.close();
+      }
+    });
+
+  program
+    .command('export')
+    .description('write stored match records as JSON lines')
+    .option('--run <id>', 'only matches of this run')
+    .option('-o, --output <file>', 'write to a file instead of standard output')
+    .action(async (options: { run?: string; output?: string }, command: Command) => {
+      const store = openStore(command.optsWithGlobals().home);
+      const out: NodeJS.WritableStream = options.output ? createWriteStream(options.output) : process.stdout;
+      let count = 0;
+      try {
+        for (const record of store.records({ runId: options.run })) {
+          if (!out.write(toJsonLine(record))) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+          count++;
+        }
+      } finally {
+        store.close();
+        if (options.output) await new Promise<void>((resolve) => out.end(() => resolve()));
+      }
+      if (options.output) console.error(`exported ${count} record(s) to ${options.output}`);
+    });
+
+  program
+    .command('import')
+    .description('add the match records of a JSONL file to the store (already stored ids are skipped)')
+    .argument('<file>', 'a .jsonl file written by `xparena export` or `xparena play --json`')
+    .action((file: string, _options: unknown, command: Command) => {
+      const records = readJsonlRecords(file);
+      const store = openStore(command.optsWithGlobals().home);
+      try {
+        const { added, skipped } = importRecords(store, records);
+        console.log(`imported ${added} record(s), skipped ${skipped} already stored`);
+      } finally {
+        store.close();
+      }
+    });
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { type Agent, type Decision, InfraError } from './agent.js';
+import { jsonEqual } from './json.js';
+import { playMatch } from './play-match.js';
+import { replay } from './replay.js';
+import { countGame } from './test-game.js';
+
+const params = { target: 5 };
+const scripted = (answers: readonly Decision[]): Agent => {
+  let next = 0;
+  return { name: 'scripted', act: () => answers[Math.min(next++, answers.length - 1)] as Decision };
+};
+const always = (decision: Decision): Agent => ({ name: 'always', act: () => decision });
+const seat = (agent: Agent, spec = agent.name) => ({ spec, agent });
+
+describe('playMatch', () => {
+  it('plays to the end and records moves, rewards and scores', async () => {
+    const record = await playMatch({ game: countGame, params, seed: 3, seats: [seat(always({ action: 2 }))] });
+    expect(record.end.status).toBe('finished');
+    expect(record.end.scores).toEqual([1]);
+    expect(record.steps.map((step) => step.moves[0]?.text)).toEqual(['add 2', 'add 2', 'add 2']);
+    expect(record.steps.map((step) => step.rewards)).toEqual([[2], [2], [2]]);
+  });
+
+  it('gives the same record for the same seed and agents, and a different id for another seed', async () => {
+    const play = (seed: number) =>
+      playMatch({ game: countGame, params, seed, seats: [seat(always({ action: 1 })), seat(always({ action: 2 }))] });
+    const [first, second, other] = await Promise.all([play(9), play(9), play(10)]);
+    expect(JSON.stringify(first)).toBe(JSON.stringify(second));
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it('parses text decisions with the game codec', async () => {
+    const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(always({ text: 'add 2' }))] });
+    expect(record.steps[0]?.moves[0]).toMatchObject({ action: 2, raw: 'add 2', text: 'add 2' });
+  });
+
+  it('re-asks with feedback after an invalid action, then accepts a valid one', async () => {
+    const feedback: (string | undefined)[] = [];
+    let calls = 0;
+    const agent: Agent = {
+      name: 'learner',
+      act(turn) {
+        feedback.push(turn.feedback);
+        return calls++ === 0 ? { text: 'add 7' } : { action: 2 };
+      },
+    };
+    const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(agent)] });
+    expect(feedback[0]).toBeUndefined();
+    expect(feedback[1]).toMatch(/expected 'add 1' or 'add 2', got 'add 7'/);
+    expect(record.steps[0]?.moves[0]?.invalid).toEqual([{ text: 'add 7', error: expect.any(String) }]);
+    expect(record.steps[0]?.moves[0]?.fallback).toBeUndefined();
+  });
+
+  it('rejects a well-formed action that is not legal, naming the legal ones', async () => {
+    const record = await playMatch({
+      game: countGame,
+      params,
+      seed: 1,
+      seats: [seat(always({ action: 3 }))],
+      invalid: { retries: 0, fallback: 'first' },
+    });
+    expect(record.steps[0]?.moves[0]?.invalid?.[0]?.error).toBe("'add 3' is not a legal action now; legal actions: add 1 | add 2");
+    expect(record.steps[0]?.moves[0]).toMatchObject({ action: 1, fallback: true });
+  });
+
+  it('falls back to a seeded random legal action after the retries run out', async () => {
+    const play = () =>
+      playMatch({
+        game: countGame,
+        params,
+        seed: 4,
+        seats: [seat(always({ text: 'nonsense' }))],
+        invalid: { retries: 1, fallback: 'random' },
+      });
+    const [first, second] = await Promise.all([play(), play()]);
+    expect(first.end.status).toBe('finished');
+    expect(first.steps.every((step) => step.moves[0]?.fallback && step.moves[0].invalid?.length === 2)).toBe(true);
+    expect(jsonEqual(first, second)).toBe(true);
+  });
+
+  it('forfeits when the policy says so, scoring the forfeiting seat as the loser', async () => {
+    const record = await playMatch({
+      game: countGame,
+      params,
+      seed: 1,
+      seats: [seat(always({ action: 1 })), seat(always({ text: '??' }))],
+      invalid: { retries: 2, fallback: 'forfeit' },
+    });
+    expect(record.end).toMatchObject({ status: 'forfeit', player: 1, scores: [1, -1] });
+    expect(record.end.message).toMatch(/seat 1 forfeited after 3 invalid attempt/);
+  });
+
+  it('treats a late asynchronous answer as invalid and aborts the agent', async () => {
+    let aborted = false;
+    let calls = 0;
+    const slow: Agent = {
+      name: 'slow',
+      act(turn) {
+        if (calls++ > 0) return Promise.resolve({ action: 2 });
+        turn.signal.addEventListener('abort', () => {
+          aborted = true;
+        });
+        return new Promise((resolve) => setTimeout(() => resolve({ action: 1 }), 500));
+      },
+    };
+    const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(slow)], timeLimitMs: 20 });
+    expect(aborted).toBe(true);
+    expect(record.steps[0]?.moves[0]?.invalid?.[0]?.error).toMatch(/time limit of 20 ms/);
+    expect(record.steps[0]?.moves[0]?.action).toBe(2);
+  });
+
+  it('ends as infra, without scores, when an agent reports an infrastructure failure', async () => {
+    const agent: Agent = {
+      name: 'offline',
+      act: () => Promise.reject(new InfraError('provider returned 503 five times')),
+    };
+    const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(agent)] });
+    expect(record.end).toMatchObject({ status: 'infra', scores: null, message: 'provider returned 503 five times' });
+  });
+
+  it('ends as error, without scores, when an agent throws', async () => {
+    const agent: Agent = {
+      name: 'buggy',
+      act: () => {
+        throw new Error('boom');
+      },
+    };
+    const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(agent)] });
+    expect(record.end).toMatchObject({ status: 'error', scores: null, message: 'agent buggy failed: boom' });
+  });
+
+  it('ends as infra when aborted from outside (Ctrl-C)', async () => {
+    const controller = new AbortController();
+    const agent: Agent = {
+      name: 'waiting',
+      act: () => {
+        controller.abort();
+        return new Promise(() => {});
+      },
+    };
+    const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(agent)], signal: controller.signal });
+    expect(record.end).toMatchObject({ status: 'infra', message: 'interrupted' });
+  });
+
+  it('stops at the step limit', async () => {
+    const record = await playMatch({
+      game: countGame,
+      params: { target: 100 },
+      seed: 1,
+      seats: [seat(always({ action: 1 }))],
+      maxSteps: 10,
+    });
+    expect(record.end).toMatchObject({ status: 'step-limit', scores: [10] });
+    expect(replay(countGame, record)).toEqual({ ok: true, steps: 10 });
+  });
+});
+
+describe('replay', () => {
+  it('re-simulates a record identically', async () => {
+    const record = await playMatch({
+      game: countGame,
+      params: { target: 20 },
+      seed: 5,
+      seats: [seat(always({ action: 1 })), seat(always({ action: 2 }))],
+    });
+    expect(replay(countGame, record)).toEqual({ ok: true, steps: record.steps.length });
+  });
+
+  it('reports the first step whose action was tampered with', async () => {
+    const record = await playMatch({ game: countGame, params: { target: 20 }, seed: 5, seats: [seat(always({ action: 1 }))] });
+    const steps = record.steps.map((step, index) =>
+      index === 4 ? { ...step, moves: [{ ...step.moves[0], player: 0, text: 'add 2', action: 2 }] } : step,
+    );
+    const report = replay(countGame, { ...record, steps });
+    expect(report).toMatchObject({ ok: false, divergence: { step: 4 } });
+  });
+
+  it('reports tampered scores and seeds', async () => {
+    const record = await playMatch({ game: countGame, params, seed: 5, seats: [seat(always({ action: 1 }))] });
+    expect(replay(countGame, { ...record, end: { ...record.end, scores: [0] } })).toMatchObject({
+      ok: false,
+      divergence: { message: expect.stringMatching(/final scores/) },
+    });
+    expect(replay(countGame, { ...record, seed: 6 })).toMatchObject({ ok: false });
+  });
+
+  it('refuses a record of another game version', async () => {
+    const record = await playMatch({ game: countGame, params, seed: 5, seats: [seat(always({ action: 1 }))] });
+    expect(replay(countGame, { ...record, version: 2 })).toMatchObject({ ok: false, divergence: { step: -1 } });
+  });
+});

@@ -1,0 +1,154 @@
+// The text models and logs see: S³Gym's system instruction, the board with the paper's symbols, and the answer contract.
+import { answerText, parseAnswerLine } from '../../core/answer-line.js';
+import type { Params, ParseResult, TextCodec } from '../../core/game.js';
+import {
+  type Cell,
+  cellIndex,
+  type SnakeAction,
+  type SnakeEnd,
+  type SnakeMoveResult,
+  type SnakeObservation,
+  snakeDirections,
+} from './snake-state.js';
+
+const actionNames: readonly SnakeAction[] = [...snakeDirections, 'END'];
+const validAnswers = 'valid answers: UP, DOWN, LEFT, RIGHT, END';
+const contract = 'end your reply with the line "Answer: <UP|DOWN|LEFT|RIGHT>, Score: <expected reward>"';
+
+/** Renders snake rules, boards and moves as text, and reads moves back from bare words or `Answer:` lines. */
+export const snakeText = {
+  rules(params: Params): string {
+    const strict = params.strict === true;
+    const apples = Number(params.apples);
+    return [
+      `You are playing Snake on a ${params.width}x${params.height} board (interior cells) surrounded by walls.`,
+      'Symbols: # wall, H snake head, S snake body, A apple, X obstacle, . empty cell.',
+      'Positions are (row, column), counted from 0 at the top-left wall corner, so the first interior cell is (1, 1).',
+      'Each step you move the head one cell UP, DOWN, LEFT or RIGHT and the body follows it.',
+      `Moving the head onto an apple eats it: the snake grows by one cell and you score 1 point. ${
+        apples === 1
+          ? 'A new apple then appears'
+          : `There are ${apples} apples on the board; each eaten one is replaced`
+      } on a random empty cell.`,
+      'The snake cannot reverse: moving opposite to its current direction is an invalid move. The snake starts as a lone head with no direction, so any first move is allowed.',
+      'The head may move into the cell the tail is leaving on the same step.',
+      strict
+        ? 'Strict rules: moving into a wall, an obstacle or the snake body, or reversing, ends the episode at once; apples already eaten still count.'
+        : 'Exploration rules: moving into a wall, an obstacle or the snake body, or reversing, is a no-op: the snake stays where it is, but the step still counts.',
+      `The episode ends after ${params.maxSteps} steps, when you answer END, or when the board has no room for a new apple.`,
+      'Your score is the number of apples eaten.',
+      '',
+      'Think as you like, then end your reply with exactly one final line:',
+      'Answer: <UP|DOWN|LEFT|RIGHT>, Score: <the immediate reward you expect from this move: 1 if it eats an apple, else 0>',
+      'To stop the episode early, end your reply with: Answer: END, Score: 0',
+    ].join('\n');
+  },
+
+  observation(observation: SnakeObservation, _player: number): string {
+    const { rules } = observation;
+    const lines = renderBoard(observation);
+    const left = rules.maxSteps - observation.step;
+    lines.push(
+      `Steps taken: ${observation.step} of ${rules.maxSteps} (${left} left)`,
+      `Score: ${observation.score} (apples eaten)`,
+      `Length: ${observation.snake.length}`,
+      `Direction: ${observation.direction ?? 'none yet (any first move is allowed)'}`,
+      `Head: ${cellText(observation.snake[0] as Cell)}; ${
+        observation.apples.length === 1 ? 'apple' : 'apples'
+      }: ${observation.apples.map(cellText).join(', ') || 'none'}`,
+    );
+    if (observation.last) {
+      lines.push(
+        `Last action: ${observation.last.action} -> ${resultText(observation.last.result, rules.strict, observation)}`,
+      );
+    }
+    if (observation.end) {
+      lines.push(`Episode over: ${endText(observation.end)}. Final score: ${observation.score}.`);
+    }
+    return lines.join('\n');
+  },
+
+  action: (action: SnakeAction): string => action,
+
+  parseAction(text: string): ParseResult<SnakeAction> {
+    if (text.trim() === '') return { ok: false, error: `empty reply: ${contract}; ${validAnswers}` };
+    const word = answerText(text)
+      .replace(/^[\s"'`<[(*]+|[\s"'`>\])*.!]+$/g, '')
+      .toUpperCase();
+    const action = actionNames.find((name) => name === word);
+    if (action) return { ok: true, action };
+    if (parseAnswerLine(text) === null) {
+      return { ok: false, error: `no "Answer:" line found in ${quote(text)}: ${contract}; ${validAnswers}` };
+    }
+    return { ok: false, error: `${quote(word)} is not a move: ${validAnswers}` };
+  },
+} satisfies TextCodec<SnakeAction, SnakeObservation>;
+
+/** The board as rows of symbols, walls included. */
+function renderBoard(observation: SnakeObservation): string[] {
+  const { rules } = observation;
+  const columns = rules.width + 2;
+  const grid = new Array<string>(columns * (rules.height + 2)).fill('.');
+  for (let row = 0; row < rules.height + 2; row++) {
+    for (let column = 0; column < columns; column++) {
+      if (row === 0 || column === 0 || row === rules.height + 1 || column === columns - 1) {
+        grid[row * columns + column] = '#';
+      }
+    }
+  }
+  for (const cell of observation.obstacles) grid[cellIndex(rules, cell)] = 'X';
+  for (const cell of observation.apples) grid[cellIndex(rules, cell)] = 'A';
+  for (const cell of observation.snake) grid[cellIndex(rules, cell)] = 'S';
+  grid[cellIndex(rules, observation.snake[0] as Cell)] = 'H';
+  const lines: string[] = [];
+  for (let row = 0; row < rules.height + 2; row++) lines.push(grid.slice(row * columns, (row + 1) * columns).join(''));
+  return lines;
+}
+
+function cellText(cell: Cell): string {
+  return `(${cell[0]}, ${cell[1]})`;
+}
+
+function resultText(result: SnakeMoveResult, strict: boolean, observation: SnakeObservation): string {
+  const blocked = strict ? 'episode over' : 'no-op: the snake stayed where it was';
+  switch (result) {
+    case 'moved':
+      return 'moved';
+    case 'ate':
+      return `ate an apple (+1); the snake grew to length ${observation.snake.length}`;
+    case 'wall':
+      return `hit the wall (${blocked})`;
+    case 'obstacle':
+      return `hit an obstacle (${blocked})`;
+    case 'body':
+      return `hit the snake body (${blocked})`;
+    case 'reverse':
+      return `reversal, an invalid move (${blocked})`;
+    case 'end':
+      return 'ended the episode';
+  }
+}
+
+function endText(end: SnakeEnd): string {
+  switch (end) {
+    case 'max-steps':
+      return 'the step limit was reached';
+    case 'agent-ended':
+      return 'the player answered END';
+    case 'wall':
+      return 'the snake hit the wall';
+    case 'obstacle':
+      return 'the snake hit an obstacle';
+    case 'body':
+      return 'the snake hit its own body';
+    case 'reverse':
+      return 'the snake tried to reverse';
+    case 'board-full':
+      return 'the board has no room left for an apple';
+  }
+}
+
+function quote(text: string): string {
+  const flat = text.trim().replace(/\s+/g, ' ');
+  return `'${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}'`;
+}

@@ -1,0 +1,6 @@
+import type { GameModule } from '../../core/game-module.js';
+import { trustEvolutionGame } from './trust-evolution-game.js';
+import { trustEvolutionHeuristic } from './trust-evolution-heuristic.js';
+
+/** The Evolution of Trust: the game and its baseline agents. */
+export const trustEvolution: GameModule = { game: trustEvolutionGame, agents: { heuristic: trustEvolutionHeuristic } };

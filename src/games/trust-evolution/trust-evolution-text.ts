@@ -1,0 +1,136 @@
+// How The Evolution of Trust reads as text: the S³Gym system instruction, a history table, and a lenient action parser.
+import { answerText } from '../../core/answer-line.js';
+import type { Params, ParseResult, TextCodec } from '../../core/game.js';
+import { biasedWeights, strategyNames } from './strategies.js';
+import type { TrustAction, TrustObservation, TrustRound } from './trust-evolution-game.js';
+
+const payoffLines = [
+  '- you collaborate, the other collaborates: +2 for you, +2 for them',
+  '- you collaborate, the other cheats: -1 for you, +3 for them',
+  '- you cheat, the other collaborates: +3 for you, -1 for them',
+  '- you both cheat: 0 for you, 0 for them',
+];
+
+function poolText(pool: string): string {
+  if (pool === 'biased') {
+    const total = strategyNames.reduce((sum, name) => sum + biasedWeights[name], 0);
+    const odds = [...strategyNames]
+      .sort((a, b) => biasedWeights[b] - biasedWeights[a])
+      .map((name) => `${name} ${biasedWeights[name]}/${total}`);
+    return `Each episode the opponent's strategy is drawn at random with these odds: ${odds.join(', ')}.`;
+  }
+  if (pool === 'uniform') {
+    return `Each episode the opponent's strategy is drawn uniformly at random from: ${strategyNames.join(', ')}.`;
+  }
+  return 'The opponent uses the same strategy in every episode.';
+}
+
+/**
+ * One text for every seat: `rules` is not told how many seats a match has, so the S³Gym single-seat instruction ends
+ * with one sentence on the two-seat variant.
+ */
+function rulesText(rounds: number, pool: string): string {
+  return [
+    `You are playing The Evolution of Trust: ${rounds} rounds of a trust game against one opponent.`,
+    'Each round you and the opponent choose at the same time, without seeing the other’s choice: collaborate or cheat.',
+    'Points each round:',
+    ...payoffLines,
+    'The opponent follows one fixed, hidden strategy for the whole episode. It reacts only to the moves made so far in',
+    'this episode and remembers nothing of earlier episodes.',
+    poolText(pool),
+    `Your goal is the highest total of points after ${rounds} rounds.`,
+    '',
+    'End every reply with exactly one final line:',
+    'Answer: <collaborate|cheat>, Score: <the points you expect this action to earn you this round>',
+    'To stop the episode early, keeping the points you have so far, reply with the final line:',
+    'Answer: END, Score: 0',
+    '',
+    'When the observation says you face another player instead, that player is another agent (no hidden strategy,',
+    'no odds above) and END is not allowed.',
+  ].join('\n');
+}
+
+function signed(points: number): string {
+  return points > 0 ? `+${points}` : String(points);
+}
+
+function historyTable(history: readonly TrustRound[], otherName: string): string[] {
+  const header = ['round', 'you', otherName, 'your points', `${otherName} points`];
+  const rows = history.map((round, index) => [
+    String(index + 1),
+    round.own,
+    round.other,
+    signed(round.ownPayoff),
+    signed(round.otherPayoff),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join(' | ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+function observationText(observation: TrustObservation): string {
+  const { history, rounds } = observation;
+  const otherName = observation.players === 1 ? 'opponent' : 'other player';
+  const played = history.length;
+  const lines: string[] = [];
+  const facing = observation.players === 1 ? 'the hidden opponent' : 'another player';
+  if (observation.ended) lines.push(`You ended the game after ${played} of ${rounds} rounds.`);
+  else if (played >= rounds) lines.push(`The game is over: all ${rounds} rounds have been played.`);
+  else lines.push(`Round ${played + 1} of ${rounds}, against ${facing}.`);
+  if (played === 0) lines.push('No rounds played yet.');
+  else lines.push(...historyTable(history, otherName));
+  lines.push(`Your score: ${observation.score}. The ${otherName}'s score: ${observation.otherScore}.`);
+  if (!observation.ended && played < rounds) {
+    lines.push(
+      observation.players === 1
+        ? 'Your move: collaborate or cheat (or END to stop).'
+        : 'Your move: collaborate or cheat.',
+    );
+  }
+  return lines.join('\n');
+}
+
+function validAnswers(observation: TrustObservation): string {
+  return observation.players === 1 ? 'collaborate, cheat or END' : 'collaborate or cheat';
+}
+
+function parseActionText(text: string, observation: TrustObservation): ParseResult<TrustAction> {
+  const valid = validAnswers(observation);
+  if (text.trim() === '') {
+    return {
+      ok: false,
+      error: `empty reply; end it with a line 'Answer: <action>, Score: <number>' where action is ${valid}`,
+    };
+  }
+  const answer = answerText(text)
+    .replace(/^[\s*_`'"]+|[\s*_`'".!]+$/g, '')
+    .toLowerCase();
+  if (answer === 'collaborate' || answer === 'cheat') return { ok: true, action: answer };
+  if (answer === 'end') {
+    if (observation.players === 1) return { ok: true, action: 'END' };
+    return { ok: false, error: 'END is only allowed in the single-player game; answer collaborate or cheat' };
+  }
+  if (answer.includes('\n')) {
+    return {
+      ok: false,
+      error: `no final line 'Answer: <action>, Score: <number>' found; end the reply with one, where action is ${valid}`,
+    };
+  }
+  const hint = answer === 'cooperate' ? " (did you mean 'collaborate'?)" : '';
+  const shown = answer.length > 60 ? `${answer.slice(0, 60)}…` : answer;
+  return { ok: false, error: `'${shown}' is not a valid answer${hint}; answer ${valid}` };
+}
+
+/** The text codec of The Evolution of Trust: actions are exactly `collaborate`, `cheat` and `END`. */
+export const trustEvolutionText: TextCodec<TrustAction, TrustObservation> = {
+  rules: (params: Params) => rulesText(Number(params.rounds ?? 10), String(params.opponent ?? 'uniform')),
+  observation: (observation) => observationText(observation),
+  action: (action) => action,
+  parseAction: (text, observation) => parseActionText(text, observation),
+};

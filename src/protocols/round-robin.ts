@@ -1,0 +1,32 @@
+import type { Params } from '../core/game.js';
+import type { GameModule } from '../core/game-module.js';
+import type { MatchJob } from '../runner/match-job.js';
+
+export interface RoundRobinOptions {
+  readonly module: GameModule;
+  readonly params: Params;
+  readonly agents: readonly string[];
+  /** Matches per unordered pair and seat order. */
+  readonly gamesPerPair: number;
+  /** Also play every pair with seats swapped, on the same seeds (fair for chance and first-move advantage). */
+  readonly swapSeats: boolean;
+  readonly seed: number;
+  readonly label?: string;
+}
+
+/** Two-seat jobs for every unordered pair of distinct agents. */
+export function roundRobin(options: RoundRobinOptions): MatchJob[] {
+  const jobs: MatchJob[] = [];
+  const { agents, module, params, label } = options;
+  for (let first = 0; first < agents.length; first++) {
+    for (let second = first + 1; second < agents.length; second++) {
+      const pair = [agents[first] as string, agents[second] as string];
+      for (let game = 0; game < options.gamesPerPair; game++) {
+        const seed = options.seed + game;
+        jobs.push({ module, params, seats: pair, seed, label });
+        if (options.swapSeats) jobs.push({ module, params, seats: [pair[1] as string, pair[0] as string], seed, label });
+      }
+    }
+  }
+  return jobs;
+}

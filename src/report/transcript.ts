@@ -1,0 +1,60 @@
+// A readable account of a recorded match, re-simulated through its game so observations can be shown.
+import type { Game } from '../core/game.js';
+import type { MatchRecord } from '../core/match-record.js';
+
+/** Renders `record` step by step (observations of the acting seats, then their moves) and how it ended. */
+export function transcript(game: Game, record: MatchRecord, options: { observations?: boolean } = {}): string {
+  const showObservations = options.observations ?? true;
+  const lines = [
+    `match ${record.id}: ${record.game} v${record.version}, seed ${record.seed}`,
+    `params ${JSON.stringify(record.params)}`,
+    ...record.seats.map((seat, index) => `seat ${index}: ${seat.agent}${seat.name !== seat.agent ? ` (${seat.name})` : ''}`),
+  ];
+  let state: unknown;
+  try {
+    state = game.setup(record.params, record.seed, record.seats.length);
+  } catch {
+    lines.push('(cannot re-simulate this record with the installed game; showing moves only)');
+  }
+  for (const [index, step] of record.steps.entries()) {
+    lines.push('', `step ${index}`);
+    for (const move of step.moves) {
+      if (showObservations && state !== undefined) {
+        lines.push(indent(game.text.observation(game.observe(state, move.player), move.player)));
+      }
+      for (const attempt of move.invalid ?? []) {
+        lines.push(`  seat ${move.player} invalid: ${attempt.text ?? JSON.stringify(attempt.action) ?? ''} (${attempt.error})`);
+      }
+      const extras = [
+        move.fallback ? 'fallback' : '',
+        move.selfScore !== undefined ? `self-score ${move.selfScore}` : '',
+        step.rewards ? `reward ${step.rewards[move.player]}` : '',
+      ].filter(Boolean);
+      lines.push(`  seat ${move.player} → ${move.text}${extras.length ? `  [${extras.join(', ')}]` : ''}`);
+      if (move.note) lines.push(indent(`note: ${move.note}`));
+    }
+    if (state !== undefined) {
+      try {
+        state = game.apply(
+          state,
+          step.moves.map((move) => move.action),
+        );
+      } catch {
+        state = undefined;
+      }
+    }
+  }
+  if (showObservations && state !== undefined && game.toAct(state).length === 0) {
+    lines.push('', 'final', ...record.seats.map((_, seat) => indent(game.text.observation(game.observe(state, seat), seat))));
+  }
+  const scores = record.end.scores ? `scores [${record.end.scores.join(', ')}]` : 'no scores';
+  lines.push('', `end: ${record.end.status}, ${scores}${record.end.message ? ` — ${record.end.message}` : ''}`);
+  return lines.join('\n');
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+}

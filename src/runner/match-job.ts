@@ -1,0 +1,23 @@
+import type { Params } from '../core/game.js';
+import type { GameModule } from '../core/game-module.js';
+import { type MatchSpec, matchId } from '../core/match-record.js';
+
+/** One match to play: the game, resolved parameters, one agent spec per seat, a seed and a label for reports. */
+export interface MatchJob {
+  readonly module: GameModule;
+  readonly params: Params;
+  readonly seats: readonly string[];
+  readonly seed: number;
+  /** Free text grouping the match in summaries, e.g. the preset name. */
+  readonly label?: string;
+}
+
+/** The spec that identifies a job's match (its id is a hash of it). */
+export function jobSpec(job: MatchJob): MatchSpec {
+  return { game: job.module.game.id, version: job.module.game.version, params: job.params, seats: job.seats, seed: job.seed };
+}
+
+/** The id the job's match will have once played. */
+export function jobMatchId(job: MatchJob): string {
+  return matchId(jobSpec(job));
+}

@@ -1,0 +1,51 @@
+// Validates MatchRecords that come from outside (JSONL imports, files given to `replay`).
+import { z } from 'zod';
+import { MATCH_RECORD_FORMAT, type MatchRecord } from '../core/match-record.js';
+
+const usage = z.object({
+  inputTokens: z.number().optional(),
+  outputTokens: z.number().optional(),
+  cachedTokens: z.number().optional(),
+  reasoningTokens: z.number().optional(),
+  costUsd: z.number().optional(),
+  calls: z.number().optional(),
+});
+
+const move = z.object({
+  player: z.number().int().min(0),
+  action: z.unknown(),
+  text: z.string(),
+  raw: z.string().optional(),
+  note: z.string().optional(),
+  selfScore: z.number().optional(),
+  usage: usage.optional(),
+  invalid: z.array(z.object({ text: z.string().optional(), action: z.unknown(), error: z.string() })).optional(),
+  fallback: z.boolean().optional(),
+});
+
+export const matchRecordSchema = z.object({
+  formatVersion: z.literal(MATCH_RECORD_FORMAT),
+  id: z.string().min(1),
+  game: z.string().min(1),
+  version: z.number().int(),
+  params: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+  seed: z.number().int(),
+  seats: z.array(z.object({ agent: z.string(), name: z.string() })).min(1),
+  steps: z.array(z.object({ moves: z.array(move), rewards: z.array(z.number()).optional() })),
+  end: z.object({
+    status: z.enum(['finished', 'step-limit', 'forfeit', 'error', 'infra']),
+    scores: z.array(z.number()).nullable(),
+    player: z.number().int().optional(),
+    message: z.string().optional(),
+    stateHash: z.string(),
+  }),
+});
+
+/** Parses one record; returns a message naming the first problem instead of throwing. */
+export function parseMatchRecord(value: unknown): { ok: true; record: MatchRecord } | { ok: false; error: string } {
+  const result = matchRecordSchema.safeParse(value);
+  if (result.success) return { ok: true, record: result.data as MatchRecord };
+  const issue = result.error.issues[0];
+  const path = issue?.path.length ? issue.path.join('.') : '(record)';
+  return { ok: false, error: `${path}: ${issue?.message ?? 'invalid'}` };
+}

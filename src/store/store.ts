@@ -1,0 +1,237 @@
+// The SQLite store (WAL): runs, match records and per-step data. Every match is committed in one transaction,
+// keyed by an id derived from its spec, so an interrupted run resumes by skipping what is already stored.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { MatchRecord, MatchStatus } from '../core/match-record.js';
+
+/** Bump with a new migration whenever the schema changes. */
+const migrations: readonly string[] = [
+  `CREATE TABLE runs (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     spec TEXT NOT NULL,
+     code_version TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     status TEXT NOT NULL
+   );
+   CREATE TABLE matches (
+     id TEXT PRIMARY KEY,
+     game TEXT NOT NULL,
+     version INTEGER NOT NULL,
+     seed INTEGER NOT NULL,
+     seats TEXT NOT NULL,
+     status TEXT NOT NULL,
+     scores TEXT,
+     steps INTEGER NOT NULL,
+     record TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     duration_ms REAL
+   );
+   CREATE INDEX matches_game ON matches (game, status);
+   CREATE TABLE run_matches (
+     run_id TEXT NOT NULL REFERENCES runs (id),
+     match_id TEXT NOT NULL REFERENCES matches (id),
+     label TEXT,
+     PRIMARY KEY (run_id, match_id)
+   );
+   CREATE TABLE steps (
+     match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+     step INTEGER NOT NULL,
+     player INTEGER NOT NULL,
+     action TEXT NOT NULL,
+     self_score REAL,
+     reward REAL,
+     invalid INTEGER NOT NULL,
+     fallback INTEGER NOT NULL,
+     PRIMARY KEY (match_id, step, player)
+   );`,
+];
+
+/** A stored run: one execution of a protocol, identified by a hash of its spec. */
+export interface RunRow {
+  readonly id: string;
+  readonly kind: string;
+  readonly spec: unknown;
+  readonly codeVersion: string;
+  readonly createdAt: string;
+  readonly status: string;
+}
+
+/** A match's summary row (the full record is loaded with `getMatch`). */
+export interface MatchRow {
+  readonly id: string;
+  readonly game: string;
+  readonly seats: readonly string[];
+  readonly status: MatchStatus;
+  readonly scores: readonly number[] | null;
+  readonly steps: number;
+  readonly label: string | null;
+}
+
+export class Store {
+  private readonly db: Database.Database;
+
+  /** Opens (creating if needed) the store at `path`; `:memory:` gives a throwaway store for tests. */
+  constructor(readonly path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    this.migrate();
+  }
+
+  private migrate(): void {
+    const current = this.db.pragma('user_version', { simple: true }) as number;
+    for (let version = current; version < migrations.length; version++) {
+      this.db.transaction(() => {
+        this.db.exec(migrations[version] as string);
+        this.db.pragma(`user_version = ${version + 1}`);
+      })();
+    }
+  }
+
+  /** Creates the run if it is new, else marks it running again; returns whether it already existed. */
+  startRun(run: { id: string; kind: string; spec: unknown; codeVersion: string }): { resumed: boolean } {
+    const now = new Date().toISOString();
+    const existing = this.db.prepare('SELECT id FROM runs WHERE id = ?').get(run.id);
+    if (existing) {
+      this.db.prepare("UPDATE runs SET status = 'running', updated_at = ? WHERE id = ?").run(now, run.id);
+      return { resumed: true };
+    }
+    this.db
+      .prepare(
+        "INSERT INTO runs (id, kind, spec, code_version, created_at, updated_at, status) VALUES (?, ?, ?, ?, ?, ?, 'running')",
+      )
+      .run(run.id, run.kind, JSON.stringify(run.spec), run.codeVersion, now, now);
+    return { resumed: false };
+  }
+
+  finishRun(id: string, status: 'finished' | 'interrupted' | 'failed'): void {
+    this.db.prepare('UPDATE runs SET status = ?, updated_at = ? WHERE id = ?').run(status, new Date().toISOString(), id);
+  }
+
+  getRun(id: string): RunRow | undefined {
+    const row = this.db.prepare('SELECT * FROM runs WHERE id = ?').get(id) as Record<string, string> | undefined;
+    if (!row) return undefined;
+    return {
+      id: row.id as string,
+      kind: row.kind as string,
+      spec: JSON.parse(row.spec as string),
+      codeVersion: row.code_version as string,
+      createdAt: row.created_at as string,
+      status: row.status as string,
+    };
+  }
+
+  /** True when a match with this id is committed with a result that counts (`infra` results are played again). */
+  hasMatch(id: string): boolean {
+    return this.db.prepare("SELECT 1 FROM matches WHERE id = ? AND status != 'infra'").get(id) !== undefined;
+  }
+
+  /** Commits a record and its per-step rows in one transaction, and links it to `runId` when given. */
+  commitMatch(record: MatchRecord, options: { runId?: string; label?: string; durationMs?: number } = {}): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM steps WHERE match_id = ?').run(record.id);
+      this.db
+        .prepare(
+          `INSERT INTO matches (id, game, version, seed, seats, status, scores, steps, record, created_at, duration_ms)
+           VALUES (@id, @game, @version, @seed, @seats, @status, @scores, @steps, @record, @createdAt, @durationMs)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, scores = excluded.scores, steps = excluded.steps,
+             record = excluded.record, created_at = excluded.created_at, duration_ms = excluded.duration_ms`,
+        )
+        .run({
+          id: record.id,
+          game: record.game,
+          version: record.version,
+          seed: record.seed,
+          seats: JSON.stringify(record.seats.map((seat) => seat.agent)),
+          status: record.end.status,
+          scores: record.end.scores ? JSON.stringify(record.end.scores) : null,
+          steps: record.steps.length,
+          record: JSON.stringify(record),
+          createdAt: new Date().toISOString(),
+          durationMs: options.durationMs ?? null,
+        });
+      const insertStep = this.db.prepare(
+        `INSERT INTO steps (match_id, step, player, action, self_score, reward, invalid, fallback)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const [index, step] of record.steps.entries()) {
+        for (const move of step.moves) {
+          insertStep.run(
+            record.id,
+            index,
+            move.player,
+            move.text,
+            move.selfScore ?? null,
+            step.rewards?.[move.player] ?? null,
+            move.invalid?.length ?? 0,
+            move.fallback ? 1 : 0,
+          );
+        }
+      }
+      if (options.runId) {
+        this.db
+          .prepare('INSERT OR IGNORE INTO run_matches (run_id, match_id, label) VALUES (?, ?, ?)')
+          .run(options.runId, record.id, options.label ?? null);
+      }
+    })();
+  }
+
+  /** Links an already-committed match to a run (a resumed run re-finding its matches). */
+  linkMatch(runId: string, matchId: string, label?: string): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO run_matches (run_id, match_id, label) VALUES (?, ?, ?)')
+      .run(runId, matchId, label ?? null);
+  }
+
+  /** The record with this id, or with this unique id prefix (at least 6 characters). */
+  getMatch(idOrPrefix: string): MatchRecord | undefined {
+    const exact = this.db.prepare('SELECT record FROM matches WHERE id = ?').get(idOrPrefix) as
+      | { record: string }
+      | undefined;
+    if (exact) return JSON.parse(exact.record);
+    if (idOrPrefix.length < 6) return undefined;
+    const rows = this.db
+      .prepare("SELECT record FROM matches WHERE id LIKE ? || '%' ESCAPE '\\' LIMIT 2")
+      .all(idOrPrefix.replace(/[%_\\]/g, '\\$&')) as { record: string }[];
+    return rows.length === 1 && rows[0] ? JSON.parse(rows[0].record) : undefined;
+  }
+
+  /** Summary rows of a run's matches (or of every match), in insertion order. */
+  listMatches(filter: { runId?: string; game?: string } = {}): MatchRow[] {
+    const rows = this.db
+      .prepare(
+        `SELECT m.id, m.game, m.seats, m.status, m.scores, m.steps, ${filter.runId ? 'rm.label' : 'NULL'} AS label
+         FROM matches m ${filter.runId ? 'JOIN run_matches rm ON rm.match_id = m.id AND rm.run_id = @runId' : ''}
+         WHERE (@game IS NULL OR m.game = @game) ORDER BY m.rowid`,
+      )
+      .all({ runId: filter.runId ?? null, game: filter.game ?? null }) as Record<string, string | number | null>[];
+    return rows.map((row) => ({
+      id: row.id as string,
+      game: row.game as string,
+      seats: JSON.parse(row.seats as string),
+      status: row.status as MatchStatus,
+      scores: row.scores === null ? null : JSON.parse(row.scores as string),
+      steps: row.steps as number,
+      label: row.label as string | null,
+    }));
+  }
+
+  /** Every stored record (of one run, when given), for JSONL export. */
+  *records(filter: { runId?: string } = {}): Generator<MatchRecord> {
+    const statement = filter.runId
+      ? this.db
+          .prepare('SELECT m.record FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY m.rowid')
+          .bind(filter.runId)
+      : this.db.prepare('SELECT record FROM matches ORDER BY rowid');
+    for (const row of statement.iterate() as Iterable<{ record: string }>) yield JSON.parse(row.record);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
