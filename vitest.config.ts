@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'forks',
+    reporters: ['default', 'json'],
+    outputFile: { json: '.xparena-test/results.json' },
   },
 });

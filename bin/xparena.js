@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// Entry point for the `xparena` command; the CLI itself is compiled to dist/ by `npm run build` (run by `npm ci`).
+// The `xparena` command; the CLI is compiled to dist/ by `npm run build`, which `npm ci` and `npm install` run.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const entry = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
+const entry = fileURLToPath(new URL('../dist/cli/xparena.js', import.meta.url));
 if (!existsSync(entry)) {
   console.error('xparena is not built yet: run `npm run build` (or `npm ci`, which builds) in the checkout.');
   process.exit(2);
 }
-const { main } = await import(entry);
-process.exitCode = await main(process.argv.slice(2));
+await import(entry);

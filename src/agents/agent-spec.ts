@@ -12,7 +12,10 @@ export function parseAgentSpec(text: string): AgentSpec {
   const trimmed = text.trim();
   const index = trimmed.indexOf('?');
   const kind = (index < 0 ? trimmed : trimmed.slice(0, index)).trim();
-  if (!kind) throw new UsageError(`malformed agent spec '${text}': write it as kind or kind?option=value, e.g. mcts?iterations=200`);
+  if (!kind)
+    throw new UsageError(
+      `malformed agent spec '${text}': write it as kind or kind?option=value, e.g. mcts?iterations=200`,
+    );
   const options: Record<string, string> = {};
   if (index >= 0) {
     for (const [name, value] of new URLSearchParams(trimmed.slice(index + 1))) {

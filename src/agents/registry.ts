@@ -1,10 +1,9 @@
 // Agent kinds: the built-ins that play any game, plus the baselines each game module ships (heuristic, …).
 import type { Agent, AgentFactory } from '../core/agent.js';
-import type { ParamSpec } from '../core/game.js';
+import type { ParamSpec, Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { coerceValue } from '../core/params.js';
 import { agentSeed } from '../core/play-match.js';
-import type { Params } from '../core/game.js';
 import { UsageError } from '../core/usage-error.js';
 import { parseAgentSpec } from './agent-spec.js';
 import { mctsAgent } from './builtin/mcts-agent.js';
@@ -25,7 +24,12 @@ export const builtinAgents: Readonly<Record<string, AgentKind>> = {
     description: 'information-set Monte Carlo tree search over states sampled from its own observation',
     options: {
       iterations: { type: 'int', default: 200, min: 1, max: 1_000_000, description: 'search iterations per decision' },
-      c: { type: 'number', default: 0.7, min: 0, description: 'UCB1 exploration constant (rewards normalised to [0, 1])' },
+      c: {
+        type: 'number',
+        default: 0.7,
+        min: 0,
+        description: 'UCB1 exploration constant (rewards normalised to [0, 1])',
+      },
       rollout: { type: 'int', default: 200, min: 1, description: 'maximum steps of a random rollout' },
     },
   },

@@ -72,7 +72,9 @@ export function demoCommand(program: Command): void {
       const controller = new AbortController();
       const onSignal = () => {
         if (controller.signal.aborted) process.exit(130);
-        console.error('\ninterrupted: finishing nothing more; finished matches are stored, run `xparena demo` again to resume');
+        console.error(
+          '\ninterrupted: finishing nothing more; finished matches are stored, run `xparena demo` again to resume',
+        );
         controller.abort();
       };
       process.on('SIGINT', onSignal);
@@ -81,7 +83,11 @@ export function demoCommand(program: Command): void {
         const { resumed } = store.startRun({ id: runId, kind: 'demo', spec: demoSpec, codeVersion: codeVersion() });
         console.log(`${resumed ? 'resuming' : 'starting'} run ${runId}: ${jobs.length} matches, store ${store.path}`);
         const bar = new cliProgress.SingleBar(
-          { format: '{bar} {value}/{total} matches | {label} | ETA {eta_formatted}', stream: process.stderr, hideCursor: true },
+          {
+            format: '{bar} {value}/{total} matches | {label} | ETA {eta_formatted}',
+            stream: process.stderr,
+            hideCursor: true,
+          },
           cliProgress.Presets.shades_classic,
         );
         bar.start(jobs.length, 0, { label: '' });

@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
+import { createAgent, validateAgentSpec } from '../agents/registry.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { type InvalidFallback, playMatch } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
-import { createAgent, validateAgentSpec } from '../agents/registry.js';
 import { findGame } from '../games/registry.js';
 import { transcript } from '../report/transcript.js';
-import { collect, intOption } from './parse-int-option.js';
 import { openStore } from './home.js';
+import { collect, intOption } from './parse-int-option.js';
 
 interface PlayOptions {
   agent?: string[];
@@ -28,7 +28,11 @@ export function playCommand(program: Command): void {
     .command('play')
     .description('play one match and print a transcript (or, with --json, the match record)')
     .argument('<game>', 'game id (see `xparena games`)')
-    .option('-a, --agent <spec>', 'agent for the next seat, e.g. random, heuristic, mcts?iterations=500 (repeat per seat)', collect)
+    .option(
+      '-a, --agent <spec>',
+      'agent for the next seat, e.g. random, heuristic, mcts?iterations=500 (repeat per seat)',
+      collect,
+    )
     .option('-p, --preset <name>', 'named parameter preset of the game')
     .option('--param <name=value>', 'override one game parameter (repeatable)', collect)
     .option('-s, --seed <n>', 'seed of the match', intOption('--seed', 0, 2 ** 32 - 1), 1)
@@ -37,7 +41,10 @@ export function playCommand(program: Command): void {
     .option('--time-limit <ms>', 'per-decision time limit for asynchronous agents', intOption('--time-limit', 1))
     .option('--retries <n>', 'retries with feedback after an invalid action', intOption('--retries', 0, 100), 2)
     .option('--fallback <policy>', `after the retries: ${fallbacks.join(', ')}`, 'random')
-    .addHelpText('after', '\nExamples:\n  xparena play snake --agent heuristic --preset eval --seed 3\n  xparena play kuhn-poker --agent random --agent mcts --seed 7 --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  xparena play snake --agent heuristic --preset eval --seed 3\n  xparena play kuhn-poker --agent random --agent mcts --seed 7 --json',
+    )
     .action(async (gameId: string, options: PlayOptions, command: Command) => {
       const module = findGame(gameId);
       const { game } = module;

@@ -23,7 +23,9 @@ export function replayCommand(program: Command): void {
         for (const record of records) {
           const report = replay(findGame(record.game).game, record);
           if (report.ok) {
-            console.log(`ok    ${record.id} ${record.game}: replays identically (${report.steps} steps, ${record.end.status})`);
+            console.log(
+              `ok    ${record.id} ${record.game}: replays identically (${report.steps} steps, ${record.end.status})`,
+            );
           } else {
             failures++;
             const where = report.divergence.step < 0 ? 'as a whole' : `at step ${report.divergence.step}`;

@@ -13,7 +13,10 @@ describe('the S³Gym answer line', () => {
   });
 
   it('uses the last of several answer lines and finds none in free text', () => {
-    expect(parseAnswerLine('Answer: LEFT, Score: 0\nno wait\nAnswer: END, Score: 0')).toEqual({ answer: 'END', score: 0 });
+    expect(parseAnswerLine('Answer: LEFT, Score: 0\nno wait\nAnswer: END, Score: 0')).toEqual({
+      answer: 'END',
+      score: 0,
+    });
     expect(parseAnswerLine('I would go left')).toBeNull();
     expect(answerText('  LEFT ')).toBe('LEFT');
   });

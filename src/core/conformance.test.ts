@@ -47,7 +47,9 @@ describe('conformance checks', () => {
       ...countGame,
       apply: (state, actions) => ({ ...countGame.apply(state, actions), noise: Math.random() }),
     };
-    expect(() => checkDeterminism(impure, testCase, 1, randomPlayout(impure, testCase, 1))).toThrow(/continues differently|different state/);
+    expect(() => checkDeterminism(impure, testCase, 1, randomPlayout(impure, testCase, 1))).toThrow(
+      /continues differently|different state/,
+    );
   });
 
   it('catch a game that never ends', () => {

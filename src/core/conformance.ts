@@ -101,7 +101,7 @@ export function checkDeterminism(game: Game, testCase: ConformanceCase, seed: nu
 
 /** Every legal action's text parses back to the same action, and distinct legal actions have distinct texts. */
 export function checkActionText(game: Game, testCase: ConformanceCase, seed: number, playout: Playout): void {
-  game.text.rules(testCase.params, 0);
+  for (let player = 0; player < testCase.players; player++) game.text.rules(testCase.params, player, testCase.players);
   for (const [index, state] of playout.states.entries()) {
     const where = describe(game, testCase, seed, index);
     for (const player of Array.from({ length: testCase.players }, (_, seat) => seat)) {

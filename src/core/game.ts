@@ -40,8 +40,8 @@ export type ParseResult<A> = { readonly ok: true; readonly action: A } | { reado
 
 /** Renders rules, observations and actions as text for models, logs and the viewer, and parses actions back. */
 export interface TextCodec<A, O> {
-  /** The rules, as a system instruction for a model playing seat `player`. */
-  rules(params: Params, player: number): string;
+  /** The rules, as a system instruction for a model playing seat `player` of a match with `players` seats. */
+  rules(params: Params, player: number, players: number): string;
   /** What seat `player` sees, as text. */
   observation(observation: O, player: number): string;
   /** One action as text; distinct legal actions always get distinct texts. */

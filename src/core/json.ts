@@ -1,30 +1,25 @@
 // Plain-JSON helpers shared by games, records and the store: one canonical form, one hash.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** A plain JSON value; states, actions, observations and records are all of this shape. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
 /** JSON text with object keys sorted, so equal values always serialise identically. */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === 'object') {
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      const item = (value as Record<string, unknown>)[key];
-      if (item !== undefined) sorted[key] = sortKeys(item);
-    }
-    return sorted;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value))
+    return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  const fields: string[] = [];
+  for (const key of Object.keys(record).sort()) {
+    if (record[key] !== undefined) fields.push(`${JSON.stringify(key)}:${canonicalJson(record[key])}`);
   }
-  return value;
+  return `{${fields.join(',')}}`;
 }
 
 /** Short content hash (hex) of a value's canonical JSON. */
 export function hashJson(value: unknown, length = 16): string {
-  return createHash('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
+  return hash('sha256', canonicalJson(value), 'hex').slice(0, length);
 }
 
 /** Structural equality of two JSON values, ignoring object key order. */

@@ -10,7 +10,7 @@ describe('resolveParams', () => {
     expect(resolveParams(countGame, 'long', { target: '30' })).toEqual({ target: 30 });
   });
 
-  it.each([
+  it.each<[{ preset?: string; overrides?: Record<string, string> }, string]>([
     [{ preset: 'huge' }, "unknown preset 'huge' for game 'count'; valid presets: default, long"],
     [{ overrides: { size: '3' } }, "unknown parameter 'size' for game 'count'; valid parameters: target"],
     [{ overrides: { target: 'ten' } }, "parameter 'target' of game 'count' must be a number, got 'ten'"],

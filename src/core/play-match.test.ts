@@ -6,10 +6,6 @@ import { replay } from './replay.js';
 import { countGame } from './test-game.js';
 
 const params = { target: 5 };
-const scripted = (answers: readonly Decision[]): Agent => {
-  let next = 0;
-  return { name: 'scripted', act: () => answers[Math.min(next++, answers.length - 1)] as Decision };
-};
 const always = (decision: Decision): Agent => ({ name: 'always', act: () => decision });
 const seat = (agent: Agent, spec = agent.name) => ({ spec, agent });
 
@@ -60,7 +56,9 @@ describe('playMatch', () => {
       seats: [seat(always({ action: 3 }))],
       invalid: { retries: 0, fallback: 'first' },
     });
-    expect(record.steps[0]?.moves[0]?.invalid?.[0]?.error).toBe("'add 3' is not a legal action now; legal actions: add 1 | add 2");
+    expect(record.steps[0]?.moves[0]?.invalid?.[0]?.error).toBe(
+      "'add 3' is not a legal action now; legal actions: add 1 | add 2",
+    );
     expect(record.steps[0]?.moves[0]).toMatchObject({ action: 1, fallback: true });
   });
 
@@ -139,7 +137,13 @@ describe('playMatch', () => {
         return new Promise(() => {});
       },
     };
-    const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(agent)], signal: controller.signal });
+    const record = await playMatch({
+      game: countGame,
+      params,
+      seed: 1,
+      seats: [seat(agent)],
+      signal: controller.signal,
+    });
     expect(record.end).toMatchObject({ status: 'infra', message: 'interrupted' });
   });
 
@@ -168,7 +172,12 @@ describe('replay', () => {
   });
 
   it('reports the first step whose action was tampered with', async () => {
-    const record = await playMatch({ game: countGame, params: { target: 20 }, seed: 5, seats: [seat(always({ action: 1 }))] });
+    const record = await playMatch({
+      game: countGame,
+      params: { target: 20 },
+      seed: 5,
+      seats: [seat(always({ action: 1 }))],
+    });
     const steps = record.steps.map((step, index) =>
       index === 4 ? { ...step, moves: [{ ...step.moves[0], player: 0, text: 'add 2', action: 2 }] } : step,
     );

@@ -12,7 +12,7 @@ import {
   matchId,
   type StepRecord,
 } from './match-record.js';
-import { mixSeed, rngFromSeed } from './rng.js';
+import { mixSeed, type Rng, rngFromSeed } from './rng.js';
 
 /** What happens after an agent's invalid attempts run out: play a random or the first legal action, or forfeit. */
 export type InvalidFallback = 'random' | 'first' | 'forfeit';
@@ -95,45 +95,61 @@ export async function playMatch(options: PlayMatchOptions): Promise<MatchRecord>
   const { game, params, seed, seats } = options;
   const policy = options.invalid ?? defaultInvalidPolicy;
   const maxSteps = options.maxSteps ?? 100_000;
-  const fallbackRng = rngFromSeed(seed, 0xfa11);
+  let fallbackRng: Rng | undefined;
   const steps: StepRecord[] = [];
   let state: unknown;
   let end: Omit<MatchEnd, 'stateHash'>;
 
-  const decide = async (player: number, legal: readonly unknown[]): Promise<MoveRecord> => {
+  /** Asks `player` for a move; stays synchronous for agents that answer synchronously (no promise per decision). */
+  const decide = (player: number, legal: readonly unknown[]): MoveRecord | Promise<MoveRecord> => {
     const agent = seats[player]?.agent;
     if (!agent) throw new MatchEnded({ status: 'error', scores: null, message: `no agent seated at seat ${player}` });
     const invalid: InvalidAttempt[] = [];
-    for (let attempt = 0; ; attempt++) {
-      const turn = new MatchTurn(game, state, params, player, steps.length, legal, attempt, invalid.at(-1)?.error);
-      let decision: Decision;
-      try {
-        const answer = agent.act(turn);
-        decision = isThenable(answer) ? await withTimeLimit(answer, turn, options.timeLimitMs, options.signal) : answer;
-      } catch (error) {
-        if (error instanceof TimeLimitError) {
-          invalid.push({ error: error.message });
-          if (attempt < policy.retries) continue;
-          return fallbackMove(player, legal, invalid);
-        }
-        throw agentFailure(agent, error);
-      }
+
+    /** The move for a decision, or undefined when it was invalid and the agent may try again. */
+    const consider = (decision: Decision, turn: Turn, attempt: number): MoveRecord | undefined => {
       const checked = checkDecision(game, turn, decision, legal);
       if (checked.ok) {
-        return compactMove({
-          player,
-          action: checked.action,
-          text: game.text.action(checked.action),
-          raw: decision.text,
-          note: decision.note,
-          selfScore: decision.selfScore,
-          usage: decision.usage,
-          invalid: invalid.length ? invalid : undefined,
-        });
+        const move: Mutable<MoveRecord> = { player, action: checked.action, text: game.text.action(checked.action) };
+        if (decision.text !== undefined) move.raw = decision.text;
+        if (decision.note !== undefined) move.note = decision.note;
+        if (decision.selfScore !== undefined) move.selfScore = decision.selfScore;
+        if (decision.usage !== undefined) move.usage = decision.usage;
+        if (invalid.length) move.invalid = invalid;
+        return move;
       }
       invalid.push({ text: decision.text, action: decision.action, error: checked.error });
-      if (attempt >= policy.retries) return fallbackMove(player, legal, invalid);
-    }
+      return attempt >= policy.retries ? fallbackMove(player, legal, invalid) : undefined;
+    };
+
+    const attemptFrom = (first: number): MoveRecord | Promise<MoveRecord> => {
+      for (let attempt = first; ; attempt++) {
+        const turn = new MatchTurn(game, state, params, player, steps.length, legal, attempt, invalid.at(-1)?.error);
+        let answer: Decision | Promise<Decision>;
+        try {
+          answer = agent.act(turn);
+        } catch (error) {
+          throw agentFailure(agent, error);
+        }
+        if (isThenable(answer)) return settle(answer, turn, attempt);
+        const move = consider(answer, turn, attempt);
+        if (move) return move;
+      }
+    };
+
+    const settle = async (answer: Promise<Decision>, turn: MatchTurn<unknown, unknown>, attempt: number) => {
+      let decision: Decision;
+      try {
+        decision = await withTimeLimit(answer, turn, options.timeLimitMs, options.signal);
+      } catch (error) {
+        if (!(error instanceof TimeLimitError)) throw agentFailure(agent, error);
+        invalid.push({ error: error.message });
+        return attempt < policy.retries ? attemptFrom(attempt + 1) : fallbackMove(player, legal, invalid);
+      }
+      return consider(decision, turn, attempt) ?? attemptFrom(attempt + 1);
+    };
+
+    return attemptFrom(0);
   };
 
   const fallbackMove = (player: number, legal: readonly unknown[], invalid: InvalidAttempt[]): MoveRecord => {
@@ -146,6 +162,7 @@ export async function playMatch(options: PlayMatchOptions): Promise<MatchRecord>
         message: `seat ${player} forfeited after ${invalid.length} invalid attempt(s): ${last}`,
       });
     }
+    fallbackRng ??= rngFromSeed(seed, 0xfa11);
     const action = policy.fallback === 'first' ? legal[0] : fallbackRng.pick(legal);
     return { player, action, text: game.text.action(action), invalid, fallback: true };
   };
@@ -171,7 +188,10 @@ export async function playMatch(options: PlayMatchOptions): Promise<MatchRecord>
         break;
       }
       const moves: MoveRecord[] = [];
-      for (const player of players) moves.push(await decide(player, game.legalActions(state, player)));
+      for (const player of players) {
+        const move = decide(player, game.legalActions(state, player));
+        moves.push(isThenable(move) ? await move : move);
+      }
       state = game.apply(
         state,
         moves.map((move) => move.action),
@@ -270,9 +290,4 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Drops absent optional fields so records stay small and compare equal after a JSON round trip. */
-function compactMove(move: MoveRecord): MoveRecord {
-  const compact: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(move)) if (value !== undefined) compact[key] = value;
-  return compact as unknown as MoveRecord;
-}
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };

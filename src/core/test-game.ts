@@ -50,7 +50,9 @@ export const countGame = {
     action: (action) => `add ${action}`,
     parseAction(text) {
       const match = /^\s*(?:add\s+)?([12])\s*$/i.exec(text);
-      return match ? { ok: true, action: Number(match[1]) } : { ok: false, error: `expected 'add 1' or 'add 2', got '${text}'` };
+      return match
+        ? { ok: true, action: Number(match[1]) }
+        : { ok: false, error: `expected 'add 1' or 'add 2', got '${text}'` };
     },
   },
 } satisfies Game<CountState, number, CountState>;

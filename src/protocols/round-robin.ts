@@ -24,7 +24,8 @@ export function roundRobin(options: RoundRobinOptions): MatchJob[] {
       for (let game = 0; game < options.gamesPerPair; game++) {
         const seed = options.seed + game;
         jobs.push({ module, params, seats: pair, seed, label });
-        if (options.swapSeats) jobs.push({ module, params, seats: [pair[1] as string, pair[0] as string], seed, label });
+        if (options.swapSeats)
+          jobs.push({ module, params, seats: [pair[1] as string, pair[0] as string], seed, label });
       }
     }
   }

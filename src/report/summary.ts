@@ -14,7 +14,10 @@ export interface ContestLine {
 
 /** Wins, draws, losses and mean score per agent over multi-seat matches. */
 export function contestSummary(rows: readonly MatchRow[]): ContestLine[] {
-  const lines = new Map<string, { matches: number; wins: number; draws: number; losses: number; total: number; unscored: number }>();
+  const lines = new Map<
+    string,
+    { matches: number; wins: number; draws: number; losses: number; total: number; unscored: number }
+  >();
   const entry = (agent: string) => {
     let line = lines.get(agent);
     if (!line) {

@@ -8,7 +8,9 @@ export function transcript(game: Game, record: MatchRecord, options: { observati
   const lines = [
     `match ${record.id}: ${record.game} v${record.version}, seed ${record.seed}`,
     `params ${JSON.stringify(record.params)}`,
-    ...record.seats.map((seat, index) => `seat ${index}: ${seat.agent}${seat.name !== seat.agent ? ` (${seat.name})` : ''}`),
+    ...record.seats.map(
+      (seat, index) => `seat ${index}: ${seat.agent}${seat.name !== seat.agent ? ` (${seat.name})` : ''}`,
+    ),
   ];
   let state: unknown;
   try {
@@ -23,7 +25,9 @@ export function transcript(game: Game, record: MatchRecord, options: { observati
         lines.push(indent(game.text.observation(game.observe(state, move.player), move.player)));
       }
       for (const attempt of move.invalid ?? []) {
-        lines.push(`  seat ${move.player} invalid: ${attempt.text ?? JSON.stringify(attempt.action) ?? ''} (${attempt.error})`);
+        lines.push(
+          `  seat ${move.player} invalid: ${attempt.text ?? JSON.stringify(attempt.action) ?? ''} (${attempt.error})`,
+        );
       }
       const extras = [
         move.fallback ? 'fallback' : '',
@@ -45,7 +49,11 @@ export function transcript(game: Game, record: MatchRecord, options: { observati
     }
   }
   if (showObservations && state !== undefined && game.toAct(state).length === 0) {
-    lines.push('', 'final', ...record.seats.map((_, seat) => indent(game.text.observation(game.observe(state, seat), seat))));
+    lines.push(
+      '',
+      'final',
+      ...record.seats.map((_, seat) => indent(game.text.observation(game.observe(state, seat), seat))),
+    );
   }
   const scores = record.end.scores ? `scores [${record.end.scores.join(', ')}]` : 'no scores';
   lines.push('', `end: ${record.end.status}, ${scores}${record.end.message ? ` — ${record.end.message}` : ''}`);

@@ -14,7 +14,13 @@ export interface MatchJob {
 
 /** The spec that identifies a job's match (its id is a hash of it). */
 export function jobSpec(job: MatchJob): MatchSpec {
-  return { game: job.module.game.id, version: job.module.game.version, params: job.params, seats: job.seats, seed: job.seed };
+  return {
+    game: job.module.game.id,
+    version: job.module.game.version,
+    params: job.params,
+    seats: job.seats,
+    seed: job.seed,
+  };
 }
 
 /** The id the job's match will have once played. */

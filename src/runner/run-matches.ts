@@ -1,7 +1,8 @@
 // Plays a list of match jobs in this process, committing each finished match before starting the next.
+
+import { createAgent } from '../agents/registry.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { type InvalidActionPolicy, playMatch } from '../core/play-match.js';
-import { createAgent } from '../agents/registry.js';
 import type { Store } from '../store/store.js';
 import { jobMatchId, type MatchJob } from './match-job.js';
 
@@ -24,7 +25,10 @@ export interface RunMatchesResult {
 }
 
 /** Plays every job not yet committed to the store, in order. */
-export async function runMatches(jobs: readonly MatchJob[], options: RunMatchesOptions = {}): Promise<RunMatchesResult> {
+export async function runMatches(
+  jobs: readonly MatchJob[],
+  options: RunMatchesOptions = {},
+): Promise<RunMatchesResult> {
   const { store, runId, signal } = options;
   let played = 0;
   let skipped = 0;
@@ -57,4 +61,3 @@ export async function runMatches(jobs: readonly MatchJob[], options: RunMatchesO
   }
   return { played, skipped, interrupted: false };
 }
-

@@ -39,7 +39,8 @@ export function readJsonlRecords(path: string): MatchRecord[] {
       seats: record.seats.map((seat) => seat.agent),
       seed: record.seed,
     });
-    if (expected !== record.id) throw new UsageError(`${where}: id ${record.id} does not match its spec (expected ${expected})`);
+    if (expected !== record.id)
+      throw new UsageError(`${where}: id ${record.id} does not match its spec (expected ${expected})`);
     records.push(record);
   }
   return records;

@@ -110,7 +110,9 @@ export class Store {
   }
 
   finishRun(id: string, status: 'finished' | 'interrupted' | 'failed'): void {
-    this.db.prepare('UPDATE runs SET status = ?, updated_at = ? WHERE id = ?').run(status, new Date().toISOString(), id);
+    this.db
+      .prepare('UPDATE runs SET status = ?, updated_at = ? WHERE id = ?')
+      .run(status, new Date().toISOString(), id);
   }
 
   getRun(id: string): RunRow | undefined {
@@ -225,7 +227,9 @@ export class Store {
   *records(filter: { runId?: string } = {}): Generator<MatchRecord> {
     const statement = filter.runId
       ? this.db
-          .prepare('SELECT m.record FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY m.rowid')
+          .prepare(
+            'SELECT m.record FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY m.rowid',
+          )
           .bind(filter.runId)
       : this.db.prepare('SELECT record FROM matches ORDER BY rowid');
     for (const row of statement.iterate() as Iterable<{ record: string }>) yield JSON.parse(row.record);

@@ -1,5 +1,5 @@
-// A search baseline that plays any registered game from its own observation alone: single-observer information-set
-// Monte Carlo tree search (SO-ISMCTS, Cowling, Powley & Whitehouse 2012) over states the game samples from that observation.
+// A search baseline for every registered game that plans from its own observation alone: single-observer
+// information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley & Whitehouse 2012); see docs/agents/mcts.md.
 import type { Agent, AgentContext, AgentFactory, Turn } from '../../core/agent.js';
 import type { Game } from '../../core/game.js';
 import { type Rng, rngFromSeed } from '../../core/rng.js';
@@ -50,13 +50,7 @@ export function mctsSettings(options: Readonly<Record<string, string>>): MctsSet
   return { iterations: read('iterations', true, 1), c: read('c', false, 0), rollout: read('rollout', true, 0) };
 }
 
-/**
- * ISMCTS for any game and number of seats; throws UsageError when the game has no `sample`. Each iteration samples a
- * state from the turn's observation (never the true state), descends a tree keyed by seat and action text with UCB1
- * over availability counts, expands one node, plays random actions to the end (at most `rollout` steps) and backs up
- * each edge's own seat's return. Other seats moving at the same time as the tree's seat play random legal actions.
- * Deterministic for a given `context.seed`, step and observation; answers the most visited legal action.
- */
+/** ISMCTS over states sampled from each turn's observation, answering the most visited action; throws UsageError without `game.sample`. */
 export const mctsAgent: AgentFactory = (context: AgentContext): Agent => {
   const settings = mctsSettings(context.options);
   const { game } = context;
@@ -115,7 +109,13 @@ function search(game: Game, turn: Turn, players: number, settings: MctsSettings,
       let chosen: number;
       if (untried.length > 0) {
         chosen = rng.pick(untried);
-        node.children.set(keys[chosen] as string, { player, children: new Map(), visits: 0, availability: 1, reward: 0 });
+        node.children.set(keys[chosen] as string, {
+          player,
+          children: new Map(),
+          visits: 0,
+          availability: 1,
+          reward: 0,
+        });
       } else {
         chosen = selectChild(node, keys, settings.c, range);
       }

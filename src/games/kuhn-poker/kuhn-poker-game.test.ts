@@ -14,14 +14,46 @@ function play(state: KuhnState, actions: readonly KuhnAction[]): KuhnState {
 
 describe('kuhn-poker rules', () => {
   const terminal: readonly [readonly KuhnAction[], readonly KuhnCard[], readonly number[]][] = [
-    [['check', 'check'], ['K', 'J'], [1, -1]],
-    [['check', 'check'], ['J', 'Q'], [-1, 1]],
-    [['check', 'bet', 'fold'], ['K', 'J'], [-1, 1]],
-    [['check', 'bet', 'call'], ['K', 'J'], [2, -2]],
-    [['check', 'bet', 'call'], ['Q', 'K'], [-2, 2]],
-    [['bet', 'fold'], ['J', 'K'], [1, -1]],
-    [['bet', 'call'], ['J', 'K'], [-2, 2]],
-    [['bet', 'call'], ['K', 'Q'], [2, -2]],
+    [
+      ['check', 'check'],
+      ['K', 'J'],
+      [1, -1],
+    ],
+    [
+      ['check', 'check'],
+      ['J', 'Q'],
+      [-1, 1],
+    ],
+    [
+      ['check', 'bet', 'fold'],
+      ['K', 'J'],
+      [-1, 1],
+    ],
+    [
+      ['check', 'bet', 'call'],
+      ['K', 'J'],
+      [2, -2],
+    ],
+    [
+      ['check', 'bet', 'call'],
+      ['Q', 'K'],
+      [-2, 2],
+    ],
+    [
+      ['bet', 'fold'],
+      ['J', 'K'],
+      [1, -1],
+    ],
+    [
+      ['bet', 'call'],
+      ['J', 'K'],
+      [-2, 2],
+    ],
+    [
+      ['bet', 'call'],
+      ['K', 'Q'],
+      [2, -2],
+    ],
   ];
 
   for (const [history, cards, scores] of terminal) {
@@ -33,7 +65,11 @@ describe('kuhn-poker rules', () => {
 
     it(`pays ${[...scores].reverse().join('/')} for ${history.join('-')} when seat 1 opens with ${cards[0]}`, () => {
       const swapped = [cards[1], cards[0]] as KuhnCard[];
-      const start = kuhnScenario({ cards: swapped, hands: 2, earlier: [{ cards: ['K', 'Q'], history: ['bet', 'fold'] }] });
+      const start = kuhnScenario({
+        cards: swapped,
+        hands: 2,
+        earlier: [{ cards: ['K', 'Q'], history: ['bet', 'fold'] }],
+      });
       expect(game.toAct(start)).toEqual([1]);
       const end = play(start, history);
       expect(game.outcome(end)?.scores).toEqual([1 + (scores[1] ?? 0), -1 + (scores[0] ?? 0)]);
@@ -79,7 +115,12 @@ describe('kuhn-poker rules', () => {
   });
 
   it('keeps a running score of finished hands only', () => {
-    const state = kuhnScenario({ cards: ['J', 'Q'], history: ['bet'], hands: 3, earlier: [{ cards: ['K', 'Q'], history: ['bet', 'call'] }] });
+    const state = kuhnScenario({
+      cards: ['J', 'Q'],
+      history: ['bet'],
+      hands: 3,
+      earlier: [{ cards: ['K', 'Q'], history: ['bet', 'call'] }],
+    });
     expect(game.score(state)).toEqual([2, -2]);
   });
 
@@ -139,7 +180,11 @@ describe('kuhn-poker hidden information', () => {
   });
 
   it('samples folded hands uniformly too and keeps their recorded betting and payoffs', () => {
-    const state = kuhnScenario({ cards: ['J', 'Q'], hands: 2, earlier: [{ cards: ['J', 'K'], history: ['bet', 'fold'] }] });
+    const state = kuhnScenario({
+      cards: ['J', 'Q'],
+      hands: 2,
+      earlier: [{ cards: ['J', 'K'], history: ['bet', 'fold'] }],
+    });
     const observation = game.observe(state, 0);
     const rng = rngFromSeed(9);
     const earlier = new Set<string>();

@@ -1,7 +1,6 @@
 // Kuhn poker (Kuhn 1950): the smallest poker with bluffing, a two-seat hidden-information test bed for search and LLM agents.
 import type { Game, Outcome, Params } from '../../core/game.js';
 import { type Rng, type RngState, rngFrom, seedRng } from '../../core/rng.js';
-import { kuhnPokerText } from './kuhn-poker-text.js';
 import {
   contribution,
   firstToAct,
@@ -14,6 +13,7 @@ import {
   legalActionsAfter,
   potAfter,
 } from './kuhn-poker-rules.js';
+import { kuhnPokerText } from './kuhn-poker-text.js';
 
 /** The full state: finished hands, the current deal and betting, and the dealing RNG (hidden from every seat). */
 export interface KuhnState {
@@ -54,7 +54,10 @@ export interface KuhnObservation {
 
 /** Chips won or lost per seat over the finished hands of `state`. */
 export function kuhnTotals(state: Pick<KuhnState, 'results'>): number[] {
-  return state.results.reduce((totals, result) => totals.map((total, seat) => total + (result.payoffs[seat] ?? 0)), [0, 0]);
+  return state.results.reduce(
+    (totals, result) => totals.map((total, seat) => total + (result.payoffs[seat] ?? 0)),
+    [0, 0],
+  );
 }
 
 function deal(rng: RngState): { readonly cards: KuhnCard[]; readonly rng: RngState } {

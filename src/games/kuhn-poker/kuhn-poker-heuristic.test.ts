@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { randomAgent } from '../../agents/builtin/random-agent.js';
 import type { Agent, Turn } from '../../core/agent.js';
 import { resolveParams } from '../../core/params.js';
 import { agentSeed, playMatch } from '../../core/play-match.js';
-import { randomAgent } from '../../agents/builtin/random-agent.js';
 import { type KuhnState, kuhnPokerGame } from './kuhn-poker-game.js';
 import { kuhnPokerHeuristic } from './kuhn-poker-heuristic.js';
 import type { KuhnAction, KuhnCard } from './kuhn-poker-rules.js';
@@ -28,7 +28,12 @@ function turnAt(state: KuhnState): Turn {
   } as Turn;
 }
 
-function frequency(agent: Agent, cards: readonly KuhnCard[], history: readonly KuhnAction[], action: KuhnAction): number {
+function frequency(
+  agent: Agent,
+  cards: readonly KuhnCard[],
+  history: readonly KuhnAction[],
+  action: KuhnAction,
+): number {
   const turn = turnAt(kuhnScenario({ cards, history }));
   let count = 0;
   for (let trial = 0; trial < 3000; trial++) if ((agent.act(turn) as { action?: unknown }).action === action) count++;
@@ -62,7 +67,14 @@ describe('kuhn-poker heuristic', () => {
     for (let seed = 0; seed < matches; seed++) {
       const seat = seed % 2;
       const agents = [kuhnPokerHeuristic, randomAgent].map((factory, index) =>
-        factory({ game: kuhnPokerGame, params, seat: (seat + index) % 2, players: 2, seed: agentSeed(seed, index), options: {} }),
+        factory({
+          game: kuhnPokerGame,
+          params,
+          seat: (seat + index) % 2,
+          players: 2,
+          seed: agentSeed(seed, index),
+          options: {},
+        }),
       );
       const seats = seat === 0 ? agents : [...agents].reverse();
       const record = await playMatch({

@@ -5,8 +5,8 @@ import { UsageError } from '../../core/usage-error.js';
 import type { KuhnObservation } from './kuhn-poker-game.js';
 import type { KuhnAction, KuhnCard } from './kuhn-poker-rules.js';
 
-/** Probability of each action's first option; e.g. `bet: 1/3` bets a third of the time and checks otherwise. */
-type Mix = { readonly act: KuhnAction; readonly otherwise: KuhnAction; readonly p: number };
+/** A mixed choice: `act` with probability `p`, else `otherwise`. */
+export type Mix = { readonly act: KuhnAction; readonly otherwise: KuhnAction; readonly p: number };
 
 /**
  * The equilibrium family of Kuhn (1950), parameterised by the opener's bluffing rate α ∈ [0, 1/3].
@@ -47,7 +47,9 @@ export function kuhnEquilibrium(alpha: number, card: KuhnCard, history: readonly
 export const kuhnPokerHeuristic: AgentFactory = (context): Agent => {
   const alpha = context.options.alpha === undefined ? 1 / 3 : Number(context.options.alpha);
   if (!Number.isFinite(alpha) || alpha < 0 || alpha > 1 / 3 + 1e-9) {
-    throw new UsageError(`option alpha of the kuhn-poker heuristic must be a number in [0, 1/3], got '${context.options.alpha}'`);
+    throw new UsageError(
+      `option alpha of the kuhn-poker heuristic must be a number in [0, 1/3], got '${context.options.alpha}'`,
+    );
   }
   const rng = rngFromSeed(context.seed);
   return {

@@ -12,7 +12,9 @@ describe('kuhn-poker text', () => {
     expect(kuhnPokerText.observation(facingBet, 0)).toContain(
       'You hold K. Pot 3. History: check, bet. Your options: call, fold',
     );
-    expect(kuhnPokerText.observation(kuhnPokerGame.observe(facingBetState, 1), 1)).toContain('You hold Q. Pot 3. History: check, bet. Waiting');
+    expect(kuhnPokerText.observation(kuhnPokerGame.observe(facingBetState, 1), 1)).toContain(
+      'You hold Q. Pot 3. History: check, bet. Waiting',
+    );
   });
 
   it("lists earlier hands with the opponent's card only where it was shown down", () => {
@@ -48,7 +50,10 @@ describe('kuhn-poker text', () => {
 
   it('rejects unreadable text and turns that are not the seat’s own without throwing', () => {
     const unreadable = kuhnPokerText.parseAction('raise to 5', opening, 0);
-    expect(unreadable).toEqual({ ok: false, error: "could not read 'raise to 5' as an action; answer with one of: check, bet" });
+    expect(unreadable).toEqual({
+      ok: false,
+      error: "could not read 'raise to 5' as an action; answer with one of: check, bet",
+    });
     expect(kuhnPokerText.parseAction('', opening, 0).ok).toBe(false);
     expect(kuhnPokerText.parseAction('x'.repeat(10_000), opening, 0).ok).toBe(false);
     expect(kuhnPokerText.parseAction('bet', opening, 1)).toEqual({
@@ -58,6 +63,6 @@ describe('kuhn-poker text', () => {
   });
 
   it('states the rules with the number of hands', () => {
-    expect(kuhnPokerText.rules({ hands: 10 }, 1)).toMatch(/seat 1 .* over 10 hands/);
+    expect(kuhnPokerText.rules({ hands: 10 }, 1, 2)).toMatch(/seat 1 .* over 10 hands/);
   });
 });

@@ -95,7 +95,10 @@ export const kuhnPokerText: TextCodec<KuhnAction, KuhnObservation> = {
     if (action) return { ok: true, action };
     const valid = `answer with one of: ${options.join(', ')}`;
     if (kuhnActions.some((known) => known === answer)) {
-      return { ok: false, error: `'${answer}' is not possible now (history: ${observation.history.join(', ') || 'none'}); ${valid}` };
+      return {
+        ok: false,
+        error: `'${answer}' is not possible now (history: ${observation.history.join(', ') || 'none'}); ${valid}`,
+      };
     }
     const shown = answer.length > 40 ? `${answer.slice(0, 40)}…` : answer;
     return { ok: false, error: `could not read '${shown}' as an action; ${valid}` };

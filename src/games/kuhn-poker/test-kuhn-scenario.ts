@@ -1,7 +1,7 @@
 // A scenario builder for tests: Kuhn poker states with chosen cards and betting, no dealing luck involved.
 import { seedRng } from '../../core/rng.js';
 import type { KuhnState } from './kuhn-poker-game.js';
-import { type KuhnAction, type KuhnCard, type KuhnHandResult, firstToAct, handPayoffs } from './kuhn-poker-rules.js';
+import { firstToAct, handPayoffs, type KuhnAction, type KuhnCard, type KuhnHandResult } from './kuhn-poker-rules.js';
 
 /** What a scenario fixes; earlier hands are given as cards and betting, their payoffs are computed. */
 export interface KuhnScenario {

@@ -30,7 +30,7 @@ describe('snake setup', () => {
   const params = resolveParams(snakeGame, 'eval');
 
   it('starts as a lone head with no direction, three obstacles and one apple on distinct cells of a 10x10 board', () => {
-    const state = snakeGame.setup(params, 7);
+    const state = snakeGame.setup(params, 7, 1);
     expect(state.rules).toEqual({ width: 10, height: 10, strict: true, maxSteps: 64, apples: 1 });
     expect(state.snake).toHaveLength(1);
     expect(state.direction).toBeNull();
@@ -43,9 +43,9 @@ describe('snake setup', () => {
   });
 
   it('gives the same board for the same seed and the same board to both presets', () => {
-    const explore = snakeGame.setup(resolveParams(snakeGame, 'explore'), 3);
-    const evaluation = snakeGame.setup(params, 3);
-    expect(jsonEqual(snakeGame.setup(params, 3), evaluation)).toBe(true);
+    const explore = snakeGame.setup(resolveParams(snakeGame, 'explore'), 3, 1);
+    const evaluation = snakeGame.setup(params, 3, 1);
+    expect(jsonEqual(snakeGame.setup(params, 3, 1), evaluation)).toBe(true);
     expect({ ...explore, rules: evaluation.rules }).toEqual(evaluation);
     expect(explore.rules.strict).toBe(false);
   });
@@ -53,7 +53,7 @@ describe('snake setup', () => {
   it('never puts an obstacle next to the starting head or cuts the free cells into separate regions', () => {
     const crowded = resolveParams(snakeGame, 'eval', { width: 5, height: 5, obstacles: 40 });
     for (let seed = 0; seed < 50; seed++) {
-      const state = snakeGame.setup(crowded, seed);
+      const state = snakeGame.setup(crowded, seed, 1);
       const head = state.snake[0] as Cell;
       for (const obstacle of state.obstacles) {
         expect(Math.abs(obstacle[0] - head[0]) + Math.abs(obstacle[1] - head[1])).toBeGreaterThan(1);
@@ -185,7 +185,7 @@ describe('snake collisions', () => {
 
 describe('snake information', () => {
   it('observes everything but the RNG, and samples states that differ only in a fresh RNG', () => {
-    const state = snakeGame.setup(resolveParams(snakeGame, 'explore'), 11);
+    const state = snakeGame.setup(resolveParams(snakeGame, 'explore'), 11, 1);
     const observation = snakeGame.observe(state, 0);
     expect(observation).not.toHaveProperty('rng');
     const sampled = snakeGame.sample(deepFreeze(observation), 0, rngFromSeed(5));

@@ -66,7 +66,7 @@ export const snakeGame = {
   defaultPreset: 'eval',
   hiddenInformation: false,
 
-  setup(params: Params, seed: number): SnakeState {
+  setup(params: Params, seed: number, _players: number): SnakeState {
     const rules: SnakeRules = {
       width: Number(params.width),
       height: Number(params.height),
@@ -177,39 +177,29 @@ function blockedBy(state: SnakeState, direction: SnakeDirection): SnakeCollision
  * into separate regions (so every apple stays reachable at the start).
  */
 function placeObstacles(rules: SnakeRules, head: Cell, count: number, rng: Rng): readonly Cell[] {
-  const blocked = new Uint8Array((rules.width + 2) * (rules.height + 2));
-  const candidates: Cell[] = [];
-  for (let row = 1; row <= rules.height; row++) {
-    for (let column = 1; column <= rules.width; column++) {
-      if (Math.abs(row - head[0]) + Math.abs(column - head[1]) > 1) candidates.push([row, column]);
-    }
-  }
+  const stride = rules.width + 2;
+  const grid = wallGrid(rules);
+  const start = cellIndex(rules, head);
+  // `untried` marks cells no longer candidates: walls, the head and its neighbours, and cells already tried.
+  const untried = grid.slice();
+  for (const index of [start, start - 1, start + 1, start - stride, start + stride]) untried[index] = 1;
+  let candidates = 0;
+  for (const taken of untried) if (!taken) candidates++;
   const obstacles: Cell[] = [];
-  for (const cell of rng.shuffle(candidates)) {
-    if (obstacles.length >= count) break;
-    blocked[cellIndex(rules, cell)] = 1;
-    if (reachableCount(rules, head, blocked) === rules.width * rules.height - obstacles.length - 1)
-      obstacles.push(cell);
-    else blocked[cellIndex(rules, cell)] = 0;
+  let free = rules.width * rules.height;
+  while (obstacles.length < count && candidates > 0) {
+    const index = nthFree(untried, rng.int(0, candidates - 1));
+    untried[index] = 1;
+    candidates--;
+    grid[index] = 1;
+    if (reachableCount(grid, start, stride) === free - 1) {
+      obstacles.push([Math.floor(index / stride), index % stride]);
+      free--;
+    } else {
+      grid[index] = 0;
+    }
   }
   return obstacles;
-}
-
-/** Interior cells reachable from `start` without entering a wall or a `blocked` cell. */
-function reachableCount(rules: SnakeRules, start: Cell, blocked: Uint8Array): number {
-  const seen = new Uint8Array(blocked.length);
-  const queue: Cell[] = [start];
-  seen[cellIndex(rules, start)] = 1;
-  for (let at = 0; at < queue.length; at++) {
-    for (const direction of snakeDirections) {
-      const next = stepCell(queue[at] as Cell, direction);
-      const index = cellIndex(rules, next);
-      if (isWall(rules, next) || blocked[index] || seen[index]) continue;
-      seen[index] = 1;
-      queue.push(next);
-    }
-  }
-  return queue.length;
 }
 
 /** `apples` plus new ones on random free cells, up to `rules.apples` or until no free cell is left. */
@@ -220,20 +210,61 @@ function refillApples(
   apples: readonly Cell[],
   rng: Rng,
 ): readonly Cell[] {
-  const taken = new Uint8Array((rules.width + 2) * (rules.height + 2));
-  for (const cells of [snake, obstacles, apples]) for (const cell of cells) taken[cellIndex(rules, cell)] = 1;
-  const free: Cell[] = [];
-  for (let row = 1; row <= rules.height; row++) {
-    for (let column = 1; column <= rules.width; column++) {
-      if (!taken[cellIndex(rules, [row, column])]) free.push([row, column]);
-    }
-  }
+  const stride = rules.width + 2;
+  const grid = wallGrid(rules);
+  for (const cells of [snake, obstacles, apples]) for (const cell of cells) grid[cellIndex(rules, cell)] = 1;
+  let free = rules.width * rules.height - snake.length - obstacles.length - apples.length;
   const result = [...apples];
-  while (result.length < rules.apples && free.length > 0) {
-    const index = rng.int(0, free.length - 1);
-    result.push(free[index] as Cell);
-    free[index] = free[free.length - 1] as Cell;
-    free.pop();
+  while (result.length < rules.apples && free > 0) {
+    const index = nthFree(grid, rng.int(0, free - 1));
+    grid[index] = 1;
+    free--;
+    result.push([Math.floor(index / stride), index % stride]);
   }
   return result;
+}
+
+/** A flat board (row-major, walls included) with the walls marked 1 and every interior cell 0. */
+function wallGrid(rules: SnakeRules): Uint8Array {
+  const stride = rules.width + 2;
+  const rows = rules.height + 2;
+  const grid = new Uint8Array(stride * rows);
+  grid.fill(1, 0, stride);
+  grid.fill(1, (rows - 1) * stride);
+  for (let row = 1; row < rows - 1; row++) {
+    grid[row * stride] = 1;
+    grid[row * stride + stride - 1] = 1;
+  }
+  return grid;
+}
+
+/** Index of the `n`-th (0-based, row-major) cell marked 0. */
+function nthFree(grid: Uint8Array, n: number): number {
+  let left = n;
+  for (let index = 0; index < grid.length; index++) {
+    if (grid[index]) continue;
+    if (left === 0) return index;
+    left--;
+  }
+  throw new Error(`snake: no free cell number ${n}`);
+}
+
+/** Cells marked 0 reachable from `start` (itself counted) through cells marked 0 of a walled flat board. */
+function reachableCount(grid: Uint8Array, start: number, stride: number): number {
+  const seen = grid.slice();
+  const queue = new Int32Array(grid.length);
+  let length = 0;
+  queue[length++] = start;
+  seen[start] = 1;
+  const offsets = [-stride, stride, -1, 1];
+  for (let at = 0; at < length; at++) {
+    const index = queue[at] as number;
+    for (let direction = 0; direction < 4; direction++) {
+      const next = index + (offsets[direction] as number);
+      if (seen[next]) continue;
+      seen[next] = 1;
+      queue[length++] = next;
+    }
+  }
+  return length;
 }

@@ -32,8 +32,15 @@ function choose(state: SnakeState) {
 
 describe('snake heuristic', () => {
   it('takes the shortest way around an obstacle to the apple and expects a reward when it eats', () => {
-    const state = snakeScenario(['#######', '#.....#', '#H.X.A#', '#.....#', '#######'], { direction: 'RIGHT' });
-    expect(choose(state)).toEqual({ action: 'RIGHT', selfScore: 0 });
+    const state = snakeScenario([
+      '########', //
+      '#.A....#',
+      '#.XXXX.#',
+      '#...H..#',
+      '#......#',
+      '########',
+    ]);
+    expect(choose(state)).toEqual({ action: 'LEFT', selfScore: 0 });
     const next = snakeScenario(['#######', '#.....#', '#.SSHA#', '#.....#', '#######']);
     expect(choose(next)).toEqual({ action: 'RIGHT', selfScore: 1 });
   });
@@ -53,6 +60,24 @@ describe('snake heuristic', () => {
       '########',
     ]);
     expect(choose(state)).toEqual({ action: 'DOWN', selfScore: 0 });
+  });
+
+  it('matches its golden playthrough, where the snake eats, grows and new apples appear', async () => {
+    const params = resolveParams(snakeGame, 'eval', { maxSteps: 24 });
+    let state = snakeGame.setup(params, 1, 1);
+    const lines = [
+      `# snake v${snakeGame.version}, preset eval, seed 1, heuristic agent`,
+      `# params ${JSON.stringify(params)}`,
+    ];
+    while (snakeGame.toAct(state).length > 0) {
+      const choice = choose(state);
+      lines.push('', `## step ${state.step}`, snakeGame.text.observation(snakeGame.observe(state, 0), 0));
+      lines.push(`### action: ${snakeGame.text.action(choice.action)} (self-score ${choice.selfScore})`);
+      state = snakeGame.apply(state, [choice.action]);
+    }
+    lines.push('', `## step ${state.step}`, snakeGame.text.observation(snakeGame.observe(state, 0), 0));
+    lines.push(`### outcome: ${JSON.stringify(snakeGame.outcome(state))}`);
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./golden/heuristic-eval-seed1.txt');
   });
 
   it('scores far better than random play on both presets', async () => {

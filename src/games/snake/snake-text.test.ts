@@ -81,8 +81,8 @@ describe('snake observation text', () => {
   });
 
   it('reports the last action and the end of the episode', () => {
-    const crashed = snakeGame.apply(position, ['DOWN']);
-    expect(snakeText.observation(snakeGame.observe(crashed, 0), 0)).toContain('Last action: DOWN -> moved');
+    const moved = snakeGame.apply(position, ['DOWN']);
+    expect(snakeText.observation(snakeGame.observe(moved, 0), 0)).toContain('Last action: DOWN -> moved');
     const ended = snakeGame.apply(position, ['LEFT']);
     const text = snakeText.observation(snakeGame.observe(ended, 0), 0);
     expect(text).toContain('Last action: LEFT -> reversal, an invalid move (episode over)');
@@ -90,7 +90,7 @@ describe('snake observation text', () => {
   });
 
   it('says whether the game has started moving', () => {
-    const start = snakeGame.setup(resolveParams(snakeGame, 'eval'), 1);
+    const start = snakeGame.setup(resolveParams(snakeGame, 'eval'), 1, 1);
     expect(snakeText.observation(snakeGame.observe(start, 0), 0)).toContain(
       'Direction: none yet (any first move is allowed)',
     );

@@ -17,7 +17,7 @@ const contract = 'end your reply with the line "Answer: <UP|DOWN|LEFT|RIGHT>, Sc
 
 /** Renders snake rules, boards and moves as text, and reads moves back from bare words or `Answer:` lines. */
 export const snakeText = {
-  rules(params: Params): string {
+  rules(params: Params, _player: number): string {
     const strict = params.strict === true;
     const apples = Number(params.apples);
     return [
@@ -70,7 +70,7 @@ export const snakeText = {
 
   action: (action: SnakeAction): string => action,
 
-  parseAction(text: string): ParseResult<SnakeAction> {
+  parseAction(text: string, _observation: SnakeObservation, _player: number): ParseResult<SnakeAction> {
     if (text.trim() === '') return { ok: false, error: `empty reply: ${contract}; ${validAnswers}` };
     const word = answerText(text)
       .replace(/^[\s"'`<[(*]+|[\s"'`>\])*.!]+$/g, '')

@@ -63,7 +63,7 @@ describe('The Evolution of Trust over 10 rounds', () => {
     ['always-cheat', 'grudger', 3, -1],
     ['always-cheat', 'copykitten', 6, -2], // copykitten forgives the first cheat
     ['always-cheat', 'simpleton', 15, -5], // simpleton alternates C and D against constant cheating
-    ['always-cheat', 'detective', 3, -1], // D/C +3, D/D, D/C +3, D/C +3... no: see the test
+    ['always-cheat', 'detective', 9, -3], // the probe pays +3, 0, +3, +3; then detective copies the cheats
   ];
 
   for (const [first, second, a, b] of pairings) {
@@ -72,11 +72,4 @@ describe('The Evolution of Trust over 10 rounds', () => {
       expect(gameScore(first, second)).toBe(a);
     });
   }
-
-  it('copycat and detective against a random opponent stay within the table’s bounds', () => {
-    const [own, theirs] = duel('copycat', 'random');
-    expect(own).toBeGreaterThanOrEqual(-10);
-    expect(own).toBeLessThanOrEqual(30);
-    expect(own + theirs).toBeLessThanOrEqual(40);
-  });
 });

@@ -25,28 +25,34 @@ function poolText(pool: string): string {
   return 'The opponent uses the same strategy in every episode.';
 }
 
-/**
- * One text for every seat: `rules` is not told how many seats a match has, so the S³Gym single-seat instruction ends
- * with one sentence on the two-seat variant.
- */
-function rulesText(rounds: number, pool: string): string {
+/** The S³Gym instruction against a hidden strategy (one seat), or the iterated prisoner's dilemma (two seats). */
+function rulesText(rounds: number, pool: string, players: number): string {
+  const opponent =
+    players === 1
+      ? [
+          'The opponent follows one fixed, hidden strategy for the whole episode. It reacts only to the moves made so far',
+          'in this episode and remembers nothing of earlier episodes.',
+          poolText(pool),
+        ]
+      : ['The other player is another agent, choosing freely each round; it sees the same history you do.'];
+  const end =
+    players === 1
+      ? [
+          'To stop the episode early, keeping the points you have so far, reply with the final line:',
+          'Answer: END, Score: 0',
+        ]
+      : [];
   return [
     `You are playing The Evolution of Trust: ${rounds} rounds of a trust game against one opponent.`,
     'Each round you and the opponent choose at the same time, without seeing the other’s choice: collaborate or cheat.',
     'Points each round:',
     ...payoffLines,
-    'The opponent follows one fixed, hidden strategy for the whole episode. It reacts only to the moves made so far in',
-    'this episode and remembers nothing of earlier episodes.',
-    poolText(pool),
+    ...opponent,
     `Your goal is the highest total of points after ${rounds} rounds.`,
     '',
     'End every reply with exactly one final line:',
     'Answer: <collaborate|cheat>, Score: <the points you expect this action to earn you this round>',
-    'To stop the episode early, keeping the points you have so far, reply with the final line:',
-    'Answer: END, Score: 0',
-    '',
-    'When the observation says you face another player instead, that player is another agent (no hidden strategy,',
-    'no odds above) and END is not allowed.',
+    ...end,
   ].join('\n');
 }
 
@@ -108,14 +114,14 @@ function parseActionText(text: string, observation: TrustObservation): ParseResu
       error: `empty reply; end it with a line 'Answer: <action>, Score: <number>' where action is ${valid}`,
     };
   }
-  const answer = answerText(text)
-    .replace(/^[\s*_`'"]+|[\s*_`'".!]+$/g, '')
-    .toLowerCase();
+  const raw = answerText(text).replace(/^[\s*_`'"]+|[\s*_`'".!]+$/g, '');
+  const answer = raw.toLowerCase();
   if (answer === 'collaborate' || answer === 'cheat') return { ok: true, action: answer };
   if (answer === 'end') {
     if (observation.players === 1) return { ok: true, action: 'END' };
     return { ok: false, error: 'END is only allowed in the single-player game; answer collaborate or cheat' };
   }
+  if (answer === '') return { ok: false, error: `the answer line names no action; answer ${valid}` };
   if (answer.includes('\n')) {
     return {
       ok: false,
@@ -123,13 +129,14 @@ function parseActionText(text: string, observation: TrustObservation): ParseResu
     };
   }
   const hint = answer === 'cooperate' ? " (did you mean 'collaborate'?)" : '';
-  const shown = answer.length > 60 ? `${answer.slice(0, 60)}…` : answer;
+  const shown = raw.length > 60 ? `${raw.slice(0, 60)}…` : raw;
   return { ok: false, error: `'${shown}' is not a valid answer${hint}; answer ${valid}` };
 }
 
 /** The text codec of The Evolution of Trust: actions are exactly `collaborate`, `cheat` and `END`. */
 export const trustEvolutionText: TextCodec<TrustAction, TrustObservation> = {
-  rules: (params: Params) => rulesText(Number(params.rounds ?? 10), String(params.opponent ?? 'uniform')),
+  rules: (params: Params, _player: number, players: number) =>
+    rulesText(Number(params.rounds ?? 10), String(params.opponent ?? 'uniform'), players),
   observation: (observation) => observationText(observation),
   action: (action) => action,
   parseAction: (text, observation) => parseActionText(text, observation),

@@ -1,0 +1,79 @@
+// End-to-end tests of the command line: each runs the real CLI in a child process with its own store.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const entry = new URL('./xparena.ts', import.meta.url).pathname;
+
+function xparena(args: readonly string[], home = mkdtempSync(join(tmpdir(), 'xparena-cli-'))) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, home };
+}
+
+describe('xparena CLI', () => {
+  it('lists games as a table and as JSON', () => {
+    const table = xparena(['games']);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/trust-evolution/);
+    const json = JSON.parse(xparena(['games', '--json']).stdout) as { id: string; presets: object }[];
+    expect(json.map((game) => game.id)).toEqual(['trust-evolution', 'snake', 'kuhn-poker']);
+  });
+
+  it('prints the same record twice for the same seed', () => {
+    const args = ['play', 'kuhn-poker', '--agent', 'random', '--agent', 'mcts', '--seed', '7', '--json', '--no-store'];
+    const first = xparena(args);
+    expect(first.code).toBe(0);
+    expect(xparena(args).stdout).toBe(first.stdout);
+    expect(JSON.parse(first.stdout)).toMatchObject({ game: 'kuhn-poker', seed: 7, end: { status: 'finished' } });
+  });
+
+  it('stores a played match, replays it, verifies it and detects tampering', () => {
+    const played = xparena(['play', 'snake', '--agent', 'heuristic', '--preset', 'eval', '--seed', '3', '--json']);
+    expect(played.code).toBe(0);
+    const record = JSON.parse(played.stdout);
+    const shown = xparena(['replay', record.id.slice(0, 8)], played.home);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(`match ${record.id}`);
+    expect(xparena(['replay', record.id, '--verify'], played.home).stdout).toMatch(/^ok/);
+
+    const exported = xparena(['export'], played.home);
+    const file = join(played.home, 'records.jsonl');
+    writeFileSync(file, exported.stdout);
+    expect(xparena(['replay', file, '--verify']).code).toBe(0);
+    const tampered = JSON.parse(readFileSync(file, 'utf8'));
+    tampered.end.scores = [tampered.end.scores[0] + 5];
+    writeFileSync(file, `${JSON.stringify(tampered)}\n`);
+    const verify = xparena(['replay', file, '--verify']);
+    expect(verify.code).toBe(1);
+    expect(verify.stdout).toMatch(/FAIL .* diverges/);
+  });
+
+  it.each([
+    [['play', 'chess', '--agent', 'random'], "unknown game 'chess'; valid games: trust-evolution, snake, kuhn-poker"],
+    [['play', 'snake', '--agent', 'genius'], "unknown agent 'genius' for game 'snake'; valid agents:"],
+    [['play', 'snake', '--agent', 'random', '--preset', 'hard'], "unknown preset 'hard' for game 'snake'"],
+    [['play', 'snake', '--agent', 'random', '--param', 'colour=red'], "unknown parameter 'colour' for game 'snake'"],
+    [['play', 'snake', '--agent', 'random', '--seed', 'abc'], '--seed must be an integer'],
+    [['play', 'snake', '--agent', 'mcts?iterations=-3'], "option 'iterations' of agent 'mcts' must be between 1"],
+    [['play', 'kuhn-poker', '--agent', 'random'], 'kuhn-poker is played by 2 seat(s) but 1 --agent given'],
+    [['replay', 'feedbeef'], "no stored match 'feedbeef'"],
+    [['play'], "missing required argument 'game'"],
+    [['frobnicate'], "unknown command 'frobnicate'"],
+  ])('rejects %j with exit code 2 and a one-line message', (args, message) => {
+    const result = xparena(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('stores nothing on bad input', () => {
+    const result = xparena(['play', 'snake', '--agent', 'random', '--param', 'width=0']);
+    expect(result.code).toBe(2);
+    expect(xparena(['matches', '--json'], result.home).stdout).toBe('');
+  });
+});
