@@ -1,5 +1,5 @@
 // `npm run bench`: random-agent playouts per second per game, and the overhead of playMatch over a bare loop
-// of game calls, measured interleaved in the same run. Writes docs/benchmarks.md.
+// of game calls, measured interleaved in the same run, on compiled JavaScript. Writes docs/benchmarks.md.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { randomAgent } from '../src/agents/builtin/random-agent.js';
@@ -119,5 +119,5 @@ sides of each ratio alike. Target: overhead under 20% on every game.
 ${table}
 \`\`\`
 `;
-writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), report);
+writeFileSync('docs/benchmarks.md', report);
 console.log(table);

@@ -18,14 +18,14 @@ import { openStore } from './home.js';
 export const demoSpec = {
   seed: 1,
   contests: [
-    { game: 'kuhn-poker', preset: 'match', players: 2, gamesPerPair: 10 },
-    { game: 'trust-evolution', preset: 'eval', players: 2, gamesPerPair: 5 },
+    { game: 'kuhn-poker', preset: 'match', players: 2, gamesPerPair: 20 },
+    { game: 'trust-evolution', preset: 'eval', players: 2, gamesPerPair: 10 },
   ],
   episodes: [
-    { game: 'snake', presets: ['explore', 'eval'], episodes: 10 },
-    { game: 'trust-evolution', presets: ['explore', 'eval'], episodes: 20 },
+    { game: 'snake', presets: ['explore', 'eval'], episodes: 20 },
+    { game: 'trust-evolution', presets: ['explore', 'eval'], episodes: 30 },
   ],
-  agents: ['random', 'heuristic', 'mcts?iterations=200'],
+  agents: ['random', 'heuristic', 'mcts?iterations=500'],
 } as const;
 
 function demoJobs(): MatchJob[] {
@@ -72,9 +72,7 @@ export function demoCommand(program: Command): void {
       const controller = new AbortController();
       const onSignal = () => {
         if (controller.signal.aborted) process.exit(130);
-        console.error(
-          '\ninterrupted: finishing nothing more; finished matches are stored, run `xparena demo` again to resume',
-        );
+        console.error('\ninterrupted: stopping; finished matches are stored, run `xparena demo` again to resume');
         controller.abort();
       };
       process.on('SIGINT', onSignal);

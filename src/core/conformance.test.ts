@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkActionText,
   checkDeterminism,
+  checkHiddenInformation,
   checkLegalActionsApply,
   conformanceCases,
   playthrough,
@@ -55,6 +56,17 @@ describe('conformance checks', () => {
   it('catch a game that never ends', () => {
     const endless: Game<CountState, number, CountState> = { ...countGame, toAct: () => [0], outcome: () => null };
     expect(() => randomPlayout(endless, testCase, 1, 50)).toThrow(/did not end within 50 steps/);
+  });
+
+  it('catch a sampled state that carries the true RNG state', () => {
+    const leaky: Game<CountState, number, CountState> = {
+      ...countGame,
+      hiddenInformation: true,
+      sample: (observation) => observation,
+    };
+    expect(() => checkHiddenInformation(leaky, testCase, 1, randomPlayout(leaky, testCase, 1))).toThrow(
+      /true RNG state/,
+    );
   });
 
   it('catch action texts that do not parse back or collide', () => {

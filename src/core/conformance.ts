@@ -144,6 +144,12 @@ export function checkHiddenInformation(game: Game, testCase: ConformanceCase, se
       if (!jsonEqual(game.observe(sampled, player), observation)) {
         throw new Error(`${where}: a state sampled from seat ${player}'s observation looks different to that seat`);
       }
+      const trueRng = (state as { rng?: unknown }).rng;
+      if (trueRng !== undefined && jsonEqual((sampled as { rng?: unknown }).rng, trueRng)) {
+        throw new Error(
+          `${where}: a state sampled for seat ${player} carries the true RNG state (it leaks future chance)`,
+        );
+      }
       if (!jsonEqual(game.toAct(sampled), game.toAct(state))) {
         throw new Error(`${where}: a sampled state has different seats to act`);
       }

@@ -19,7 +19,12 @@ export function canonicalJson(value: unknown): string {
 
 /** Short content hash (hex) of a value's canonical JSON. */
 export function hashJson(value: unknown, length = 16): string {
-  return hash('sha256', canonicalJson(value), 'hex').slice(0, length);
+  return hashText(canonicalJson(value), length);
+}
+
+/** Short SHA-256 (hex) of a text. */
+export function hashText(text: string, length = 16): string {
+  return hash('sha256', text, 'hex').slice(0, length);
 }
 
 /** Structural equality of two JSON values, ignoring object key order. */

@@ -1,7 +1,7 @@
 // The versioned record of one match: enough to re-simulate it exactly without any agent or model.
 import type { Usage } from './agent.js';
 import type { Params } from './game.js';
-import { hashJson } from './json.js';
+import { hashText } from './json.js';
 
 /** Bump when the record's shape changes; readers check it. */
 export const MATCH_RECORD_FORMAT = 1;
@@ -80,5 +80,14 @@ export interface MatchRecord {
 
 /** The id of a match: a hash of its spec, so re-running a run finds the matches it already played. */
 export function matchId(spec: MatchSpec): string {
-  return hashJson(spec);
+  const params = Object.keys(spec.params)
+    .sort()
+    .map((name) => [name, spec.params[name]]);
+  return hashText(JSON.stringify([spec.game, spec.version, params, spec.seats, spec.seed]));
+}
+
+/** Hash of a game state, recorded at the end of a match and compared on replay. */
+export function stateHash(state: unknown): string {
+  // Plain JSON.stringify: the same game code builds keys in the same order, and it is much cheaper than canonical form.
+  return hashText(JSON.stringify(state));
 }

@@ -2,7 +2,7 @@
 // and returns a deterministic MatchRecord (no timestamps, so the same seed and agents give the same record).
 import { type Agent, type Decision, InfraError, type Turn } from './agent.js';
 import { forfeitOutcome, type Game, type Params } from './game.js';
-import { hashJson, jsonEqual } from './json.js';
+import { jsonEqual } from './json.js';
 import {
   type InvalidAttempt,
   MATCH_RECORD_FORMAT,
@@ -11,6 +11,7 @@ import {
   type MoveRecord,
   matchId,
   type StepRecord,
+  stateHash,
 } from './match-record.js';
 import { mixSeed, type Rng, rngFromSeed } from './rng.js';
 
@@ -91,136 +92,166 @@ function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
 }
 
 /** Plays a match to the end and returns its record; never throws for agent or game failures (they end the match). */
-export async function playMatch(options: PlayMatchOptions): Promise<MatchRecord> {
-  const { game, params, seed, seats } = options;
-  const policy = options.invalid ?? defaultInvalidPolicy;
-  const maxSteps = options.maxSteps ?? 100_000;
-  let fallbackRng: Rng | undefined;
-  const steps: StepRecord[] = [];
-  let state: unknown;
-  let end: Omit<MatchEnd, 'stateHash'>;
+export function playMatch(options: PlayMatchOptions): Promise<MatchRecord> {
+  return new MatchPlay(options).run();
+}
 
-  /** Asks `player` for a move; stays synchronous for agents that answer synchronously (no promise per decision). */
-  const decide = (player: number, legal: readonly unknown[]): MoveRecord | Promise<MoveRecord> => {
-    const agent = seats[player]?.agent;
-    if (!agent) throw new MatchEnded({ status: 'error', scores: null, message: `no agent seated at seat ${player}` });
-    const invalid: InvalidAttempt[] = [];
+/** One match in progress; methods rather than per-decision closures keep synchronous agents cheap. */
+class MatchPlay {
+  private readonly game: Game;
+  private readonly policy: InvalidActionPolicy;
+  private readonly steps: StepRecord[] = [];
+  private state: unknown;
+  private fallbackRng: Rng | undefined;
 
-    /** The move for a decision, or undefined when it was invalid and the agent may try again. */
-    const consider = (decision: Decision, turn: Turn, attempt: number): MoveRecord | undefined => {
-      const checked = checkDecision(game, turn, decision, legal);
-      if (checked.ok) {
-        const move: Mutable<MoveRecord> = { player, action: checked.action, text: game.text.action(checked.action) };
-        if (decision.text !== undefined) move.raw = decision.text;
-        if (decision.note !== undefined) move.note = decision.note;
-        if (decision.selfScore !== undefined) move.selfScore = decision.selfScore;
-        if (decision.usage !== undefined) move.usage = decision.usage;
-        if (invalid.length) move.invalid = invalid;
-        return move;
-      }
-      invalid.push({ text: decision.text, action: decision.action, error: checked.error });
-      return attempt >= policy.retries ? fallbackMove(player, legal, invalid) : undefined;
-    };
+  constructor(private readonly options: PlayMatchOptions) {
+    this.game = options.game;
+    this.policy = options.invalid ?? defaultInvalidPolicy;
+  }
 
-    const attemptFrom = (first: number): MoveRecord | Promise<MoveRecord> => {
-      for (let attempt = first; ; attempt++) {
-        const turn = new MatchTurn(game, state, params, player, steps.length, legal, attempt, invalid.at(-1)?.error);
-        let answer: Decision | Promise<Decision>;
-        try {
-          answer = agent.act(turn);
-        } catch (error) {
-          throw agentFailure(agent, error);
+  async run(): Promise<MatchRecord> {
+    const { game, params, seed, seats } = this.options;
+    const maxSteps = this.options.maxSteps ?? 100_000;
+    let end: Omit<MatchEnd, 'stateHash'>;
+    try {
+      this.state = game.setup(params, seed, seats.length);
+      let score = game.score?.(this.state);
+      for (;;) {
+        if (this.options.signal?.aborted)
+          throw new MatchEnded({ status: 'infra', scores: null, message: 'interrupted' });
+        const players = game.toAct(this.state);
+        if (players.length === 0) {
+          const outcome = game.outcome(this.state);
+          if (!outcome) throw new Error('game has no seat to act but no outcome');
+          end = { status: 'finished', scores: outcome.scores };
+          break;
         }
-        if (isThenable(answer)) return settle(answer, turn, attempt);
-        const move = consider(answer, turn, attempt);
-        if (move) return move;
+        if (this.steps.length >= maxSteps) {
+          const scores = game.score?.(this.state) ?? seats.map(() => 0);
+          end = { status: 'step-limit', scores, message: `stopped after ${maxSteps} steps` };
+          break;
+        }
+        const moves: MoveRecord[] = [];
+        for (const player of players) {
+          const move = this.attempt(player, game.legalActions(this.state, player), 0, []);
+          moves.push(isThenable(move) ? await move : move);
+        }
+        this.state = game.apply(
+          this.state,
+          moves.map((move) => move.action),
+        );
+        if (score) {
+          const before = score;
+          score = game.score?.(this.state) ?? before;
+          this.steps.push({ moves, rewards: score.map((value, seat) => value - (before[seat] ?? 0)) });
+        } else {
+          this.steps.push({ moves });
+        }
       }
+    } catch (error) {
+      if (error instanceof MatchEnded) end = error.end;
+      else if (error instanceof InfraError) end = { status: 'infra', scores: null, message: error.message };
+      else end = { status: 'error', scores: null, message: `game ${game.id} failed: ${messageOf(error)}` };
+    }
+    return {
+      formatVersion: MATCH_RECORD_FORMAT,
+      id: matchId({ game: game.id, version: game.version, params, seats: seats.map((s) => s.spec), seed }),
+      game: game.id,
+      version: game.version,
+      params,
+      seed,
+      seats: seats.map((seat) => ({ agent: seat.spec, name: seat.agent.name })),
+      steps: this.steps,
+      end: { ...end, stateHash: this.state === undefined ? '' : stateHash(this.state) },
     };
+  }
 
-    const settle = async (answer: Promise<Decision>, turn: MatchTurn<unknown, unknown>, attempt: number) => {
-      let decision: Decision;
+  /** Asks `player` for a move from attempt `first` on; stays synchronous while the agent answers synchronously. */
+  private attempt(
+    player: number,
+    legal: readonly unknown[],
+    first: number,
+    invalid: InvalidAttempt[],
+  ): MoveRecord | Promise<MoveRecord> {
+    const agent = this.options.seats[player]?.agent;
+    if (!agent) throw new MatchEnded({ status: 'error', scores: null, message: `no agent seated at seat ${player}` });
+    for (let attempt = first; ; attempt++) {
+      const { game, params } = this.options;
+      const feedback = invalid.at(-1)?.error;
+      const turn = new MatchTurn(game, this.state, params, player, this.steps.length, legal, attempt, feedback);
+      let answer: Decision | Promise<Decision>;
       try {
-        decision = await withTimeLimit(answer, turn, options.timeLimitMs, options.signal);
+        answer = agent.act(turn);
       } catch (error) {
-        if (!(error instanceof TimeLimitError)) throw agentFailure(agent, error);
-        invalid.push({ error: error.message });
-        return attempt < policy.retries ? attemptFrom(attempt + 1) : fallbackMove(player, legal, invalid);
+        throw agentFailure(agent, error);
       }
-      return consider(decision, turn, attempt) ?? attemptFrom(attempt + 1);
-    };
+      if (isThenable(answer)) return this.settle(agent, answer, turn, legal, invalid);
+      const move = this.consider(answer, turn, legal, invalid);
+      if (move) return move;
+    }
+  }
 
-    return attemptFrom(0);
-  };
+  private async settle(
+    agent: Agent,
+    answer: Promise<Decision>,
+    turn: MatchTurn<unknown, unknown>,
+    legal: readonly unknown[],
+    invalid: InvalidAttempt[],
+  ): Promise<MoveRecord> {
+    let decision: Decision;
+    try {
+      decision = await withTimeLimit(answer, turn, this.options.timeLimitMs, this.options.signal);
+    } catch (error) {
+      if (!(error instanceof TimeLimitError)) throw agentFailure(agent, error);
+      invalid.push({ error: error.message });
+      return turn.attempt < this.policy.retries
+        ? this.attempt(turn.player, legal, turn.attempt + 1, invalid)
+        : this.fallback(turn.player, legal, invalid);
+    }
+    return this.consider(decision, turn, legal, invalid) ?? this.attempt(turn.player, legal, turn.attempt + 1, invalid);
+  }
 
-  const fallbackMove = (player: number, legal: readonly unknown[], invalid: InvalidAttempt[]): MoveRecord => {
-    if (policy.fallback === 'forfeit' || legal.length === 0) {
+  /** The move for a decision, or undefined when it was invalid and the agent may try again. */
+  private consider(
+    decision: Decision,
+    turn: Turn,
+    legal: readonly unknown[],
+    invalid: InvalidAttempt[],
+  ): MoveRecord | undefined {
+    const checked = checkDecision(this.game, turn, decision, legal);
+    if (checked.ok) {
+      const move: Mutable<MoveRecord> = {
+        player: turn.player,
+        action: checked.action,
+        text: this.game.text.action(checked.action),
+      };
+      if (decision.text !== undefined) move.raw = decision.text;
+      if (decision.note !== undefined) move.note = decision.note;
+      if (decision.selfScore !== undefined) move.selfScore = decision.selfScore;
+      if (decision.usage !== undefined) move.usage = decision.usage;
+      if (invalid.length) move.invalid = invalid;
+      return move;
+    }
+    invalid.push({ text: decision.text, action: decision.action, error: checked.error });
+    return turn.attempt >= this.policy.retries ? this.fallback(turn.player, legal, invalid) : undefined;
+  }
+
+  /** After the retries: a seeded random or the first legal action, or a forfeit that ends the match. */
+  private fallback(player: number, legal: readonly unknown[], invalid: InvalidAttempt[]): MoveRecord {
+    const { game, seed, seats } = this.options;
+    if (this.policy.fallback === 'forfeit' || legal.length === 0) {
       const last = invalid.at(-1)?.error ?? 'invalid action';
       throw new MatchEnded({
         status: 'forfeit',
         player,
-        scores: forfeitOutcome(game, state, player, seats.length).scores,
+        scores: forfeitOutcome(game, this.state, player, seats.length).scores,
         message: `seat ${player} forfeited after ${invalid.length} invalid attempt(s): ${last}`,
       });
     }
-    fallbackRng ??= rngFromSeed(seed, 0xfa11);
-    const action = policy.fallback === 'first' ? legal[0] : fallbackRng.pick(legal);
+    this.fallbackRng ??= rngFromSeed(seed, 0xfa11);
+    const action = this.policy.fallback === 'first' ? legal[0] : this.fallbackRng.pick(legal);
     return { player, action, text: game.text.action(action), invalid, fallback: true };
-  };
-
-  try {
-    state = game.setup(params, seed, seats.length);
-    let score = game.score?.(state);
-    for (;;) {
-      if (options.signal?.aborted) throw new MatchEnded({ status: 'infra', scores: null, message: 'interrupted' });
-      const players = game.toAct(state);
-      if (players.length === 0) {
-        const outcome = game.outcome(state);
-        if (!outcome) throw new Error('game has no seat to act but no outcome');
-        end = { status: 'finished', scores: outcome.scores };
-        break;
-      }
-      if (steps.length >= maxSteps) {
-        end = {
-          status: 'step-limit',
-          scores: game.score?.(state) ?? seats.map(() => 0),
-          message: `stopped after ${maxSteps} steps`,
-        };
-        break;
-      }
-      const moves: MoveRecord[] = [];
-      for (const player of players) {
-        const move = decide(player, game.legalActions(state, player));
-        moves.push(isThenable(move) ? await move : move);
-      }
-      state = game.apply(
-        state,
-        moves.map((move) => move.action),
-      );
-      if (score) {
-        const before = score;
-        score = game.score?.(state) ?? before;
-        steps.push({ moves, rewards: score.map((value, seat) => value - (before[seat] ?? 0)) });
-      } else {
-        steps.push({ moves });
-      }
-    }
-  } catch (error) {
-    if (error instanceof MatchEnded) end = error.end;
-    else if (error instanceof InfraError) end = { status: 'infra', scores: null, message: error.message };
-    else end = { status: 'error', scores: null, message: `game ${game.id} failed: ${messageOf(error)}` };
   }
-
-  return {
-    formatVersion: MATCH_RECORD_FORMAT,
-    id: matchId({ game: game.id, version: game.version, params, seats: seats.map((s) => s.spec), seed }),
-    game: game.id,
-    version: game.version,
-    params,
-    seed,
-    seats: seats.map((seat) => ({ agent: seat.spec, name: seat.agent.name })),
-    steps,
-    end: { ...end, stateHash: state === undefined ? '' : hashJson(state) },
-  };
 }
 
 type Checked = { readonly ok: true; readonly action: unknown } | { readonly ok: false; readonly error: string };

@@ -1,7 +1,7 @@
 // Re-simulates a MatchRecord through its game and reports the first place where it no longer agrees.
 import type { Game } from './game.js';
-import { hashJson, jsonEqual } from './json.js';
-import type { MatchRecord } from './match-record.js';
+import { jsonEqual } from './json.js';
+import { type MatchRecord, stateHash } from './match-record.js';
 
 /** Where a record and its re-simulation first disagree; `step` is -1 for the match as a whole. */
 export interface Divergence {
@@ -65,6 +65,6 @@ export function replay(game: Game, record: MatchRecord): ReplayReport {
   } else if (over) {
     return diverged(last, `record says '${record.end.status}', but the game is over here`);
   }
-  if (hashJson(state) !== record.end.stateHash) return diverged(last, 'final state differs from the recorded one');
+  if (stateHash(state) !== record.end.stateHash) return diverged(last, 'final state differs from the recorded one');
   return { ok: true, steps: last };
 }

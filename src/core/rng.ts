@@ -38,27 +38,46 @@ export function seedRng(seed: number, salt = 0): RngState {
 
 /** A generator that continues from `state`. */
 export function rngFrom(state: RngState): Rng {
-  const generator = xoroshiro128plusFromState(state);
-  const rng: Rng = {
-    int: (min, max) => uniformInt(generator, min, max),
-    float: () => (generator.next() >>> 0) / 2 ** 32,
-    chance: (p) => rng.float() < p,
-    pick(items) {
-      if (items.length === 0) throw new Error('rng.pick on an empty array');
-      return items[uniformInt(generator, 0, items.length - 1)] as (typeof items)[number];
-    },
-    shuffle(items) {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = uniformInt(generator, 0, i);
-        [copy[i], copy[j]] = [copy[j] as (typeof copy)[number], copy[i] as (typeof copy)[number]];
-      }
-      return copy;
-    },
-    seed: () => generator.next() >>> 0,
-    state: () => generator.getState(),
-  };
-  return rng;
+  return new XoroshiroRng(xoroshiro128plusFromState(state));
+}
+
+// A class rather than an object of closures: games create one per `apply`, so it must be cheap to make.
+class XoroshiroRng implements Rng {
+  constructor(private readonly generator: ReturnType<typeof xoroshiro128plus>) {}
+
+  int(min: number, max: number): number {
+    return uniformInt(this.generator, min, max);
+  }
+
+  float(): number {
+    return (this.generator.next() >>> 0) / 2 ** 32;
+  }
+
+  chance(p: number): boolean {
+    return this.float() < p;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('rng.pick on an empty array');
+    return items[uniformInt(this.generator, 0, items.length - 1)] as T;
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = uniformInt(this.generator, 0, i);
+      [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+    }
+    return copy;
+  }
+
+  seed(): number {
+    return this.generator.next() >>> 0;
+  }
+
+  state(): RngState {
+    return this.generator.getState();
+  }
 }
 
 /** Shorthand for `rngFrom(seedRng(seed, salt))`. */

@@ -49,11 +49,11 @@ export function transcript(game: Game, record: MatchRecord, options: { observati
     }
   }
   if (showObservations && state !== undefined && game.toAct(state).length === 0) {
-    lines.push(
-      '',
-      'final',
-      ...record.seats.map((_, seat) => indent(game.text.observation(game.observe(state, seat), seat))),
-    );
+    lines.push('', 'final');
+    for (const [seat] of record.seats.entries()) {
+      if (record.seats.length > 1) lines.push(`  seat ${seat} sees`);
+      lines.push(indent(game.text.observation(game.observe(state, seat), seat)));
+    }
   }
   const scores = record.end.scores ? `scores [${record.end.scores.join(', ')}]` : 'no scores';
   lines.push('', `end: ${record.end.status}, ${scores}${record.end.message ? ` — ${record.end.message}` : ''}`);

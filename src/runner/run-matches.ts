@@ -1,4 +1,5 @@
 // Plays a list of match jobs in this process, committing each finished match before starting the next.
+import { setImmediate } from 'node:timers/promises';
 
 import { createAgent } from '../agents/registry.js';
 import type { MatchRecord } from '../core/match-record.js';
@@ -33,6 +34,8 @@ export async function runMatches(
   let played = 0;
   let skipped = 0;
   for (const job of jobs) {
+    // Built-in agents answer synchronously, so yield once per match to let signals (Ctrl-C) and progress bars run.
+    await setImmediate();
     if (signal?.aborted) return { played, skipped, interrupted: true };
     const id = jobMatchId(job);
     if (store?.hasMatch(id)) {
