@@ -78,12 +78,14 @@ for (const { game } of gameModules) {
       stepsPerPlayout = bare.steps / bare.playouts;
     }
     const overhead = (median(ratios) - 1) * 100;
+    const addedPerStep = (1 / median(matchRates) - 1 / median(bareRates)) * 1e6;
     rows.push([
       `${game.id} (${game.defaultPreset}, ${players} seat${players > 1 ? 's' : ''})`,
       Math.round(median(bareRates) / stepsPerPlayout),
       Math.round(median(matchRates) / stepsPerPlayout),
       Math.round(median(bareRates)),
       Number(stepsPerPlayout.toFixed(1)),
+      Number((addedPerStep * stepsPerPlayout).toFixed(2)),
       `${overhead.toFixed(1)}%`,
       overhead < 20 ? 'yes' : 'NO',
     ]);

@@ -30,7 +30,7 @@ export const builtinAgents: Readonly<Record<string, AgentKind>> = {
         min: 0,
         description: 'UCB1 exploration constant (rewards normalised to [0, 1])',
       },
-      rollout: { type: 'int', default: 200, min: 1, description: 'maximum steps of a random rollout' },
+      rollout: { type: 'int', default: 200, min: 0, description: 'maximum steps of a random rollout' },
     },
   },
 };
