@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { createAgent, validateAgentSpec } from '../agents/registry.js';
+import type { InvalidActionPolicy, InvalidFallback } from '../core/game.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
-import { type InvalidFallback, playMatch } from '../core/play-match.js';
+import { defaultInvalidPolicy, playMatch } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { transcript } from '../report/transcript.js';
@@ -16,8 +17,8 @@ interface PlayOptions {
   json?: boolean;
   store: boolean;
   timeLimit?: number;
-  retries: number;
-  fallback: string;
+  retries?: number;
+  fallback?: string;
 }
 
 const fallbacks: readonly InvalidFallback[] = ['random', 'first', 'forfeit'];
@@ -39,8 +40,12 @@ export function playCommand(program: Command): void {
     .option('--json', 'print the MatchRecord as JSON')
     .option('--no-store', 'do not store the match')
     .option('--time-limit <ms>', 'per-decision time limit for asynchronous agents', intOption('--time-limit', 1))
-    .option('--retries <n>', 'retries with feedback after an invalid action', intOption('--retries', 0, 100), 2)
-    .option('--fallback <policy>', `after the retries: ${fallbacks.join(', ')}`, 'random')
+    .option(
+      '--retries <n>',
+      "retries with feedback after an invalid action (default: the game's rule, else 2)",
+      intOption('--retries', 0, 100),
+    )
+    .option('--fallback <policy>', `after the retries: ${fallbacks.join(', ')} (default: the game's rule, else random)`)
     .addHelpText(
       'after',
       '\nExamples:\n  xparena play snake --agent heuristic --preset eval --seed 3\n  xparena play kuhn-poker --agent random --agent mcts --seed 7 --json',
@@ -57,9 +62,14 @@ export function playCommand(program: Command): void {
         );
       }
       for (const spec of agents) validateAgentSpec(module, spec);
-      if (!fallbacks.includes(options.fallback as InvalidFallback)) {
+      if (options.fallback !== undefined && !fallbacks.includes(options.fallback as InvalidFallback)) {
         throw new UsageError(`--fallback must be one of ${fallbacks.join(', ')}, got '${options.fallback}'`);
       }
+      const ruled = game.invalidActionPolicy?.(params) ?? defaultInvalidPolicy;
+      const invalid: InvalidActionPolicy = {
+        retries: options.retries ?? ruled.retries,
+        fallback: (options.fallback as InvalidFallback | undefined) ?? ruled.fallback,
+      };
       const record = await playMatch({
         game,
         params,
@@ -69,7 +79,7 @@ export function playCommand(program: Command): void {
           agent: createAgent(module, spec, { params, seed: options.seed, seat, players: agents.length }),
         })),
         timeLimitMs: options.timeLimit,
-        invalid: { retries: options.retries, fallback: options.fallback as InvalidFallback },
+        invalid,
       });
       if (options.store) {
         const store = openStore(command.optsWithGlobals().home);

@@ -35,6 +35,15 @@ export interface Outcome {
   readonly scores: readonly number[];
 }
 
+/** What happens after an agent's invalid attempts run out: play a random or the first legal action, or forfeit. */
+export type InvalidFallback = 'random' | 'first' | 'forfeit';
+
+/** Up to `retries` re-asks with feedback after an invalid decision (unparseable or illegal), then `fallback`. */
+export interface InvalidActionPolicy {
+  readonly retries: number;
+  readonly fallback: InvalidFallback;
+}
+
 /** Result of parsing an action text: the action, or a message saying what was wrong. */
 export type ParseResult<A> = { readonly ok: true; readonly action: A } | { readonly ok: false; readonly error: string };
 
@@ -84,6 +93,11 @@ export interface Game<S = unknown, A = unknown, O = unknown> {
   score?(state: S): readonly number[];
   /** Outcome when `player` forfeits (e.g. after repeated invalid actions); optional, see `forfeitOutcome`. */
   forfeit?(state: S, player: number): Outcome;
+  /**
+   * The game's own rule for invalid actions under `params` (e.g. S³Gym strict presets end the episode:
+   * `{ retries: 0, fallback: 'forfeit' }`); a match's explicit policy overrides it.
+   */
+  invalidActionPolicy?(params: Params): InvalidActionPolicy;
   /** A full state consistent with what `player` observed, drawn with `rng` (required with hidden information). */
   sample?(observation: O, player: number, rng: Rng): S;
   readonly text: TextCodec<A, O>;

@@ -1,7 +1,7 @@
 // Plays one match: asks seated agents for decisions, enforces time limits and the invalid-action policy,
 // and returns a deterministic MatchRecord (no timestamps, so the same seed and agents give the same record).
 import { type Agent, type Decision, InfraError, type Turn } from './agent.js';
-import { forfeitOutcome, type Game, type Params } from './game.js';
+import { forfeitOutcome, type Game, type InvalidActionPolicy, type Params } from './game.js';
 import { jsonEqual } from './json.js';
 import {
   type InvalidAttempt,
@@ -14,15 +14,6 @@ import {
   stateHash,
 } from './match-record.js';
 import { mixSeed, type Rng, rngFromSeed } from './rng.js';
-
-/** What happens after an agent's invalid attempts run out: play a random or the first legal action, or forfeit. */
-export type InvalidFallback = 'random' | 'first' | 'forfeit';
-
-/** Up to `retries` re-asks with feedback after an invalid decision, then `fallback`. */
-export interface InvalidActionPolicy {
-  readonly retries: number;
-  readonly fallback: InvalidFallback;
-}
 
 export const defaultInvalidPolicy: InvalidActionPolicy = { retries: 2, fallback: 'random' };
 
@@ -39,6 +30,7 @@ export interface PlayMatchOptions {
   readonly seats: readonly Seat[];
   /** Per-decision limit for agents that answer asynchronously; a late answer counts as an invalid attempt. */
   readonly timeLimitMs?: number;
+  /** Overrides the game's own `invalidActionPolicy` and the default (2 retries, then a random legal action). */
   readonly invalid?: InvalidActionPolicy;
   /** Safety cap on steps; a match that reaches it ends as `step-limit`. */
   readonly maxSteps?: number;
@@ -106,7 +98,7 @@ class MatchPlay {
 
   constructor(private readonly options: PlayMatchOptions) {
     this.game = options.game;
-    this.policy = options.invalid ?? defaultInvalidPolicy;
+    this.policy = options.invalid ?? this.game.invalidActionPolicy?.(options.params) ?? defaultInvalidPolicy;
   }
 
   async run(): Promise<MatchRecord> {

@@ -2,8 +2,9 @@
 import { setImmediate } from 'node:timers/promises';
 
 import { createAgent } from '../agents/registry.js';
+import type { InvalidActionPolicy } from '../core/game.js';
 import type { MatchRecord } from '../core/match-record.js';
-import { type InvalidActionPolicy, playMatch } from '../core/play-match.js';
+import { playMatch } from '../core/play-match.js';
 import type { Store } from '../store/store.js';
 import { jobMatchId, type MatchJob } from './match-job.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze, jsonEqual } from '../../core/json.js';
 import { resolveParams } from '../../core/params.js';
+import { playMatch } from '../../core/play-match.js';
 import { rngFromSeed } from '../../core/rng.js';
 import { snakeGame } from './snake-game.js';
 import type { Cell, SnakeAction, SnakeState } from './snake-state.js';
@@ -195,5 +196,26 @@ describe('snake information', () => {
 
   it('keeps the apples eaten when the player forfeits', () => {
     expect(snakeGame.forfeit(snakeScenario(corridor, { score: 4 }), 0)).toEqual({ scores: [4] });
+  });
+});
+
+describe('snake invalid answers', () => {
+  it('end a strict episode at once, keeping the score, and are re-asked under explore', async () => {
+    const babbler = { spec: 'babbler', agent: { name: 'babbler', act: () => ({ text: 'jump over the wall' }) } };
+    const strict = await playMatch({
+      game: snakeGame,
+      params: resolveParams(snakeGame, 'eval'),
+      seed: 1,
+      seats: [babbler],
+    });
+    expect(strict.end).toMatchObject({ status: 'forfeit', scores: [0] });
+    expect(strict.steps).toHaveLength(0);
+    const explore = await playMatch({
+      game: snakeGame,
+      params: resolveParams(snakeGame, 'explore'),
+      seed: 1,
+      seats: [babbler],
+    });
+    expect(explore.steps[0]?.moves[0]?.invalid).toHaveLength(3);
   });
 });

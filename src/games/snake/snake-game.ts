@@ -153,6 +153,10 @@ export const snakeGame = {
   /** Giving up (e.g. after repeated unreadable replies) keeps the apples eaten so far, like a strict-rules crash. */
   forfeit: (state: SnakeState, _player: number) => ({ scores: [state.score] }),
 
+  /** Strict rules end the episode on the first invalid answer too (keeping the apples eaten); explore re-asks. */
+  invalidActionPolicy: (params: Params) =>
+    params.strict ? { retries: 0, fallback: 'forfeit' as const } : { retries: 2, fallback: 'random' as const },
+
   sample: (observation: SnakeObservation, _player: number, rng: Rng): SnakeState => ({
     ...observation,
     rng: seedRng(rng.seed()),
