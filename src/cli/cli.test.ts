@@ -53,6 +53,31 @@ describe('xparena CLI', () => {
     expect(verify.stdout).toMatch(/FAIL .* diverges/);
   });
 
+  it('compares agents over the same seeded episodes', () => {
+    const result = xparena([
+      'episodes',
+      'snake',
+      '--preset',
+      'eval',
+      '-a',
+      'random',
+      '-a',
+      'heuristic',
+      '-n',
+      '5',
+      '--json',
+    ]);
+    expect(result.code).toBe(0);
+    const summary = JSON.parse(result.stdout) as { played: number; agents: { agent: string; mean: number }[] };
+    expect(summary.played).toBe(10);
+    expect(summary.agents.map((line) => line.agent)).toEqual(['heuristic', 'random']);
+    const again = xparena(
+      ['episodes', 'snake', '--preset', 'eval', '-a', 'random', '-a', 'heuristic', '-n', '5', '--json'],
+      result.home,
+    );
+    expect(JSON.parse(again.stdout)).toMatchObject({ played: 0, skipped: 10, agents: summary.agents });
+  });
+
   it.each([
     [['play', 'go', '--agent', 'random'], "unknown game 'go'; valid games: trust-evolution, snake, kuhn-poker"],
     [['play', 'snake', '--agent', 'genius'], "unknown agent 'genius' for game 'snake'; valid agents:"],
@@ -63,6 +88,7 @@ describe('xparena CLI', () => {
     [['play', 'kuhn-poker', '--agent', 'random'], 'kuhn-poker is played by 2 seat(s) but 1 --agent given'],
     [['replay', 'feedbeef'], "no stored match 'feedbeef'"],
     [['play'], "missing required argument 'game'"],
+    [['episodes', 'kuhn-poker', '-a', 'random'], 'kuhn-poker has no single-seat mode'],
     [['frobnicate'], "unknown command 'frobnicate'"],
   ])('rejects %j with exit code 2 and a one-line message', (args, message) => {
     const result = xparena(args);

@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { UsageError } from '../core/usage-error.js';
 import { codeVersion } from './code-version.js';
 import { demoCommand } from './demo-command.js';
+import { episodesCommand } from './episodes-command.js';
 import { gamesCommand } from './games-command.js';
 import { playCommand } from './play-command.js';
 import { recordsCommands } from './records-commands.js';
@@ -16,7 +17,8 @@ export function buildProgram(): Command {
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
   program.configureHelp({ showGlobalOptions: true });
-  for (const register of [demoCommand, gamesCommand, playCommand, replayCommand, recordsCommands]) register(program);
+  for (const register of [demoCommand, gamesCommand, playCommand, episodesCommand, replayCommand, recordsCommands])
+    register(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

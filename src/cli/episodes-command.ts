@@ -1,0 +1,84 @@
+import type { Command } from 'commander';
+import { validateAgentSpec } from '../agents/registry.js';
+import { hashJson } from '../core/json.js';
+import { parseParamPairs, resolveParams } from '../core/params.js';
+import { UsageError } from '../core/usage-error.js';
+import { findGame } from '../games/registry.js';
+import { episodes } from '../protocols/episodes.js';
+import { episodeSummary } from '../report/summary.js';
+import { fixed, formatTable } from '../report/table.js';
+import { runMatches } from '../runner/run-matches.js';
+import { codeVersion } from './code-version.js';
+import { openStore } from './home.js';
+import { collect, intOption } from './parse-int-option.js';
+
+interface EpisodesOptions {
+  agent?: string[];
+  preset?: string;
+  param?: string[];
+  episodes: number;
+  seed: number;
+  json?: boolean;
+}
+
+/** `xparena episodes`: every agent plays the same seeded single-seat episodes; prints score statistics per agent. */
+export function episodesCommand(program: Command): void {
+  program
+    .command('episodes')
+    .description('play the same seeded single-seat episodes with each agent and compare their scores')
+    .argument('<game>', 'a single-seat game id (see `xparena games`)')
+    .option('-a, --agent <spec>', 'agent to evaluate (repeat to compare several)', collect)
+    .option('-p, --preset <name>', 'named parameter preset of the game')
+    .option('--param <name=value>', 'override one game parameter (repeatable)', collect)
+    .option('-n, --episodes <n>', 'episodes per agent', intOption('--episodes', 1, 1_000_000), 50)
+    .option(
+      '-s, --seed <n>',
+      'seed of the first episode (episode i uses seed + i)',
+      intOption('--seed', 0, 2 ** 32 - 1),
+      0,
+    )
+    .option('--json', 'print the summary as JSON')
+    .addHelpText(
+      'after',
+      '\nExample:\n  xparena episodes snake --preset eval --agent random --agent heuristic --episodes 50',
+    )
+    .action(async (gameId: string, options: EpisodesOptions, command: Command) => {
+      const module = findGame(gameId);
+      if (!module.game.playerCounts.includes(1)) {
+        throw new UsageError(`${gameId} has no single-seat mode; use \`xparena play\` or a tournament for it`);
+      }
+      const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
+      const agents = options.agent ?? [];
+      if (agents.length === 0) throw new UsageError('give at least one --agent, e.g. --agent heuristic');
+      for (const spec of agents) validateAgentSpec(module, spec);
+      const spec = { game: gameId, params, agents, episodes: options.episodes, seed: options.seed };
+      const runId = `episodes-${hashJson(spec, 12)}`;
+      const store = openStore(command.optsWithGlobals().home);
+      try {
+        store.startRun({ id: runId, kind: 'episodes', spec, codeVersion: codeVersion() });
+        const jobs = episodes({ module, params, agents, episodes: options.episodes, seed: options.seed });
+        const result = await runMatches(jobs, { store, runId });
+        store.finishRun(runId, 'finished');
+        const lines = episodeSummary(store.listMatches({ runId }));
+        if (options.json) {
+          console.log(JSON.stringify({ run: runId, params, ...result, agents: lines }, null, 2));
+          return;
+        }
+        const rows = lines.map((line) => [
+          line.agent,
+          line.episodes,
+          fixed(line.mean, 3),
+          fixed(line.sd, 3),
+          fixed(line.min, 2),
+          fixed(line.max, 2),
+          line.unscored,
+        ]);
+        console.log(
+          `${gameId} ${JSON.stringify(params)}, seeds ${options.seed}..${options.seed + options.episodes - 1}`,
+        );
+        console.log(formatTable(['agent', 'episodes', 'mean', 'sd', 'min', 'max', 'unscored'], rows));
+      } finally {
+        store.close();
+      }
+    });
+}
