@@ -116,6 +116,9 @@ export function checkActionText(game: Game, testCase: ConformanceCase, seed: num
         const text = game.text.action(action);
         if (seen.has(text)) throw new Error(`${where}: two legal actions share the text '${text}'`);
         seen.set(text, action);
+        const error = game.actionError?.(state, player, action) ?? null;
+        if (error !== null)
+          throw new Error(`${where}: listed legal action '${text}' is rejected by actionError: ${error}`);
         const parsed = game.text.parseAction(text, observation, player);
         if (!parsed.ok) throw new Error(`${where}: '${text}' does not parse back: ${parsed.error}`);
         if (!jsonEqual(parsed.action, action)) {

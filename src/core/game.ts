@@ -82,7 +82,13 @@ export interface Game<S = unknown, A = unknown, O = unknown> {
   setup(params: Params, seed: number, players: number): S;
   /** Seats that act now (several = simultaneous moves); empty once the game is over. */
   toAct(state: S): readonly number[];
+  /**
+   * The seat's legal actions. When the action space is too large to list (joint predictions, sets of placements),
+   * list a representative subset and implement `actionError`, which then decides legality for any other action.
+   */
   legalActions(state: S, player: number): readonly A[];
+  /** Why `action` is illegal for `player` now, or null when it is legal; for games whose list is only a subset. */
+  actionError?(state: S, player: number, action: A): string | null;
   /** `actions[i]` is the action of seat `toAct(state)[i]`; returns a new state. */
   apply(state: S, actions: readonly A[]): S;
   /** What `player` may know; must not reveal hidden cards or the RNG state when information is hidden. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Agent, type Decision, InfraError } from './agent.js';
+import type { Game } from './game.js';
 import { jsonEqual } from './json.js';
 import { playMatch } from './play-match.js';
 import { replay } from './replay.js';
-import { countGame } from './test-game.js';
+import { type CountState, countGame } from './test-game.js';
 
 const params = { target: 5 };
 const always = (decision: Decision): Agent => ({ name: 'always', act: () => decision });
@@ -60,6 +61,32 @@ describe('playMatch', () => {
       "'add 3' is not a legal action now; legal actions: add 1 | add 2",
     );
     expect(record.steps[0]?.moves[0]).toMatchObject({ action: 1, fallback: true });
+  });
+
+  it("accepts unlisted actions that the game's actionError allows, and explains the ones it rejects", async () => {
+    const subset: Game<CountState, number, CountState> = {
+      ...countGame,
+      legalActions: () => [1],
+      actionError: (_state, _player, action) => (action === 2 ? null : `you may add 1 or 2, not ${action}`),
+    };
+    const record = await playMatch({
+      game: subset,
+      params,
+      seed: 1,
+      seats: [seat(always({ action: 2 }))],
+    });
+    expect(record.steps[0]?.moves[0]).toMatchObject({ action: 2 });
+    expect(replay(subset, record)).toEqual({ ok: true, steps: 3 });
+    const rejected = await playMatch({
+      game: subset,
+      params,
+      seed: 1,
+      seats: [seat(always({ action: 3 }))],
+      invalid: { retries: 0, fallback: 'first' },
+    });
+    expect(rejected.steps[0]?.moves[0]?.invalid?.[0]?.error).toBe(
+      "'add 3' is not legal now: you may add 1 or 2, not 3",
+    );
   });
 
   it('falls back to a seeded random legal action after the retries run out', async () => {

@@ -210,7 +210,7 @@ class MatchPlay {
     legal: readonly unknown[],
     invalid: InvalidAttempt[],
   ): MoveRecord | undefined {
-    const checked = checkDecision(this.game, turn, decision, legal);
+    const checked = checkDecision(this.game, this.state, turn, decision, legal);
     if (checked.ok) {
       const move: Mutable<MoveRecord> = {
         player: turn.player,
@@ -248,8 +248,8 @@ class MatchPlay {
 
 type Checked = { readonly ok: true; readonly action: unknown } | { readonly ok: false; readonly error: string };
 
-/** Parses text decisions and matches the action against the legal list (by identity, then structurally). */
-function checkDecision(game: Game, turn: Turn, decision: Decision, legal: readonly unknown[]): Checked {
+/** Parses text decisions and checks the action against the legal list (by identity, then structurally), then `actionError`. */
+function checkDecision(game: Game, state: unknown, turn: Turn, decision: Decision, legal: readonly unknown[]): Checked {
   let action = decision.action;
   if (action === undefined) {
     if (decision.text === undefined) return { ok: false, error: 'the agent gave neither an action nor text' };
@@ -260,6 +260,12 @@ function checkDecision(game: Game, turn: Turn, decision: Decision, legal: readon
   if (legal.includes(action)) return { ok: true, action };
   const match = legal.find((candidate) => jsonEqual(candidate, action));
   if (match !== undefined) return { ok: true, action: match };
+  if (game.actionError) {
+    const error = game.actionError(state, turn.player, action);
+    return error === null
+      ? { ok: true, action }
+      : { ok: false, error: `'${game.text.action(action)}' is not legal now: ${error}` };
+  }
   const shown = legal.slice(0, 20).map((candidate) => game.text.action(candidate));
   const more = legal.length > 20 ? ` (and ${legal.length - 20} more)` : '';
   return {

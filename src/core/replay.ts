@@ -34,7 +34,8 @@ export function replay(game: Game, record: MatchRecord): ReplayReport {
       }
       for (const move of step.moves) {
         const legal = game.legalActions(state, move.player);
-        if (!legal.some((action) => jsonEqual(action, move.action))) {
+        const listed = legal.some((action) => jsonEqual(action, move.action));
+        if (!listed && (!game.actionError || game.actionError(state, move.player, move.action) !== null)) {
           return diverged(index, `seat ${move.player}'s action '${move.text}' is not legal here`);
         }
       }
