@@ -21,7 +21,7 @@ interface PlayOptions {
   fallback?: string;
 }
 
-const fallbacks: readonly InvalidFallback[] = ['random', 'first', 'forfeit'];
+const fallbacks: readonly InvalidFallback[] = ['random', 'first', 'default', 'forfeit'];
 
 /** `xparena play`: plays one match, prints it, stores it. */
 export function playCommand(program: Command): void {

@@ -11,6 +11,24 @@ export interface Usage {
   readonly calls?: number;
 }
 
+/** One model call made for a decision, as recorded in the match: what was sent, what came back, what it cost. */
+export interface ModelExchange {
+  /** Provider and model id, e.g. `openai-compatible/qwen3-8b`. */
+  readonly model: string;
+  /** The messages (and tool definitions) sent, as plain JSON. */
+  readonly request: unknown;
+  /** The reply's text. */
+  readonly text: string;
+  readonly toolCalls?: readonly { readonly name: string; readonly input: unknown }[];
+  readonly usage?: Usage;
+  readonly latencyMs?: number;
+  /** True when the reply came from the response cache, not the provider. */
+  readonly cached?: boolean;
+  /** Set when the call failed: `infra` (never the agent's fault) or `model` (unusable output). */
+  readonly failure?: 'infra' | 'model';
+  readonly error?: string;
+}
+
 /** Everything an agent may look at when it is asked to act. */
 export interface Turn<A = unknown, O = unknown> {
   readonly game: Game<unknown, A, O>;
@@ -39,6 +57,8 @@ export interface Decision<A = unknown> {
   readonly note?: string;
   readonly selfScore?: number;
   readonly usage?: Usage;
+  /** The model calls behind this decision, for the record (LLM agents). */
+  readonly exchanges?: readonly ModelExchange[];
 }
 
 /** A player. `act` may answer synchronously (built-in agents) or with a promise (models, programs). */

@@ -35,8 +35,11 @@ export interface Outcome {
   readonly scores: readonly number[];
 }
 
-/** What happens after an agent's invalid attempts run out: play a random or the first legal action, or forfeit. */
-export type InvalidFallback = 'random' | 'first' | 'forfeit';
+/**
+ * What happens after an agent's invalid attempts run out: a seeded random legal action, the first one, the game's
+ * `defaultAction` (e.g. pass; the first legal action when the game has none), or a forfeit.
+ */
+export type InvalidFallback = 'random' | 'first' | 'default' | 'forfeit';
 
 /** Up to `retries` re-asks with feedback after an invalid decision (unparseable or illegal), then `fallback`. */
 export interface InvalidActionPolicy {
@@ -87,6 +90,8 @@ export interface Game<S = unknown, A = unknown, O = unknown> {
    * list a representative subset and implement `actionError`, which then decides legality for any other action.
    */
   legalActions(state: S, player: number): readonly A[];
+  /** The action played for a seat whose invalid attempts ran out under the `default` fallback (e.g. pass). */
+  defaultAction?(state: S, player: number): A;
   /** Why `action` is illegal for `player` now, or null when it is legal; for games whose list is only a subset. */
   actionError?(state: S, player: number, action: A): string | null;
   /** `actions[i]` is the action of seat `toAct(state)[i]`; returns a new state. */

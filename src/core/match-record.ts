@@ -1,5 +1,5 @@
 // The versioned record of one match: enough to re-simulate it exactly without any agent or model.
-import type { Usage } from './agent.js';
+import type { ModelExchange, Usage } from './agent.js';
 import type { Params } from './game.js';
 import { hashText } from './json.js';
 
@@ -17,6 +17,7 @@ export interface InvalidAttempt {
   readonly text?: string;
   readonly action?: unknown;
   readonly error: string;
+  readonly exchanges?: readonly ModelExchange[];
 }
 
 /** One seat's move within a step. */
@@ -30,6 +31,7 @@ export interface MoveRecord {
   readonly note?: string;
   readonly selfScore?: number;
   readonly usage?: Usage;
+  readonly exchanges?: readonly ModelExchange[];
   /** Rejected attempts before this move, oldest first. */
   readonly invalid?: readonly InvalidAttempt[];
   /** Set when the move was chosen by the invalid-action fallback, not the agent. */

@@ -89,6 +89,18 @@ describe('playMatch', () => {
     );
   });
 
+  it("plays the game's default action under the default fallback", async () => {
+    const withDefault: Game<CountState, number, CountState> = { ...countGame, defaultAction: () => 2 };
+    const record = await playMatch({
+      game: withDefault,
+      params,
+      seed: 1,
+      seats: [seat(always({ text: 'pass' }))],
+      invalid: { retries: 0, fallback: 'default' },
+    });
+    expect(record.steps[0]?.moves[0]).toMatchObject({ action: 2, fallback: true });
+  });
+
   it('falls back to a seeded random legal action after the retries run out', async () => {
     const play = () =>
       playMatch({

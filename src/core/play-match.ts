@@ -221,10 +221,15 @@ class MatchPlay {
       if (decision.note !== undefined) move.note = decision.note;
       if (decision.selfScore !== undefined) move.selfScore = decision.selfScore;
       if (decision.usage !== undefined) move.usage = decision.usage;
+      if (decision.exchanges !== undefined) move.exchanges = decision.exchanges;
       if (invalid.length) move.invalid = invalid;
       return move;
     }
-    invalid.push({ text: decision.text, action: decision.action, error: checked.error });
+    const attempt: Mutable<InvalidAttempt> = { error: checked.error };
+    if (decision.text !== undefined) attempt.text = decision.text;
+    if (decision.action !== undefined) attempt.action = decision.action;
+    if (decision.exchanges !== undefined) attempt.exchanges = decision.exchanges;
+    invalid.push(attempt);
     return turn.attempt >= this.policy.retries ? this.fallback(turn.player, legal, invalid) : undefined;
   }
 
@@ -240,8 +245,13 @@ class MatchPlay {
         message: `seat ${player} forfeited after ${invalid.length} invalid attempt(s): ${last}`,
       });
     }
-    this.fallbackRng ??= rngFromSeed(seed, 0xfa11);
-    const action = this.policy.fallback === 'first' ? legal[0] : this.fallbackRng.pick(legal);
+    let action: unknown = legal[0];
+    if (this.policy.fallback === 'random') {
+      this.fallbackRng ??= rngFromSeed(seed, 0xfa11);
+      action = this.fallbackRng.pick(legal);
+    } else if (this.policy.fallback === 'default' && game.defaultAction) {
+      action = game.defaultAction(this.state, player);
+    }
     return { player, action, text: game.text.action(action), invalid, fallback: true };
   }
 }

@@ -11,6 +11,18 @@ const usage = z.object({
   calls: z.number().optional(),
 });
 
+const exchange = z.object({
+  model: z.string(),
+  request: z.unknown(),
+  text: z.string(),
+  toolCalls: z.array(z.object({ name: z.string(), input: z.unknown() })).optional(),
+  usage: usage.optional(),
+  latencyMs: z.number().optional(),
+  cached: z.boolean().optional(),
+  failure: z.enum(['infra', 'model']).optional(),
+  error: z.string().optional(),
+});
+
 const move = z.object({
   player: z.number().int().min(0),
   action: z.unknown(),
@@ -19,7 +31,17 @@ const move = z.object({
   note: z.string().optional(),
   selfScore: z.number().optional(),
   usage: usage.optional(),
-  invalid: z.array(z.object({ text: z.string().optional(), action: z.unknown(), error: z.string() })).optional(),
+  exchanges: z.array(exchange).optional(),
+  invalid: z
+    .array(
+      z.object({
+        text: z.string().optional(),
+        action: z.unknown(),
+        error: z.string(),
+        exchanges: z.array(exchange).optional(),
+      }),
+    )
+    .optional(),
   fallback: z.boolean().optional(),
 });
 
