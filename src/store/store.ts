@@ -47,6 +47,13 @@ const migrations: readonly string[] = [
      fallback INTEGER NOT NULL,
      PRIMARY KEY (match_id, step, player)
    );`,
+  `CREATE TABLE model_cache (
+     key TEXT PRIMARY KEY,
+     model TEXT NOT NULL,
+     request TEXT NOT NULL,
+     response TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );`,
 ];
 
 /** A stored run: one execution of a protocol, identified by a hash of its spec. */
@@ -81,6 +88,11 @@ export class Store {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.migrate();
+  }
+
+  /** The underlying database, for companions that keep their own tables here (e.g. the model response cache). */
+  get database(): Database.Database {
+    return this.db;
   }
 
   private migrate(): void {
