@@ -8,6 +8,8 @@ import { UsageError } from '../core/usage-error.js';
 import { parseAgentSpec } from './agent-spec.js';
 import { mctsAgent } from './builtin/mcts-agent.js';
 import { randomAgent } from './builtin/random-agent.js';
+import type { ModelEnvironment } from './llm/create-model.js';
+import { isLlmKind, llmAgentFactory, llmKindPrefix, validateLlmAgentSpec } from './llm/llm-agent-kind.js';
 
 /** A kind of agent with the options its spec may carry. */
 export interface AgentKind {
@@ -44,18 +46,33 @@ export function agentKinds(module: GameModule): Readonly<Record<string, AgentKin
   return kinds;
 }
 
-/** Checks an agent spec against a game without creating the agent; throws UsageError naming the valid choices. */
-export function validateAgentSpec(module: GameModule, spec: string): void {
-  resolveAgentKind(module, spec);
+/**
+ * Checks an agent spec against a game without creating the agent (an `llm:` spec is checked as its model would be
+ * created, with `models`, but no provider is called); throws UsageError naming the valid choices.
+ */
+export function validateAgentSpec(module: GameModule, spec: string, models?: ModelEnvironment): void {
+  const parsed = parseAgentSpec(spec);
+  if (isLlmKind(parsed.kind)) validateLlmAgentSpec(parsed, models);
+  else resolveAgentKind(module, spec);
 }
 
-function resolveAgentKind(module: GameModule, spec: string): { kind: AgentKind; options: Record<string, string> } {
+function resolveAgentKind(
+  module: GameModule,
+  spec: string,
+  models?: ModelEnvironment,
+): { kind: AgentKind; options: Record<string, string> } {
   const parsed = parseAgentSpec(spec);
+  if (isLlmKind(parsed.kind)) {
+    // Model and harness options are checked by the llm kind itself; they reach the factory through its closure.
+    const factory = llmAgentFactory(parsed, models);
+    return { kind: { factory, description: 'a language model through the harness', options: {} }, options: {} };
+  }
   const kinds = agentKinds(module);
   const kind = kinds[parsed.kind];
   if (!kind) {
     throw new UsageError(
-      `unknown agent '${parsed.kind}' for game '${module.game.id}'; valid agents: ${Object.keys(kinds).join(', ')}`,
+      `unknown agent '${parsed.kind}' for game '${module.game.id}'; valid agents: ${Object.keys(kinds).join(', ')}, ` +
+        `or ${llmKindPrefix}<provider>/<model> (e.g. ${llmKindPrefix}openai/gpt-4o)`,
     );
   }
   const options: Record<string, string> = {};
@@ -72,13 +89,14 @@ function resolveAgentKind(module: GameModule, spec: string): { kind: AgentKind; 
   return { kind, options };
 }
 
-/** Creates the agent for `seat` of a match from its spec string. */
+/** Creates the agent for `seat` of a match from its spec string; `models` gives `llm:` agents their cache and limits. */
 export function createAgent(
   module: GameModule,
   spec: string,
   match: { readonly params: Params; readonly seed: number; readonly seat: number; readonly players: number },
+  models?: ModelEnvironment,
 ): Agent {
-  const { kind, options } = resolveAgentKind(module, spec);
+  const { kind, options } = resolveAgentKind(module, spec, models);
   return kind.factory({
     game: module.game,
     params: match.params,

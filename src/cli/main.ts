@@ -6,6 +6,7 @@ import { demoCommand } from './demo-command.js';
 import { episodesCommand } from './episodes-command.js';
 import { gamesCommand } from './games-command.js';
 import { playCommand } from './play-command.js';
+import { rateCommand } from './rate-command.js';
 import { recordsCommands } from './records-commands.js';
 import { replayCommand } from './replay-command.js';
 
@@ -17,7 +18,15 @@ export function buildProgram(): Command {
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
   program.configureHelp({ showGlobalOptions: true });
-  for (const register of [demoCommand, gamesCommand, playCommand, episodesCommand, replayCommand, recordsCommands])
+  for (const register of [
+    demoCommand,
+    gamesCommand,
+    playCommand,
+    episodesCommand,
+    replayCommand,
+    recordsCommands,
+    rateCommand,
+  ])
     register(program);
   for (const command of program.commands) command.exitOverride();
   return program;

@@ -1,4 +1,7 @@
 import type { Command } from 'commander';
+import { parseAgentSpec } from '../agents/agent-spec.js';
+import type { ModelEnvironment } from '../agents/llm/create-model.js';
+import { isLlmKind } from '../agents/llm/llm-agent-kind.js';
 import { createAgent, validateAgentSpec } from '../agents/registry.js';
 import type { InvalidActionPolicy, InvalidFallback } from '../core/game.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
@@ -6,7 +9,9 @@ import { defaultInvalidPolicy, playMatch } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { transcript } from '../report/transcript.js';
-import { openStore } from './home.js';
+import { ModelCache } from '../store/model-cache.js';
+import { withDecisionProgress } from './decision-progress.js';
+import { homeDir, openStore } from './home.js';
 import { collect, intOption } from './parse-int-option.js';
 
 interface PlayOptions {
@@ -61,7 +66,6 @@ export function playCommand(program: Command): void {
             'give --agent once per seat, e.g. --agent heuristic',
         );
       }
-      for (const spec of agents) validateAgentSpec(module, spec);
       if (options.fallback !== undefined && !fallbacks.includes(options.fallback as InvalidFallback)) {
         throw new UsageError(`--fallback must be one of ${fallbacks.join(', ')}, got '${options.fallback}'`);
       }
@@ -70,25 +74,36 @@ export function playCommand(program: Command): void {
         retries: options.retries ?? ruled.retries,
         fallback: (options.fallback as InvalidFallback | undefined) ?? ruled.fallback,
       };
-      const record = await playMatch({
-        game,
-        params,
-        seed: options.seed,
-        seats: agents.map((spec, seat) => ({
-          spec,
-          agent: createAgent(module, spec, { params, seed: options.seed, seat, players: agents.length }),
-        })),
-        timeLimitMs: options.timeLimit,
-        invalid,
-      });
-      if (options.store) {
-        const store = openStore(command.optsWithGlobals().home);
-        try {
-          store.commitMatch(record);
-        } finally {
-          store.close();
-        }
+      const home = command.optsWithGlobals().home;
+      const store = options.store ? openStore(home) : undefined;
+      try {
+        // LLM agents replay from (and fill) the store's response cache, and print a line per decision on stderr.
+        const models: ModelEnvironment = {
+          home: homeDir(home),
+          ...(store ? { cache: new ModelCache(store.database) } : {}),
+        };
+        for (const spec of agents) validateAgentSpec(module, spec, models);
+        const record = await playMatch({
+          game,
+          params,
+          seed: options.seed,
+          seats: agents.map((spec, seat) => {
+            const agent = createAgent(
+              module,
+              spec,
+              { params, seed: options.seed, seat, players: agents.length },
+              models,
+            );
+            const llm = isLlmKind(parseAgentSpec(spec).kind);
+            return { spec, agent: llm ? withDecisionProgress(agent, (line) => console.error(line)) : agent };
+          }),
+          timeLimitMs: options.timeLimit,
+          invalid,
+        });
+        store?.commitMatch(record);
+        console.log(options.json ? JSON.stringify(record) : transcript(game, record));
+      } finally {
+        store?.close();
       }
-      console.log(options.json ? JSON.stringify(record) : transcript(game, record));
     });
 }

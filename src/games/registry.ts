@@ -1,11 +1,25 @@
 // Every game xparena knows; the conformance test, the CLI and the protocols all read this one list.
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
+import { chess } from './chess/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
+import { minesweeper } from './minesweeper/index.js';
+import { nullify } from './nullify/index.js';
+import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { snake } from './snake/index.js';
+import { tetris } from './tetris/index.js';
 import { trustEvolution } from './trust-evolution/index.js';
 
-export const gameModules: readonly GameModule[] = [trustEvolution, snake, kuhnPoker];
+export const gameModules: readonly GameModule[] = [
+  trustEvolution,
+  snake,
+  kuhnPoker,
+  tetris,
+  minesweeper,
+  nullify,
+  plantsVsZombies,
+  chess,
+];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */
 export function findGame(id: string): GameModule {

@@ -1,0 +1,157 @@
+// The harness as switches: named presets (the PTCG-Bench ablations) plus per-switch overrides, as written in an agent
+// spec (`harness=no-mask&interface=tools&history=last:5`), built into the ordered steps of a harness.
+import { UsageError } from '../../../core/usage-error.js';
+import { feedback } from './feedback.js';
+import { type Harness, harness, type Layout, type PromptStep } from './harness.js';
+import { history } from './history.js';
+import { legalActions } from './legal-actions.js';
+import { observation } from './observation.js';
+import { rules } from './rules.js';
+import { textInterface } from './text-interface.js';
+import { toolInterface } from './tool-interface.js';
+
+/** H3 window: every earlier turn that fits the context window, the last k, or none. */
+export type HistoryWindow =
+  | { readonly type: 'full' }
+  | { readonly type: 'last'; readonly turns: number }
+  | { readonly type: 'none' };
+
+/** Every harness switch. */
+export interface HarnessOptions {
+  /** H1. */
+  readonly observation: Layout;
+  /** H2: show the legal actions (and, with tools, restrict arguments to legal values). */
+  readonly mask: boolean;
+  /** H3. */
+  readonly history: HistoryWindow;
+  readonly interface: 'text' | 'tools';
+  /** The model's context window in tokens, for `full` history truncation. */
+  readonly contextTokens?: number;
+  /** Tokens kept free for the reply, for `full` history truncation. */
+  readonly reserveTokens?: number;
+}
+
+/** The named presets; the action interface is chosen separately. */
+export const harnessPresets = {
+  full: { observation: 'structured', mask: true, history: { type: 'full' } },
+  minimal: { observation: 'raw', mask: false, history: { type: 'none' } },
+  'no-structure': { observation: 'raw', mask: true, history: { type: 'full' } },
+  'no-mask': { observation: 'structured', mask: false, history: { type: 'full' } },
+  'no-history': { observation: 'structured', mask: true, history: { type: 'none' } },
+} as const satisfies Record<string, Pick<HarnessOptions, 'observation' | 'mask' | 'history'>>;
+
+/** A preset's name. */
+export type HarnessPresetName = keyof typeof harnessPresets;
+
+/** The agent-spec options that configure the harness (the rest go to the model). */
+export const harnessOptionNames = ['harness', 'interface', 'history', 'observation', 'mask', 'context'] as const;
+
+/** Builds the harness for these switches: rules, history, state, legal actions, feedback, then the interface. */
+export function buildHarness(options: HarnessOptions, name?: string): Harness {
+  const steps: PromptStep[] = [rules()];
+  if (options.history.type === 'last') steps.push(history({ turns: options.history.turns }));
+  if (options.history.type === 'full') {
+    steps.push(history({ contextTokens: options.contextTokens, reserveTokens: options.reserveTokens }));
+  }
+  steps.push(observation());
+  if (options.mask) steps.push(legalActions());
+  steps.push(feedback());
+  return harness({
+    name: name ?? describeHarness(options),
+    layout: options.observation,
+    steps,
+    actionInterface: options.interface === 'tools' ? toolInterface({ mask: options.mask }) : textInterface(),
+  });
+}
+
+/** The options of a preset with the given interface (text by default). */
+export function presetOptions(preset: HarnessPresetName, actionInterface: 'text' | 'tools' = 'text'): HarnessOptions {
+  return { ...harnessPresets[preset], interface: actionInterface };
+}
+
+/** A short label of the switches: the matching preset (plus what differs from it) and the interface, e.g. `full/tools`. */
+export function describeHarness(options: HarnessOptions, preset?: HarnessPresetName): string {
+  const base =
+    preset ??
+    (Object.keys(harnessPresets) as HarnessPresetName[]).find((name) => differences(options, name).length === 0) ??
+    'full';
+  return [[base, ...differences(options, base)].join(','), options.interface].join('/');
+}
+
+function differences(options: HarnessOptions, preset: HarnessPresetName): string[] {
+  const reference = harnessPresets[preset];
+  const changed: string[] = [];
+  if (options.observation !== reference.observation) changed.push(`observation=${options.observation}`);
+  if (options.mask !== reference.mask) changed.push(`mask=${options.mask}`);
+  if (historyText(options.history) !== historyText(reference.history)) {
+    changed.push(`history=${historyText(options.history)}`);
+  }
+  return changed;
+}
+
+function historyText(window: HistoryWindow): string {
+  return window.type === 'last' ? `last:${window.turns}` : window.type;
+}
+
+/**
+ * Reads the harness switches from agent-spec options (`harness`, `interface`, `history`, `observation`, `mask`,
+ * `context`; `max_tokens` sets the reply reserve); returns them with a label, and the options left for the model.
+ * Throws UsageError naming the valid values.
+ */
+export function parseHarnessOptions(options: Readonly<Record<string, string>>): {
+  readonly harness: HarnessOptions;
+  readonly name: string;
+  readonly rest: Readonly<Record<string, string>>;
+} {
+  const rest: Record<string, string> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (!(harnessOptionNames as readonly string[]).includes(key)) rest[key] = value;
+  }
+  const presetName = options.harness ?? 'full';
+  if (!(presetName in harnessPresets)) {
+    throw new UsageError(`unknown harness '${presetName}'; valid harnesses: ${Object.keys(harnessPresets).join(', ')}`);
+  }
+  const preset = presetName as HarnessPresetName;
+  let parsed: HarnessOptions = presetOptions(
+    preset,
+    choice('interface', options.interface, ['text', 'tools']) ?? 'text',
+  );
+  const layout = choice('observation', options.observation, ['structured', 'raw']);
+  if (layout) parsed = { ...parsed, observation: layout };
+  const mask = choice('mask', options.mask, ['true', 'false']);
+  if (mask) parsed = { ...parsed, mask: mask === 'true' };
+  if (options.history !== undefined) parsed = { ...parsed, history: parseHistory(options.history) };
+  if (options.context !== undefined) {
+    parsed = { ...parsed, contextTokens: positiveInt('context', options.context, 256) };
+  }
+  if (rest.max_tokens !== undefined && /^\d+$/.test(rest.max_tokens)) {
+    parsed = { ...parsed, reserveTokens: Number(rest.max_tokens) };
+  }
+  return { harness: parsed, name: describeHarness(parsed, preset), rest };
+}
+
+function choice<T extends string>(name: string, value: string | undefined, valid: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(valid as readonly string[]).includes(value)) {
+    throw new UsageError(`option '${name}' must be one of ${valid.join(', ')}, got '${value}'`);
+  }
+  return value as T;
+}
+
+function parseHistory(value: string): HistoryWindow {
+  if (value === 'full' || value === 'none') return { type: value };
+  const last = /^last:(\d+)$/.exec(value);
+  if (last) {
+    const turns = Number(last[1]);
+    return turns === 0 ? { type: 'none' } : { type: 'last', turns };
+  }
+  throw new UsageError(`option 'history' must be full, none or last:<k> (e.g. last:5), got '${value}'`);
+}
+
+function positiveInt(name: string, value: string, min: number): number {
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < min) {
+    throw new UsageError(`option '${name}' must be a whole number of at least ${min}, got '${value}'`);
+  }
+  return number;
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveParams } from '../../core/params.js';
+import { playMatch } from '../../core/play-match.js';
+import { UsageError } from '../../core/usage-error.js';
+import { gameModules } from '../../games/registry.js';
+import { parseAgentSpec } from '../agent-spec.js';
+import { createAgent, validateAgentSpec } from '../registry.js';
+import {
+  defaultFakeReply,
+  type FakeOpenAIServer,
+  type FakeReply,
+  type RecordedRequest,
+  startFakeOpenAIServer,
+} from './fake-openai-server.js';
+import { parseLlmAgentSpec } from './llm-agent-kind.js';
+
+/** Text requests get the dry-run reply (the first legal action); tool requests call the first tool with the first legal values. */
+function respond(request: RecordedRequest): FakeReply {
+  type Parameters = { properties?: Record<string, { enum?: unknown[]; type?: string }>; required?: string[] };
+  const blank: Record<string, unknown> = { array: [], object: {}, string: '', boolean: false };
+  const body = request.body as { tools?: { function: { name: string; parameters: Parameters } }[] };
+  const tool = body.tools?.[0]?.function;
+  if (!tool) return defaultFakeReply(request);
+  const input: Record<string, unknown> = { score: 0 };
+  for (const key of tool.parameters.required ?? []) {
+    const property = tool.parameters.properties?.[key];
+    input[key] = property?.enum?.[0] ?? blank[property?.type ?? ''] ?? 0;
+  }
+  return { type: 'tool-calls', calls: [{ name: tool.name, arguments: input }] };
+}
+
+let server: FakeOpenAIServer;
+beforeAll(async () => {
+  server = await startFakeOpenAIServer({ respond });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const models = { env: {} };
+
+describe('parseLlmAgentSpec', () => {
+  it('splits the harness switches from the model options', () => {
+    const parsed = parseLlmAgentSpec(
+      parseAgentSpec(
+        'llm:openai-compatible/qwen3-8b?base_url=http://h/v1&temperature=0&harness=no-mask&interface=tools&history=last:5',
+      ),
+    );
+    expect(parsed).toMatchObject({
+      model: 'openai-compatible/qwen3-8b',
+      modelOptions: { base_url: 'http://h/v1', temperature: '0' },
+      harness: { mask: false, interface: 'tools', history: { type: 'last', turns: 5 } },
+      harnessName: 'no-mask,history=last:5/tools',
+    });
+  });
+
+  it('rejects unknown options naming every valid one, and specs without a model', () => {
+    expect(() => parseLlmAgentSpec(parseAgentSpec('llm:openai/gpt-4o?temprature=0'))).toThrow(
+      /^unknown option 'temprature' for agent 'llm:openai\/gpt-4o'; valid options: harness, interface, history, observation, mask, context, base_url, temperature/,
+    );
+    expect(() => parseLlmAgentSpec(parseAgentSpec('llm:'))).toThrow(UsageError);
+  });
+});
+
+describe('the llm agent kind in the registry', () => {
+  const snake = gameModules.find((module) => module.game.id === 'snake');
+  if (!snake) throw new Error('snake is not registered');
+
+  it('validates specs as creating them would, without calling the provider', () => {
+    expect(() => validateAgentSpec(snake, `llm:openai-compatible/m?base_url=${server.url}`, models)).not.toThrow();
+    expect(() => validateAgentSpec(snake, 'llm:acme/m', models)).toThrow(/unknown model provider 'acme'/);
+    expect(() => validateAgentSpec(snake, 'llm:openai/gpt-4o', models)).toThrow(/OPENAI_API_KEY/);
+    expect(() => validateAgentSpec(snake, 'llm:openai-compatible/m?harness=huge', models)).toThrow(
+      /unknown harness 'huge'/,
+    );
+    expect(server.chatRequests).toHaveLength(0);
+  });
+
+  it('names the agent after its model and harness', () => {
+    const agent = createAgent(
+      snake,
+      `llm:openai-compatible/m?base_url=${server.url}&harness=minimal&interface=tools`,
+      { params: resolveParams(snake.game, undefined, {}), seed: 1, seat: 0, players: 1 },
+      models,
+    );
+    expect(agent.name).toBe('openai-compatible/m [minimal/tools]');
+  });
+
+  it('ends the match as infra when the provider stays down', async () => {
+    const down = await startFakeOpenAIServer({ respond: () => ({ type: 'error', status: 503 }) });
+    try {
+      const spec = `llm:openai-compatible/m?base_url=${down.url}&retries=0&cache=off`;
+      const params = resolveParams(snake.game, undefined, {});
+      const record = await playMatch({
+        game: snake.game,
+        params,
+        seed: 1,
+        seats: [{ spec, agent: createAgent(snake, spec, { params, seed: 1, seat: 0, players: 1 }, models) }],
+      });
+      expect(record.end).toMatchObject({ status: 'infra', scores: null });
+      expect(record.steps).toHaveLength(0);
+    } finally {
+      await down.close();
+    }
+  });
+
+  describe.each(['text', 'tools'] as const)(
+    'plays every registered game through the %s interface',
+    (actionInterface) => {
+      it.each(gameModules.map((module) => [module.game.id, module] as const))('%s', async (_id, module) => {
+        const { game } = module;
+        const params = resolveParams(game, undefined, {});
+        const players = game.playerCounts[0] ?? 1;
+        const spec = `llm:openai-compatible/dry-run?base_url=${server.url}&interface=${actionInterface}`;
+        const before = server.chatRequests.length;
+        const record = await playMatch({
+          game,
+          params,
+          seed: 3,
+          maxSteps: 12,
+          // Strict presets forfeit on the first invalid answer; a dry run should play on.
+          invalid: { retries: 1, fallback: 'random' },
+          seats: Array.from({ length: players }, (_, seat) => ({
+            spec,
+            agent: createAgent(module, spec, { params, seed: 3, seat, players }, models),
+          })),
+        });
+        expect(['finished', 'step-limit', 'forfeit']).toContain(record.end.status);
+        const first = record.steps[0]?.moves[0];
+        const exchange = first?.exchanges?.[0] ?? first?.invalid?.[0]?.exchanges?.[0];
+        expect(exchange?.model).toBe('openai-compatible/dry-run');
+        if (actionInterface === 'tools') expect(exchange?.toolCalls?.length).toBe(1);
+        expect(server.chatRequests.length).toBeGreaterThan(before);
+        if (actionInterface === 'text') {
+          // The dry run answers the first listed legal action, which every game accepts.
+          const invalid = record.steps.flatMap((step) => step.moves.flatMap((move) => move.invalid ?? []));
+          expect(invalid).toEqual([]);
+        }
+      });
+    },
+  );
+});

@@ -1,0 +1,81 @@
+// The `llm:<provider>/<model>?option=value&…` agent kind: harness switches are read here, every other option
+// configures the model (createModel), and each seat of each match gets a fresh agent with its own memory.
+import type { AgentFactory } from '../../core/agent.js';
+import { UsageError } from '../../core/usage-error.js';
+import type { AgentSpec } from '../agent-spec.js';
+import { createModel, type ModelEnvironment, modelOptionDescriptions, modelOptionNames } from './create-model.js';
+import {
+  buildHarness,
+  type HarnessOptions,
+  harnessOptionNames,
+  parseHarnessOptions,
+} from './harness/harness-options.js';
+import { llmAgent } from './llm-agent.js';
+
+/** The prefix of LLM agent kinds, e.g. `llm:openai/gpt-4o`. */
+export const llmKindPrefix = 'llm:';
+
+/** The options of an `llm:` spec with what each does (harness switches, then the model's options). */
+export const llmOptionDescriptions: Readonly<Record<string, string>> = {
+  harness: 'harness preset: full (default), minimal, no-structure, no-mask, no-history',
+  interface: 'how the model acts: text (the Answer/Score line, default) or tools (function calling)',
+  history:
+    "earlier turns in the prompt: full (as many as fit the context window), last:<k> or none (default: the preset's)",
+  observation: "structured (## sections) or raw (minimal formatting) (default: the preset's)",
+  mask: "true or false: show the legal actions (default: the preset's)",
+  context: 'the context window in tokens, for truncating full history (default 32768)',
+  ...modelOptionDescriptions,
+};
+
+/** A parsed `llm:` spec: the model's part for createModel, and the harness switches. */
+export interface LlmAgentSpec {
+  readonly model: string;
+  readonly modelOptions: Readonly<Record<string, string>>;
+  readonly harness: HarnessOptions;
+  /** A short label of the harness, e.g. `no-mask/tools`. */
+  readonly harnessName: string;
+}
+
+/** True when an agent kind names an LLM (`llm:…`). */
+export function isLlmKind(kind: string): boolean {
+  return kind.startsWith(llmKindPrefix);
+}
+
+/** Splits an `llm:` spec into model and harness; throws UsageError on an unknown option, naming the valid ones. */
+export function parseLlmAgentSpec(spec: AgentSpec): LlmAgentSpec {
+  const model = spec.kind.slice(llmKindPrefix.length).trim();
+  if (!model) {
+    throw new UsageError(`agent '${spec.kind}' names no model: write llm:<provider>/<model>, e.g. llm:openai/gpt-4o`);
+  }
+  const valid = [...harnessOptionNames, ...modelOptionNames];
+  for (const name of Object.keys(spec.options)) {
+    if (!(valid as readonly string[]).includes(name)) {
+      throw new UsageError(`unknown option '${name}' for agent '${spec.kind}'; valid options: ${valid.join(', ')}`);
+    }
+  }
+  const parsed = parseHarnessOptions(spec.options);
+  return { model, modelOptions: parsed.rest, harness: parsed.harness, harnessName: parsed.name };
+}
+
+/**
+ * Checks an `llm:` spec the way creating it would (options, provider, API key, base URL) without calling the
+ * provider; throws UsageError.
+ */
+export function validateLlmAgentSpec(spec: AgentSpec, environment: ModelEnvironment = {}): void {
+  const parsed = parseLlmAgentSpec(spec);
+  createModel({ model: parsed.model, options: parsed.modelOptions }, environment);
+}
+
+/** The factory of an `llm:` spec: a model (shared limiter and cache from `environment`) and a fresh harness per seat. */
+export function llmAgentFactory(spec: AgentSpec, environment: ModelEnvironment = {}): AgentFactory {
+  const parsed = parseLlmAgentSpec(spec);
+  return (context) => {
+    const created = createModel({ model: parsed.model, options: parsed.modelOptions }, environment);
+    return llmAgent({
+      model: created.model,
+      harness: buildHarness(parsed.harness, parsed.harnessName),
+      requestDefaults: created.defaults,
+      players: context.players,
+    });
+  };
+}

@@ -1,0 +1,105 @@
+// An agent that asks a model: the harness turns each turn into a request and the reply back into a decision; the
+// agent remembers its own turns of the match, records every exchange, and leaves retries and fallbacks to playMatch.
+import type { Agent, Decision, ModelExchange, Turn, Usage } from '../../core/agent.js';
+import { buildPrompt, type Harness, type Interpretation } from './harness/harness.js';
+import { harnessContext } from './harness/harness-context.js';
+import { MatchMemory } from './harness/match-memory.js';
+import { shorten } from './harness/shorten.js';
+import type { Model, ModelRequest } from './model.js';
+
+/** Request settings sent with every call (the model layer's defaults for this spec). */
+export type RequestDefaults = Partial<Pick<ModelRequest, 'temperature' | 'maxOutputTokens' | 'reasoning'>>;
+
+/** What an LLM agent is made of. */
+export interface LlmAgentOptions {
+  readonly model: Model;
+  readonly harness: Harness;
+  readonly requestDefaults?: RequestDefaults;
+  /** Seats in the match (the rules text depends on it); defaults to the game's smallest seat count. */
+  readonly players?: number;
+  /** Display name; defaults to `<model id> [<harness name>]`. */
+  readonly name?: string;
+}
+
+/** Legal actions named in the harness's own rejection messages, as playMatch names them. */
+const shownLegal = 20;
+
+/**
+ * An agent for one seat of one match that calls `model` once per attempt. Unusable output (a `model` failure, an
+ * unmappable tool call) is an invalid decision carrying its reason, re-asked by playMatch with that reason as
+ * feedback; an `InfraError` from the model propagates, so the match ends as `infra` and is never scored.
+ */
+export function llmAgent(options: LlmAgentOptions): Agent {
+  const { model, harness, requestDefaults } = options;
+  const memory = new MatchMemory();
+  return {
+    name: options.name ?? `${model.id} [${harness.name}]`,
+    async act(turn: Turn): Promise<Decision> {
+      const { step, attempt } = turn;
+      memory.begin(step, attempt);
+      const context = harnessContext(turn, memory, options.players);
+      const prompt = buildPrompt(harness, context);
+      const request: ModelRequest = {
+        ...requestDefaults,
+        messages: prompt.messages,
+        ...(prompt.tools ? { tools: prompt.tools, toolChoice: prompt.toolChoice } : {}),
+      };
+      const response = await model.call(request, turn.signal);
+      const interpretation: Interpretation =
+        response.failure === 'model'
+          ? {
+              ok: false,
+              error: `unusable model output: ${response.error ?? `finish reason ${response.finishReason}`}`,
+              answer: response.text.trim() ? shorten(response.text, 120) : '(unusable reply)',
+            }
+          : prompt.interpret(response);
+      const ownError = interpretation.ok ? undefined : withLegal(interpretation.error, context.legalTexts);
+      if (memory.isCurrent(step, attempt)) {
+        memory.remember(step, context.observation, {
+          attempt,
+          answer: interpretation.answer,
+          ...(ownError === undefined ? {} : { ownError }),
+        });
+      }
+      const exchange: ModelExchange = {
+        model: model.id,
+        request,
+        text: response.text,
+        ...(response.toolCalls.length
+          ? { toolCalls: response.toolCalls.map((call) => ({ name: call.name, input: call.input })) }
+          : {}),
+        usage: response.usage,
+        latencyMs: response.latencyMs,
+        cached: response.cached,
+        ...(ownError === undefined ? {} : { failure: 'model' as const, error: ownError }),
+      };
+      const usage = sumUsage([exchange]);
+      if (!interpretation.ok) return { note: ownError, usage, exchanges: [exchange] };
+      const decision: { -readonly [K in keyof Decision]: Decision[K] } = { usage, exchanges: [exchange] };
+      if (interpretation.action !== undefined) decision.action = interpretation.action;
+      else decision.text = interpretation.text ?? '';
+      if (interpretation.selfScore !== undefined) decision.selfScore = interpretation.selfScore;
+      if (interpretation.note) decision.note = interpretation.note;
+      return decision;
+    },
+  };
+}
+
+function withLegal(error: string, legal: readonly string[]): string {
+  if (legal.length === 0) return error;
+  const more = legal.length > shownLegal ? ` (and ${legal.length - shownLegal} more)` : '';
+  return `${error}; legal actions: ${legal.slice(0, shownLegal).join(' | ')}${more}`;
+}
+
+/** The usage of several model calls added up (fields absent everywhere stay absent). */
+export function sumUsage(exchanges: readonly { readonly usage?: Usage }[]): Usage {
+  const total: { -readonly [K in keyof Usage]: number } = {};
+  for (const { usage } of exchanges) {
+    for (const key of Object.keys(usage ?? {}) as (keyof Usage)[]) {
+      const value = usage?.[key];
+      if (typeof value === 'number') total[key] = (total[key] ?? 0) + value;
+    }
+    if (usage && usage.calls === undefined) total.calls = (total.calls ?? 0) + 1;
+  }
+  return total;
+}

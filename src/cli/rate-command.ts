@@ -1,0 +1,271 @@
+// `xparena rate`: the measure library over stored or exported matches — one leaderboard per game, with bootstrap
+// intervals and a head-to-head matrix; also calibrates BT pools and rates candidates against frozen ones.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { UsageError } from '../core/usage-error.js';
+import { calibratePool } from '../measure/calibrate-pool.js';
+import { type Leaderboard, leaderboard, type RatingMethod } from '../measure/leaderboard.js';
+import { type MatchSource, type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
+import { parseRatingPool, poolMean, type RatingPool } from '../measure/rating-pool.js';
+import { fixed, formatTable } from '../report/table.js';
+import { readJsonlRecords } from '../store/jsonl.js';
+import type { Store } from '../store/store.js';
+import { openStore } from './home.js';
+import { intOption } from './parse-int-option.js';
+
+interface RateOptions {
+  method?: string;
+  fixed?: string;
+  savePool?: string;
+  game?: string;
+  tau: number;
+  periodSize?: number;
+  mean: number;
+  bootstrap: number;
+  seed: number;
+  json?: boolean;
+}
+
+const level = 0.95;
+
+/** `xparena rate`: Glicko-2 or Bradley–Terry ratings of the agents in a JSONL file, a stored run or the latest run. */
+export function rateCommand(program: Command): void {
+  program
+    .command('rate')
+    .description('rate the agents of stored or exported matches (Glicko-2 or Bradley–Terry Elo) with 95% intervals')
+    .argument('<records>', "a .jsonl file of match records, a stored run id, or 'latest' (the run updated last)")
+    .option('--method <method>', 'glicko2 or bt (default: glicko2; bt with --fixed or --save-pool)')
+    .option('--fixed <pool.json>', 'rate every agent not in this pool against its frozen BT ratings')
+    .option('--save-pool <file>', 'write the BT ratings fitted to these records as a pool file for --fixed')
+    .option('--game <id>', 'only matches of this game (each game is rated separately)')
+    .option('--tau <number>', 'Glicko-2 system constant τ', numberOption('--tau', 1e-9), 0.5)
+    .option(
+      '--period-size <matches>',
+      'Glicko-2 rating period length in matches, in match-id order (default: one period)',
+      intOption('--period-size', 1),
+    )
+    .option('--mean <rating>', 'BT: mean rating the fitted pool is anchored to', numberOption('--mean'), 1500)
+    .option(
+      '--bootstrap <count>',
+      'resamples of matches for the intervals (0: none)',
+      intOption('--bootstrap', 0, 100_000),
+      1000,
+    )
+    .option('--seed <n>', 'seed of the resampling', intOption('--seed', 0, 2 ** 32 - 1), 1)
+    .option('--json', 'print JSON instead of tables')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  xparena rate latest',
+        '  xparena rate --method bt --save-pool pool.json --game kuhn-poker latest',
+        '  xparena rate --fixed pool.json candidates.jsonl',
+      ].join('\n'),
+    )
+    .action((source: string, options: RateOptions, command: Command) => {
+      const method = chooseMethod(options);
+      const pool = options.fixed ? readPool(options.fixed) : undefined;
+      if (pool?.game && options.game && pool.game !== options.game)
+        throw new UsageError(`${options.fixed} is a pool for ${pool.game}, but --game asks for ${options.game}`);
+      const game = options.game ?? pool?.game;
+      const { matches, where } = loadMatches(source, command.optsWithGlobals().home, game);
+      const byGame = groupByGame(pairwiseResults(matches));
+      if (byGame.size === 0) {
+        throw new UsageError(
+          `${where} holds no scored match between two different agents${game ? ` of ${game}` : ''}: ratings need contests (e.g. \`xparena demo\`)`,
+        );
+      }
+      if (options.savePool) savePool(options.savePool, byGame, options.mean);
+      const rating: RatingMethod =
+        method === 'glicko2'
+          ? { type: 'glicko2', tau: options.tau, periodSize: options.periodSize }
+          : pool
+            ? { type: 'bt-fixed', pool }
+            : { type: 'bt', mean: options.mean };
+      const bootstrap = options.bootstrap > 0 ? { count: options.bootstrap, seed: options.seed, level } : false;
+      const boards = [...byGame]
+        .map(([name, results]) => ({ game: name, ...leaderboard(results, rating, bootstrap) }))
+        .filter((board) => board.matches > 0);
+      if (boards.length === 0 && rating.type === 'bt-fixed') {
+        const members = Object.keys(rating.pool.ratings);
+        throw new UsageError(
+          `no match in ${where} is between a pool member and another agent; the pool ${options.fixed} holds ${members.slice(0, 12).join(', ')}${members.length > 12 ? ', …' : ''} (agent specs must match exactly)`,
+        );
+      }
+      if (options.json) {
+        const leaderboards = boards.map(({ lines, ...board }) => ({
+          game: board.game,
+          matches: board.matches,
+          ignored: board.ignored,
+          agents: lines,
+          headToHead: board.headToHead,
+        }));
+        console.log(
+          JSON.stringify(
+            { method: rating.type, source: where, settings: settings(rating, options), leaderboards },
+            null,
+            2,
+          ),
+        );
+        return;
+      }
+      for (const board of boards) printBoard(board, rating, options);
+    });
+}
+
+function chooseMethod(options: RateOptions): 'glicko2' | 'bt' {
+  const method = options.method ?? (options.fixed || options.savePool ? 'bt' : 'glicko2');
+  if (method !== 'glicko2' && method !== 'bt') throw new UsageError(`--method must be glicko2 or bt, got '${method}'`);
+  if (method === 'glicko2' && (options.fixed || options.savePool))
+    throw new UsageError(
+      `${options.fixed ? '--fixed' : '--save-pool'} works with Bradley–Terry ratings: use --method bt`,
+    );
+  if (options.fixed && options.savePool)
+    throw new UsageError('--save-pool fits a new pool from the records; it cannot be combined with --fixed');
+  return method;
+}
+
+function numberOption(flag: string, min = Number.NEGATIVE_INFINITY) {
+  return (value: string): number => {
+    const number = Number(value);
+    if (value.trim() === '' || !Number.isFinite(number) || number < min)
+      throw new UsageError(
+        `${flag} must be a number${min > Number.NEGATIVE_INFINITY ? ' above 0' : ''}, got '${value}'`,
+      );
+    return number;
+  };
+}
+
+function readPool(path: string): RatingPool {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read pool '${path}': check that the file exists (write one with --save-pool)`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new UsageError(`${path} is not valid JSON: a pool file is { "ratings": { "agent": 1500, … } }`);
+  }
+  return parseRatingPool(value, path);
+}
+
+function loadMatches(
+  source: string,
+  home: string | undefined,
+  game: string | undefined,
+): { matches: MatchSource[]; where: string } {
+  if (source.endsWith('.jsonl') || source.endsWith('.json') || existsSync(source)) {
+    const records = readJsonlRecords(source);
+    return { matches: game ? records.filter((record) => record.game === game) : records, where: source };
+  }
+  const store = openStore(home);
+  try {
+    const runId = source === 'latest' ? latestRunId(store) : source;
+    if (!store.getRun(runId)) {
+      throw new UsageError(
+        `no stored run '${source}' in ${store.path}; give a run id (printed by \`xparena demo\` and other runs), 'latest', or a .jsonl file`,
+      );
+    }
+    return { matches: store.listMatches({ runId, game }), where: `run ${runId}` };
+  } finally {
+    store.close();
+  }
+}
+
+// The Store has no run listing yet; this one query reads its runs table directly.
+function latestRunId(store: Store): string {
+  const row = store.database.prepare('SELECT id FROM runs ORDER BY updated_at DESC, rowid DESC LIMIT 1').get() as
+    | { id: string }
+    | undefined;
+  if (!row)
+    throw new UsageError(
+      `no runs stored in ${store.path}: play some first (e.g. \`xparena demo\`) or give a .jsonl file`,
+    );
+  return row.id;
+}
+
+function groupByGame(results: readonly PairwiseResult[]): Map<string, PairwiseResult[]> {
+  const groups = new Map<string, PairwiseResult[]>();
+  for (const result of results) {
+    const group = groups.get(result.game) ?? [];
+    groups.set(result.game, group);
+    group.push(result);
+  }
+  return new Map([...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function savePool(path: string, byGame: ReadonlyMap<string, readonly PairwiseResult[]>, mean: number): void {
+  if (byGame.size > 1)
+    throw new UsageError(
+      `the records hold several games (${[...byGame.keys()].join(', ')}); choose one with --game to save a pool`,
+    );
+  const [results] = byGame.values();
+  const pool = calibratePool(results ?? [], { mean });
+  writeFileSync(path, `${JSON.stringify(pool, null, 2)}\n`);
+  console.error(`saved a pool of ${Object.keys(pool.ratings).length} agents (${pool.game}, mean ${mean}) to ${path}`);
+}
+
+function settings(method: RatingMethod, options: RateOptions) {
+  const bootstrap = { bootstrap: options.bootstrap, seed: options.seed, level };
+  if (method.type === 'glicko2') return { tau: method.tau, periodSize: method.periodSize ?? null, ...bootstrap };
+  if (method.type === 'bt') return { mean: method.mean, virtualDraws: 1, ...bootstrap };
+  return { poolMean: poolMean(method.pool), poolMembers: Object.keys(method.pool.ratings).length, ...bootstrap };
+}
+
+function heading(game: string, board: Leaderboard, method: RatingMethod, options: RateOptions): string {
+  const periods = options.periodSize ? `periods of ${options.periodSize} matches` : 'one rating period';
+  const what =
+    method.type === 'glicko2'
+      ? `Glicko-2 (τ ${options.tau}, ${periods})`
+      : method.type === 'bt'
+        ? `Bradley–Terry Elo (mean ${options.mean})`
+        : `Bradley–Terry Elo against a frozen pool of ${Object.keys(method.pool.ratings).length} (mean ${fixed(poolMean(method.pool), 1)}; rank on its ladder)`;
+  const intervals =
+    options.bootstrap > 0 ? `95% bootstrap intervals from ${options.bootstrap} resamples` : 'no intervals';
+  const ignored = board.ignored > 0 ? `, ${board.ignored} games not between a candidate and a pool member ignored` : '';
+  return `## ${game}: ${what}, ${board.matches} matches${ignored}; ${intervals}`;
+}
+
+function printBoard(board: Leaderboard & { game: string }, method: RatingMethod, options: RateOptions): void {
+  console.log(heading(board.game, board, method, options));
+  const glicko = method.type === 'glicko2';
+  const headers = [
+    'rank',
+    'agent',
+    'rating',
+    ...(glicko ? ['RD'] : []),
+    '95% interval',
+    'W-D-L',
+    'win rate',
+    ...(method.type === 'bt-fixed' ? ['pool'] : []),
+  ];
+  const rows = board.lines.map((line) => [
+    line.rank,
+    line.agent,
+    fixed(line.rating, 1),
+    ...(glicko ? [fixed(line.deviation ?? Number.NaN, 1)] : []),
+    line.interval ? `${fixed(line.interval.low, 0)} – ${fixed(line.interval.high, 0)}` : '-',
+    `${line.wins}-${line.draws}-${line.losses}`,
+    `${fixed(100 * line.winRate, 1)}%`,
+    ...(method.type === 'bt-fixed' ? [line.fixed ? 'frozen' : ''] : []),
+  ]);
+  console.log(formatTable(headers, rows));
+  const order = board.lines.map((line) => line.agent);
+  const cells = new Map(board.headToHead.map((cell) => [JSON.stringify([cell.agent, cell.opponent]), cell]));
+  const matrix = order.map((agent, row) => [
+    `${row + 1} ${agent}`,
+    ...order.map((opponent) => {
+      const cell = cells.get(JSON.stringify([agent, opponent]));
+      if (!cell) return '';
+      const percent = (value: number) => fixed(100 * value, 0);
+      return `${percent(cell.winRate)} [${percent(cell.low)}, ${percent(cell.high)}] n=${cell.games}`;
+    }),
+  ]);
+  console.log('\nhead to head: score % of row against column (draws count half), Wilson 95% interval, games');
+  console.log(formatTable(['agent', ...order.map((_, column) => `vs ${column + 1}`)], matrix));
+  console.log('');
+}

@@ -1,0 +1,10 @@
+import type { GameModule } from '../../core/game-module.js';
+import { pvzGame } from './pvz-game.js';
+import { pvzHeuristic } from './pvz-heuristic.js';
+import { pvzReference } from './pvz-reference.js';
+
+/** The S³Gym plants-vs-zombies game with its baseline heuristic and its reference planner. */
+export const plantsVsZombies: GameModule = {
+  game: pvzGame,
+  agents: { heuristic: pvzHeuristic, reference: pvzReference },
+};

@@ -1,0 +1,79 @@
+// AAArena's rating of a candidate against opponents whose ratings are frozen: a one-parameter Bradley–Terry fit
+// with one virtual draw against the pool's mean, so perfect records still get finite ratings.
+import type { PairwiseResult } from './pairwise-results.js';
+import { inPool, poolMean, type RatingPool } from './rating-pool.js';
+
+/** Expected score of rating `rating` against `opponent`: 1 / (1 + 10^((opponent − rating)/400)). */
+export function expectedScore(rating: number, opponent: number): number {
+  return 1 / (1 + 10 ** ((opponent - rating) / 400));
+}
+
+/** One game of a candidate against a pool member: the candidate's score and the opponent's frozen rating. */
+export interface PoolGame {
+  readonly score: number;
+  readonly opponent: number;
+}
+
+/**
+ * The rating r̂ solving Σ(s_m − E(r̂, r_j(m))) + (½ − E(r̂, r̄)) = 0, where `mean` is the pool's mean r̄; the left
+ * side falls strictly in r̂, so bisection finds the unique root (to 1e-9 points).
+ */
+export function fixedPoolRating(games: readonly PoolGame[], mean: number): number {
+  const balance = (rating: number) =>
+    games.reduce(
+      (sum, game) => sum + game.score - expectedScore(rating, game.opponent),
+      0.5 - expectedScore(rating, mean),
+    );
+  let low = mean - 400;
+  let high = mean + 400;
+  for (let width = 400; balance(low) < 0; width *= 2) low -= width;
+  for (let width = 400; balance(high) > 0; width *= 2) high += width;
+  while (high - low > 1e-9) {
+    const middle = (low + high) / 2;
+    if (middle === low || middle === high) break;
+    if (balance(middle) > 0) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
+
+/** Rank on the pool's ladder: 1 + the number of pool members rated strictly above `rating` (never counting `self`). */
+export function poolRank(rating: number, pool: RatingPool, self?: string): number {
+  return 1 + Object.entries(pool.ratings).filter(([agent, value]) => agent !== self && value > rating).length;
+}
+
+/** A candidate's fixed-pool rating and ladder rank, with the games against pool members it rests on. */
+export interface FixedPoolLine {
+  readonly agent: string;
+  readonly rating: number;
+  readonly rank: number;
+  readonly games: number;
+}
+
+/** The games between one non-member and one pool member: the only games a fixed-pool rating reads. */
+export function poolGames(results: readonly PairwiseResult[], pool: RatingPool): PairwiseResult[] {
+  return results.filter((result) => inPool(pool, result.a) !== inPool(pool, result.b));
+}
+
+/**
+ * Rates every agent outside `pool` that met a pool member, against the frozen pool (games between two candidates
+ * or two members are ignored); sorted by rating, highest first.
+ */
+export function fixedPoolRatings(results: readonly PairwiseResult[], pool: RatingPool): FixedPoolLine[] {
+  const games = new Map<string, PoolGame[]>();
+  for (const result of poolGames(results, pool)) {
+    const candidateIsA = !inPool(pool, result.a);
+    const candidate = candidateIsA ? result.a : result.b;
+    const opponent = pool.ratings[candidateIsA ? result.b : result.a] as number;
+    const list = games.get(candidate) ?? [];
+    games.set(candidate, list);
+    list.push({ score: candidateIsA ? result.score : 1 - result.score, opponent });
+  }
+  const mean = poolMean(pool);
+  return [...games.entries()]
+    .map(([agent, list]) => {
+      const rating = fixedPoolRating(list, mean);
+      return { agent, rating, rank: poolRank(rating, pool), games: list.length };
+    })
+    .sort((x, y) => y.rating - x.rating || (x.agent < y.agent ? -1 : 1));
+}
