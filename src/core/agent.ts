@@ -56,6 +56,8 @@ export interface Decision<A = unknown> {
   readonly text?: string;
   readonly note?: string;
   readonly selfScore?: number;
+  /** The agent's own reason its answer is unusable (e.g. a malformed tool call): an invalid attempt with this feedback. */
+  readonly invalid?: string;
   readonly usage?: Usage;
   /** The model calls behind this decision, for the record (LLM agents). */
   readonly exchanges?: readonly ModelExchange[];

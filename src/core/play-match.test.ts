@@ -49,6 +49,20 @@ describe('playMatch', () => {
     expect(record.steps[0]?.moves[0]?.fallback).toBeUndefined();
   });
 
+  it("records the agent's own reason for an unusable answer and feeds it back", async () => {
+    const feedback: (string | undefined)[] = [];
+    const agent: Agent = {
+      name: 'self-aware',
+      act: (turn) => {
+        feedback.push(turn.feedback);
+        return turn.attempt === 0 ? { invalid: "there is no tool 'jump'" } : { action: 1 };
+      },
+    };
+    const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(agent)] });
+    expect(record.steps[0]?.moves[0]?.invalid).toEqual([{ error: "there is no tool 'jump'" }]);
+    expect(feedback.slice(0, 2)).toEqual([undefined, "there is no tool 'jump'"]);
+  });
+
   it('rejects a well-formed action that is not legal, naming the legal ones', async () => {
     const record = await playMatch({
       game: countGame,

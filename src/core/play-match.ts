@@ -260,6 +260,7 @@ type Checked = { readonly ok: true; readonly action: unknown } | { readonly ok: 
 
 /** Parses text decisions and checks the action against the legal list (by identity, then structurally), then `actionError`. */
 function checkDecision(game: Game, state: unknown, turn: Turn, decision: Decision, legal: readonly unknown[]): Checked {
+  if (decision.invalid !== undefined) return { ok: false, error: decision.invalid };
   let action = decision.action;
   if (action === undefined) {
     if (decision.text === undefined) return { ok: false, error: 'the agent gave neither an action nor text' };

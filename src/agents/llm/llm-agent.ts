@@ -74,7 +74,7 @@ export function llmAgent(options: LlmAgentOptions): Agent {
         ...(ownError === undefined ? {} : { failure: 'model' as const, error: ownError }),
       };
       const usage = sumUsage([exchange]);
-      if (!interpretation.ok) return { note: ownError, usage, exchanges: [exchange] };
+      if (!interpretation.ok) return { invalid: ownError, usage, exchanges: [exchange] };
       const decision: { -readonly [K in keyof Decision]: Decision[K] } = { usage, exchanges: [exchange] };
       if (interpretation.action !== undefined) decision.action = interpretation.action;
       else decision.text = interpretation.text ?? '';
