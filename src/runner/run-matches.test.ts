@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { startFakeOpenAIServer } from '../agents/llm/fake-openai-server.js';
 import { resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
+import { episodes } from '../protocols/episodes.js';
 import { roundRobin } from '../protocols/round-robin.js';
 import { Store } from '../store/store.js';
 import { runMatches } from './run-matches.js';
@@ -42,6 +44,28 @@ describe('runMatches', () => {
     const second = await runMatches(jobs, { store, runId: 'run' });
     expect(second).toEqual({ played: jobs.length - 5, skipped: 5, interrupted: false });
     expect(store.listMatches({ runId: 'run' })).toEqual(reference.listMatches({ runId: 'run' }));
+  });
+
+  it('plays matches of asynchronous agents concurrently, up to the limit', async () => {
+    const server = await startFakeOpenAIServer({ latencyMs: 30 });
+    try {
+      const trust = findGame('trust-evolution');
+      const spec = `llm:openai-compatible/fake?base_url=${server.url}&cache=off`;
+      const concurrentJobs = episodes({
+        module: trust,
+        params: resolveParams(trust.game, 'eval', { rounds: 3 }),
+        agents: [spec],
+        episodes: 6,
+        seed: 1,
+      });
+      const store = new Store(':memory:');
+      const result = await runMatches(concurrentJobs, { store, concurrency: 4, models: {} });
+      expect(result).toEqual({ played: 6, skipped: 0, interrupted: false });
+      expect(server.maxConcurrent).toBe(4);
+      expect(store.listMatches().every((row) => row.status === 'finished')).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 
   it('plays every job once even when the list repeats a match spec', async () => {
