@@ -176,16 +176,14 @@ function loadMatches(
   }
 }
 
-// The Store has no run listing yet; this one query reads its runs table directly.
 function latestRunId(store: Store): string {
-  const row = store.database.prepare('SELECT id FROM runs ORDER BY updated_at DESC, rowid DESC LIMIT 1').get() as
-    | { id: string }
-    | undefined;
-  if (!row)
+  const latest = store.listRuns()[0];
+  if (!latest) {
     throw new UsageError(
       `no runs stored in ${store.path}: play some first (e.g. \`xparena demo\`) or give a .jsonl file`,
     );
-  return row.id;
+  }
+  return latest.id;
 }
 
 function groupByGame(results: readonly PairwiseResult[]): Map<string, PairwiseResult[]> {

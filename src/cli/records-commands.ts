@@ -4,8 +4,27 @@ import { formatTable } from '../report/table.js';
 import { importRecords, readJsonlRecords, toJsonLine } from '../store/jsonl.js';
 import { openStore } from './home.js';
 
-/** `xparena matches`, `xparena export` and `xparena import`: list, write and read stored match records. */
+/** `xparena runs`, `matches`, `export` and `import`: list runs and matches, write and read match records. */
 export function recordsCommands(program: Command): void {
+  program
+    .command('runs')
+    .description('list stored runs, most recent first')
+    .option('--json', 'print JSON lines')
+    .action((options: { json?: boolean }, command: Command) => {
+      const store = openStore(command.optsWithGlobals().home);
+      try {
+        const runs = store.listRuns();
+        if (options.json) {
+          for (const run of runs) console.log(JSON.stringify(run));
+          return;
+        }
+        const rows = runs.map((run) => [run.id, run.kind, run.status, run.matches, run.updatedAt.slice(0, 19)]);
+        console.log(formatTable(['run', 'kind', 'status', 'matches', 'updated (UTC)'], rows));
+      } finally {
+        store.close();
+      }
+    });
+
   program
     .command('matches')
     .description('list stored matches (newest last)')

@@ -33,6 +33,7 @@ describe('Store', () => {
     expect(store.startRun({ id: 'r1', kind: 'test', spec: { a: 1 }, codeVersion: '0' })).toEqual({ resumed: true });
     expect(store.listMatches({ runId: 'r1' }).map((row) => row.label)).toEqual(['batch']);
     expect(store.listMatches({ runId: 'other' })).toEqual([]);
+    expect(store.listRuns()).toMatchObject([{ id: 'r1', kind: 'test', status: 'running', matches: 1, spec: { a: 1 } }]);
   });
 
   it('plays infra results again: they do not count as stored', async () => {

@@ -140,6 +140,26 @@ export class Store {
     };
   }
 
+  /** Stored runs, most recently updated first, with how many matches each holds. */
+  listRuns(): (RunRow & { readonly updatedAt: string; readonly matches: number })[] {
+    const rows = this.db
+      .prepare(
+        `SELECT r.*, (SELECT COUNT(*) FROM run_matches rm WHERE rm.run_id = r.id) AS matches
+         FROM runs r ORDER BY r.updated_at DESC, r.rowid DESC`,
+      )
+      .all() as Record<string, string | number>[];
+    return rows.map((row) => ({
+      id: row.id as string,
+      kind: row.kind as string,
+      spec: JSON.parse(row.spec as string),
+      codeVersion: row.code_version as string,
+      createdAt: row.created_at as string,
+      updatedAt: row.updated_at as string,
+      status: row.status as string,
+      matches: row.matches as number,
+    }));
+  }
+
   /** True when a match with this id is committed with a result that counts (`infra` results are played again). */
   hasMatch(id: string): boolean {
     return this.db.prepare("SELECT 1 FROM matches WHERE id = ? AND status != 'infra'").get(id) !== undefined;
