@@ -55,7 +55,7 @@ describe('chess text', () => {
     for (const reply of [
       'A:(0,1), C:(4,4), b:(2,2)',
       'b:(2,2), A:(0,1), C:(4,4)',
-      'A: (0, 1); C:(4,4) b:(2,2)',
+      'A: (0, 1); C:[4,4] b:(2,2)',
       'The drifter moves right.\nAnswer: A:(0,1), C:(4,4), b:(2,2), Score: 0.67',
     ]) {
       expect(parse(reply), reply).toEqual({ ok: true, action: prediction });

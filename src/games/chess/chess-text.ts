@@ -14,7 +14,7 @@ import {
 
 const contract =
   'end your reply with the line "Answer: A:(r,c), b:(r,c), ..., Score: <expected fraction correct>" naming every piece';
-const tokenPattern = /([A-Za-z])\s*:\s*\(\s*([-+]?\d+)\s*,\s*([-+]?\d+)\s*\)/g;
+const tokenPattern = /([A-Za-z])\s*:\s*[([]\s*([-+]?\d+)\s*,\s*([-+]?\d+)\s*[)\]]/g;
 
 /** Renders the rules, board histories and predictions as text, and reads predictions back. */
 export const chessText = {

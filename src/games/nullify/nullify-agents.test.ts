@@ -44,6 +44,34 @@ describe('nullify heuristic', () => {
   });
 });
 
+describe('nullify reference', () => {
+  const turnOf = (state: ReturnType<typeof nullifyScenario>) =>
+    ({ observation: state, legalActions: nullifyGame.legalActions(state, 0) }) as never;
+  const context = { game: nullifyGame, params: {}, seat: 0, players: 1, seed: 0, options: {} } as never;
+
+  it('plans a whole solution, expecting reward 1 only on the last combination', () => {
+    const agent = nullifyReference(context);
+    let state = nullifyScenario([int(2), sqrt(int(2)), neg(int(4)), int(3), sqrt(int(8)), neg(int(6))]);
+    const selfScores: number[] = [];
+    while (nullifyGame.toAct(state).length > 0) {
+      const decision = agent.act(turnOf(state)) as { action: never; selfScore: number };
+      selfScores.push(decision.selfScore);
+      state = nullifyGame.apply(state, [decision.action]);
+    }
+    expect(state.end).toBe('cleared');
+    expect(selfScores).toEqual([0, 0, 0, 1]);
+  });
+
+  it('replans when the board is not the one its plan expects, and falls back to the heuristic when none works', () => {
+    const agent = nullifyReference(context);
+    agent.act(turnOf(nullifyScenario([int(2), int(3), neg(int(6)), int(5), neg(int(5))])));
+    const other = nullifyScenario([int(7), int(2), neg(int(14))]);
+    expect(agent.act(turnOf(other))).toMatchObject({ action: { type: 'combine', first: 0, second: 1 } });
+    const hopeless = nullifyScenario([int(2), int(3), int(5)]);
+    expect(agent.act(turnOf(hopeless))).toMatchObject({ note: expect.stringMatching(/no plan \(unsolvable/) });
+  });
+});
+
 describe('nullify players', () => {
   for (const preset of ['explore', 'eval']) {
     it(`rank reference > heuristic > random on the ${preset} preset`, async () => {

@@ -171,7 +171,7 @@ function scratch(size: number): Scratch {
 
 /** The non-empty masks below `size` grouped by hash: an open-addressing table of chains (Fibonacci hashing). */
 function hashIndex(hash: Int32Array, size: number): { first(key: number): number; next(mask: number): number } {
-  const bits = 33 - Math.clz32(size);
+  const bits = 32 - Math.clz32(size);
   const { keys, heads, chain } = buffers as Scratch;
   heads.fill(-1, 0, 1 << bits);
   const slotOf = (key: number): number => {
