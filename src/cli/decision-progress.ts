@@ -20,7 +20,7 @@ export function progressLine(turn: Turn, decision: Decision, latencyMs: number):
   let answer: string;
   if (decision.action !== undefined) answer = turn.game.text.action(decision.action);
   else if (decision.text !== undefined) answer = clip(decision.text);
-  else answer = `no action (${clip(decision.note ?? 'no reason given')})`;
+  else answer = `no action (${clip(decision.invalid ?? decision.note ?? 'no reason given')})`;
   const usage = decision.usage;
   const tokens =
     usage?.inputTokens !== undefined || usage?.outputTokens !== undefined
