@@ -1,5 +1,5 @@
-// `xparena demo`: the main job on built-in agents, no API key needed — a round robin on the two-seat games and a
-// batch of single-seat episodes, stored as one resumable run, with a summary table per game.
+// `xparena demo`: the main job on built-in agents, no API key needed — a round robin on the two-seat games and the
+// same seeded episodes of every single-seat game for each baseline, stored as one resumable run, with summary tables.
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { hashJson } from '../core/json.js';
@@ -14,18 +14,25 @@ import { runMatches } from '../runner/run-matches.js';
 import { codeVersion } from './code-version.js';
 import { openStore } from './home.js';
 
+const search = 'mcts?iterations=500';
+const baselines = ['random', 'heuristic', 'reference'];
+
 /** The embedded default experiment; later issues grow it (suites, LLM agents, learning curves). */
 export const demoSpec = {
   seed: 1,
   contests: [
-    { game: 'kuhn-poker', preset: 'match', players: 2, gamesPerPair: 20 },
-    { game: 'trust-evolution', preset: 'eval', players: 2, gamesPerPair: 10 },
+    { game: 'kuhn-poker', preset: 'match', agents: ['random', 'heuristic', search], gamesPerPair: 20 },
+    { game: 'trust-evolution', preset: 'eval', agents: ['random', 'heuristic', search], gamesPerPair: 10 },
   ],
   episodes: [
-    { game: 'snake', presets: ['explore', 'eval'], episodes: 20 },
-    { game: 'trust-evolution', presets: ['explore', 'eval'], episodes: 30 },
+    { game: 'trust-evolution', agents: ['random', 'heuristic', search], episodes: 30 },
+    { game: 'snake', agents: ['random', 'heuristic', search], episodes: 20 },
+    { game: 'minesweeper', agents: baselines, episodes: 20 },
+    { game: 'tetris', agents: baselines, episodes: 20 },
+    { game: 'nullify', agents: baselines, episodes: 20 },
+    { game: 'chess', agents: baselines, episodes: 20 },
+    { game: 'plants-vs-zombies', agents: baselines, episodes: 20 },
   ],
-  agents: ['random', 'heuristic', 'mcts?iterations=500'],
 } as const;
 
 function demoJobs(): MatchJob[] {
@@ -36,22 +43,22 @@ function demoJobs(): MatchJob[] {
       ...roundRobin({
         module,
         params: resolveParams(module.game, contest.preset),
-        agents: demoSpec.agents,
+        agents: contest.agents,
         gamesPerPair: contest.gamesPerPair,
         swapSeats: true,
         seed: demoSpec.seed,
-        label: `${contest.game} ${contest.preset}, ${contest.players} seats`,
+        label: `${contest.game} ${contest.preset}, 2 seats`,
       }),
     );
   }
   for (const batch of demoSpec.episodes) {
     const module = findGame(batch.game);
-    for (const preset of batch.presets) {
+    for (const preset of ['explore', 'eval']) {
       jobs.push(
         ...episodes({
           module,
           params: resolveParams(module.game, preset),
-          agents: demoSpec.agents,
+          agents: batch.agents,
           episodes: batch.episodes,
           seed: demoSpec.seed,
           label: `${batch.game} ${preset}, 1 seat`,
@@ -105,7 +112,8 @@ export function demoCommand(program: Command): void {
           return;
         }
         printSummary(store.listMatches({ runId }));
-        console.log(`\nSee every match: xparena matches --run ${runId}; one transcript: xparena replay <id>`);
+        console.log(`Ratings with intervals: xparena rate --method bt ${runId}`);
+        console.log(`Every match: xparena matches --run ${runId}; one transcript: xparena replay <id>`);
       } finally {
         process.off('SIGINT', onSignal);
         store.close();
@@ -135,8 +143,8 @@ function printSummary(rows: ReturnType<ReturnType<typeof openStore>['listMatches
         line.episodes,
         fixed(line.mean),
         fixed(line.sd),
-        fixed(line.min, 0),
-        fixed(line.max, 0),
+        fixed(line.min),
+        fixed(line.max),
         line.unscored,
       ]);
       console.log(formatTable(['agent', 'episodes', 'mean', 'sd', 'min', 'max', 'unscored'], lines));
