@@ -1,5 +1,5 @@
 // Agent kinds: the built-ins that play any game, plus the baselines each game module ships (heuristic, …).
-import type { Agent, AgentFactory } from '../core/agent.js';
+import type { Agent, AgentFactory, ExperienceSnapshot } from '../core/agent.js';
 import type { ParamSpec, Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { coerceValue } from '../core/params.js';
@@ -93,7 +93,13 @@ function resolveAgentKind(
 export function createAgent(
   module: GameModule,
   spec: string,
-  match: { readonly params: Params; readonly seed: number; readonly seat: number; readonly players: number },
+  match: {
+    readonly params: Params;
+    readonly seed: number;
+    readonly seat: number;
+    readonly players: number;
+    readonly experience?: ExperienceSnapshot | undefined;
+  },
   models?: ModelEnvironment,
 ): Agent {
   const { kind, options } = resolveAgentKind(module, spec, models);
@@ -104,5 +110,6 @@ export function createAgent(
     players: match.players,
     seed: agentSeed(match.seed, match.seat),
     options,
+    ...(match.experience ? { experience: match.experience } : {}),
   });
 }

@@ -69,6 +69,18 @@ export interface Agent<A = unknown, O = unknown> {
   act(turn: Turn<A, O>): Decision<A> | Promise<Decision<A>>;
 }
 
+/**
+ * A frozen snapshot of an agent's experience (its persistent state across episodes), as handed to a match. The hash
+ * is part of the match's id and record, so results always say which experience produced them.
+ */
+export interface ExperienceSnapshot {
+  /** The mechanism, e.g. `history`, `summary`, `learner`. */
+  readonly kind: string;
+  /** Content hash of `state`. */
+  readonly hash: string;
+  readonly state: unknown;
+}
+
 /** What an agent factory is told about the match it will play in. */
 export interface AgentContext {
   readonly game: Game;
@@ -79,6 +91,8 @@ export interface AgentContext {
   readonly seed: number;
   /** Options from the agent spec, e.g. `iterations=200` in `mcts?iterations=200`. */
   readonly options: Readonly<Record<string, string>>;
+  /** The experience this seat plays with (read-only during the match), when it has one. */
+  readonly experience?: ExperienceSnapshot;
 }
 
 /** Creates a fresh agent for one seat of one match. */

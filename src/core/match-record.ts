@@ -10,6 +10,8 @@ export const MATCH_RECORD_FORMAT = 1;
 export interface SeatRecord {
   readonly agent: string;
   readonly name: string;
+  /** Hash of the experience snapshot the seat played with, when it had one. */
+  readonly experience?: string;
 }
 
 /** One rejected attempt at a decision: what the agent said and why it was rejected. */
@@ -66,6 +68,8 @@ export interface MatchSpec {
   readonly params: Params;
   readonly seats: readonly string[];
   readonly seed: number;
+  /** Per seat, the hash of the experience it plays with (null for none); absent when no seat has experience. */
+  readonly experience?: readonly (string | null)[];
 }
 
 export interface MatchRecord {
@@ -85,7 +89,9 @@ export function matchId(spec: MatchSpec): string {
   const params = Object.keys(spec.params)
     .sort()
     .map((name) => [name, spec.params[name]]);
-  return hashText(JSON.stringify([spec.game, spec.version, params, spec.seats, spec.seed]));
+  const parts: unknown[] = [spec.game, spec.version, params, spec.seats, spec.seed];
+  if (spec.experience?.some((hash) => hash !== null)) parts.push(spec.experience);
+  return hashText(JSON.stringify(parts));
 }
 
 /** Hash of a game state, recorded at the end of a match and compared on replay. */

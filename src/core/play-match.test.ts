@@ -27,6 +27,19 @@ describe('playMatch', () => {
     expect(other.id).not.toBe(first.id);
   });
 
+  it('records the experience each seat played with, and makes it part of the match id', async () => {
+    const plain = await playMatch({ game: countGame, params, seed: 2, seats: [seat(always({ action: 1 }))] });
+    const experienced = await playMatch({
+      game: countGame,
+      params,
+      seed: 2,
+      seats: [{ ...seat(always({ action: 1 })), experience: 'abc123' }],
+    });
+    expect(experienced.seats[0]).toEqual({ agent: 'always', name: 'always', experience: 'abc123' });
+    expect(plain.seats[0]).toEqual({ agent: 'always', name: 'always' });
+    expect(experienced.id).not.toBe(plain.id);
+  });
+
   it('parses text decisions with the game codec', async () => {
     const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(always({ text: 'add 2' }))] });
     expect(record.steps[0]?.moves[0]).toMatchObject({ action: 2, raw: 'add 2', text: 'add 2' });

@@ -21,6 +21,8 @@ export const defaultInvalidPolicy: InvalidActionPolicy = { retries: 2, fallback:
 export interface Seat {
   readonly spec: string;
   readonly agent: Agent;
+  /** Hash of the experience snapshot the agent plays with (recorded, and part of the match id). */
+  readonly experience?: string;
 }
 
 export interface PlayMatchOptions {
@@ -147,12 +149,23 @@ class MatchPlay {
     }
     return {
       formatVersion: MATCH_RECORD_FORMAT,
-      id: matchId({ game: game.id, version: game.version, params, seats: seats.map((s) => s.spec), seed }),
+      id: matchId({
+        game: game.id,
+        version: game.version,
+        params,
+        seats: seats.map((seat) => seat.spec),
+        seed,
+        experience: seats.map((seat) => seat.experience ?? null),
+      }),
       game: game.id,
       version: game.version,
       params,
       seed,
-      seats: seats.map((seat) => ({ agent: seat.spec, name: seat.agent.name })),
+      seats: seats.map((seat) =>
+        seat.experience === undefined
+          ? { agent: seat.spec, name: seat.agent.name }
+          : { agent: seat.spec, name: seat.agent.name, experience: seat.experience },
+      ),
       steps: this.steps,
       end: { ...end, stateHash: this.state === undefined ? '' : stateHash(this.state) },
     };

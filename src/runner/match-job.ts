@@ -1,3 +1,4 @@
+import type { ExperienceSnapshot } from '../core/agent.js';
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { type MatchSpec, matchId } from '../core/match-record.js';
@@ -7,6 +8,8 @@ export interface MatchJob {
   readonly module: GameModule;
   readonly params: Params;
   readonly seats: readonly string[];
+  /** Per seat, the experience snapshot it plays with (undefined for none). */
+  readonly experience?: readonly (ExperienceSnapshot | undefined)[];
   readonly seed: number;
   /** Free text grouping the match in summaries, e.g. the preset name. */
   readonly label?: string;
@@ -19,6 +22,7 @@ export function jobSpec(job: MatchJob): MatchSpec {
     version: job.module.game.version,
     params: job.params,
     seats: job.seats,
+    experience: job.seats.map((_, seat) => job.experience?.[seat]?.hash ?? null),
     seed: job.seed,
   };
 }

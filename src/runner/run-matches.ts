@@ -58,15 +58,12 @@ export async function runMatches(
       game: job.module.game,
       params: job.params,
       seed: job.seed,
-      seats: job.seats.map((spec, seat) => ({
-        spec,
-        agent: createAgent(
-          job.module,
-          spec,
-          { params: job.params, seed: job.seed, seat, players: job.seats.length },
-          options.models,
-        ),
-      })),
+      seats: job.seats.map((spec, seat) => {
+        const experience = job.experience?.[seat];
+        const match = { params: job.params, seed: job.seed, seat, players: job.seats.length, experience };
+        const agent = createAgent(job.module, spec, match, options.models);
+        return experience ? { spec, agent, experience: experience.hash } : { spec, agent };
+      }),
       timeLimitMs: options.timeLimitMs,
       invalid: options.invalid,
       signal,

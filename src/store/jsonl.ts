@@ -38,6 +38,7 @@ export function readJsonlRecords(path: string): MatchRecord[] {
       params: record.params,
       seats: record.seats.map((seat) => seat.agent),
       seed: record.seed,
+      experience: record.seats.map((seat) => seat.experience ?? null),
     });
     if (expected !== record.id)
       throw new UsageError(`${where}: id ${record.id} does not match its spec (expected ${expected})`);
