@@ -1,0 +1,40 @@
+// The one interface every experience mechanism implements: JSON state kept across episodes, a hook used during
+// play, and a learning step run after exploration episodes (never after evaluation ones).
+
+import type { Model } from '../agents/llm/model.js';
+import type { ExperienceSnapshot, ModelExchange, Turn, Usage } from '../core/agent.js';
+import { hashJson } from '../core/json.js';
+import type { MatchRecord } from '../core/match-record.js';
+
+/** What a mechanism may use while learning or preparing a prompt: a model (accounted like any other call). */
+export interface ExperienceTools {
+  readonly model?: Model;
+  readonly signal?: AbortSignal;
+}
+
+/** A learning step's new state, and the model usage it cost (recorded with the run). */
+export interface LearnResult<S> {
+  readonly state: S;
+  readonly usage?: Usage;
+  readonly exchanges?: readonly ModelExchange[];
+}
+
+/**
+ * One experience mechanism (`none`, `history`, `summary`, …), one file each. `state` is plain JSON; mechanisms never
+ * mutate it. `prompt` is read-only (evaluation uses it with a frozen snapshot); only `learn` produces a new state.
+ */
+export interface ExperienceMechanism<S = unknown> {
+  readonly kind: string;
+  /** Bumped when the state's shape or the learning rule changes. */
+  readonly version: number;
+  initial(): S;
+  /** Text for the agent's prompt this turn, if any (e.g. earlier episodes, a summary of tips). */
+  prompt?(state: S, turn: Turn, tools: ExperienceTools): string | undefined | Promise<string | undefined>;
+  /** Learns from finished exploration episodes (records in the order they were played). */
+  learn(state: S, records: readonly MatchRecord[], tools: ExperienceTools): LearnResult<S> | Promise<LearnResult<S>>;
+}
+
+/** A frozen, content-hashed snapshot of a mechanism's state, as handed to matches and stored per checkpoint. */
+export function snapshot<S>(mechanism: ExperienceMechanism<S>, state: S): ExperienceSnapshot {
+  return { kind: mechanism.kind, hash: hashJson({ kind: mechanism.kind, version: mechanism.version, state }), state };
+}
