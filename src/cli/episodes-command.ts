@@ -5,11 +5,12 @@ import { parseParamPairs, resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { episodes } from '../protocols/episodes.js';
+import { agentFigures, agentFiguresTable } from '../report/agent-figures.js';
 import { episodeSummary } from '../report/summary.js';
 import { fixed, formatTable } from '../report/table.js';
 import { runMatches } from '../runner/run-matches.js';
 import { codeVersion } from './code-version.js';
-import { openStore } from './home.js';
+import { modelEnvironment, openStore } from './home.js';
 import { collect, intOption } from './parse-int-option.js';
 
 interface EpisodesOptions {
@@ -18,6 +19,7 @@ interface EpisodesOptions {
   param?: string[];
   episodes: number;
   seed: number;
+  concurrency: number;
   json?: boolean;
 }
 
@@ -37,6 +39,12 @@ export function episodesCommand(program: Command): void {
       intOption('--seed', 0, 2 ** 32 - 1),
       0,
     )
+    .option(
+      '-c, --concurrency <n>',
+      'episodes played at once (useful for llm: agents)',
+      intOption('--concurrency', 1, 1024),
+      1,
+    )
     .option('--json', 'print the summary as JSON')
     .addHelpText(
       'after',
@@ -50,14 +58,16 @@ export function episodesCommand(program: Command): void {
       const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
       const agents = options.agent ?? [];
       if (agents.length === 0) throw new UsageError('give at least one --agent, e.g. --agent heuristic');
-      for (const spec of agents) validateAgentSpec(module, spec);
+      const home = command.optsWithGlobals().home;
       const spec = { game: gameId, params, agents, episodes: options.episodes, seed: options.seed };
       const runId = `episodes-${hashJson(spec, 12)}`;
-      const store = openStore(command.optsWithGlobals().home);
+      const store = openStore(home);
       try {
+        const models = modelEnvironment(store, home);
+        for (const spec of agents) validateAgentSpec(module, spec, models);
         store.startRun({ id: runId, kind: 'episodes', spec, codeVersion: codeVersion() });
         const jobs = episodes({ module, params, agents, episodes: options.episodes, seed: options.seed });
-        const result = await runMatches(jobs, { store, runId });
+        const result = await runMatches(jobs, { store, runId, models, concurrency: options.concurrency });
         store.finishRun(runId, 'finished');
         const lines = episodeSummary(store.listMatches({ runId }));
         if (options.json) {
@@ -77,6 +87,10 @@ export function episodesCommand(program: Command): void {
           `${gameId} ${JSON.stringify(params)}, seeds ${options.seed}..${options.seed + options.episodes - 1}`,
         );
         console.log(formatTable(['agent', 'episodes', 'mean', 'sd', 'min', 'max', 'unscored'], rows));
+        const figures = agentFigures([...store.records({ runId })]);
+        if (figures.some((line) => line.modelCalls > 0 || line.invalid > 0)) {
+          console.log(`\n${agentFiguresTable(figures)}`);
+        }
       } finally {
         store.close();
       }

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { parseAgentSpec } from '../agents/agent-spec.js';
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import { isLlmKind } from '../agents/llm/llm-agent-kind.js';
 import { createAgent, validateAgentSpec } from '../agents/registry.js';
 import type { InvalidActionPolicy, InvalidFallback } from '../core/game.js';
@@ -9,9 +8,8 @@ import { defaultInvalidPolicy, playMatch } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { transcript } from '../report/transcript.js';
-import { ModelCache } from '../store/model-cache.js';
 import { withDecisionProgress } from './decision-progress.js';
-import { homeDir, openStore } from './home.js';
+import { modelEnvironment, openStore } from './home.js';
 import { collect, intOption } from './parse-int-option.js';
 
 interface PlayOptions {
@@ -78,10 +76,7 @@ export function playCommand(program: Command): void {
       const store = options.store ? openStore(home) : undefined;
       try {
         // LLM agents replay from (and fill) the store's response cache, and print a line per decision on stderr.
-        const models: ModelEnvironment = {
-          home: homeDir(home),
-          ...(store ? { cache: new ModelCache(store.database) } : {}),
-        };
+        const models = modelEnvironment(store, home);
         for (const spec of agents) validateAgentSpec(module, spec, models);
         const record = await playMatch({
           game,
