@@ -1,7 +1,5 @@
-// `npm run bench`: random-agent playouts per second per game, and the overhead of playMatch over a bare loop
-// of game calls, measured interleaved in the same run, on compiled JavaScript. Writes docs/benchmarks.md.
-import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+// Random-agent playouts per second per game, and the overhead of playMatch over a bare loop of game calls, measured
+// interleaved in the same run, on compiled JavaScript: a section of docs/benchmarks.md (see bench/main.ts).
 import { randomAgent } from '../src/agents/builtin/random-agent.js';
 import type { Game, Params } from '../src/core/game.js';
 import { resolveParams } from '../src/core/params.js';
@@ -11,7 +9,6 @@ import { gameModules } from '../src/games/registry.js';
 import { formatTable } from '../src/report/table.js';
 
 const rounds = 7;
-const roundMs = Number(process.env.BENCH_ROUND_MS ?? 400);
 
 /** Plays random playouts calling the game directly; returns playouts and steps done in `ms`. */
 function bareLoop(game: Game, params: Params, players: number, ms: number): { playouts: number; steps: number } {
@@ -59,57 +56,55 @@ async function matchLoop(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const rows: (string | number)[][] = [];
-for (const { game } of gameModules) {
-  for (const players of game.playerCounts) {
-    const params = resolveParams(game, game.defaultPreset);
-    const bareRates: number[] = [];
-    const matchRates: number[] = [];
-    const ratios: number[] = [];
-    let stepsPerPlayout = 0;
-    bareLoop(game, params, players, 100);
-    await matchLoop(game, params, players, 100);
-    for (let round = 0; round < rounds; round++) {
-      const bare = bareLoop(game, params, players, roundMs);
-      const match = await matchLoop(game, params, players, roundMs);
-      bareRates.push((bare.steps / roundMs) * 1000);
-      matchRates.push((match.steps / roundMs) * 1000);
-      ratios.push(bare.steps / match.steps);
-      stepsPerPlayout = bare.steps / bare.playouts;
+/** Runs the playout measurement on every registered game and returns its markdown section. */
+export async function playoutsSection(): Promise<string> {
+  const roundMs = Number(process.env.BENCH_ROUND_MS ?? 400);
+  const rows: (string | number)[][] = [];
+  for (const { game } of gameModules) {
+    for (const players of game.playerCounts) {
+      const params = resolveParams(game, game.defaultPreset);
+      const bareRates: number[] = [];
+      const matchRates: number[] = [];
+      const ratios: number[] = [];
+      let stepsPerPlayout = 0;
+      bareLoop(game, params, players, 100);
+      await matchLoop(game, params, players, 100);
+      for (let round = 0; round < rounds; round++) {
+        const bare = bareLoop(game, params, players, roundMs);
+        const match = await matchLoop(game, params, players, roundMs);
+        bareRates.push((bare.steps / roundMs) * 1000);
+        matchRates.push((match.steps / roundMs) * 1000);
+        ratios.push(bare.steps / match.steps);
+        stepsPerPlayout = bare.steps / bare.playouts;
+      }
+      const overhead = (median(ratios) - 1) * 100;
+      const addedPerStep = (1 / median(matchRates) - 1 / median(bareRates)) * 1e6;
+      rows.push([
+        `${game.id} (${game.defaultPreset}, ${players} seat${players > 1 ? 's' : ''})`,
+        Math.round(median(bareRates) / stepsPerPlayout),
+        Math.round(median(matchRates) / stepsPerPlayout),
+        Math.round(median(bareRates)),
+        Number(stepsPerPlayout.toFixed(1)),
+        Number((addedPerStep * stepsPerPlayout).toFixed(2)),
+        `${overhead.toFixed(1)}%`,
+        overhead < 20 ? 'yes' : 'NO',
+      ]);
+      console.error(`measured ${game.id} with ${players} seat(s)`);
     }
-    const overhead = (median(ratios) - 1) * 100;
-    const addedPerStep = (1 / median(matchRates) - 1 / median(bareRates)) * 1e6;
-    rows.push([
-      `${game.id} (${game.defaultPreset}, ${players} seat${players > 1 ? 's' : ''})`,
-      Math.round(median(bareRates) / stepsPerPlayout),
-      Math.round(median(matchRates) / stepsPerPlayout),
-      Math.round(median(bareRates)),
-      Number(stepsPerPlayout.toFixed(1)),
-      Number((addedPerStep * stepsPerPlayout).toFixed(2)),
-      `${overhead.toFixed(1)}%`,
-      overhead < 20 ? 'yes' : 'NO',
-    ]);
-    console.error(`measured ${game.id} with ${players} seat(s)`);
   }
-}
 
-const headers = [
-  'game',
-  'bare playouts/s',
-  'playMatch playouts/s',
-  'bare steps/s',
-  'steps/playout',
-  'playMatch overhead',
-  '< 20%',
-];
-const table = formatTable(headers, rows);
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
-const report = `# Benchmarks
-
-Produced by \`npm run bench\` (bench/playouts.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${cpus().length} cores,
-${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.
-
-## Random playouts and playMatch overhead
+  const headers = [
+    'game',
+    'bare playouts/s',
+    'playMatch playouts/s',
+    'bare steps/s',
+    'steps/playout',
+    'µs added/playout',
+    'playMatch overhead',
+    '< 20%',
+  ];
+  const table = formatTable(headers, rows);
+  return `## Random playouts and playMatch overhead
 
 Uniformly random legal actions on each game's default preset. "bare" calls setup / toAct / legalActions / apply
 directly in a loop; "playMatch" plays the same games through \`playMatch\` with seeded \`random\` agents, building the
@@ -121,5 +116,4 @@ sides of each ratio alike. Target: overhead under 20% on every game.
 ${table}
 \`\`\`
 `;
-writeFileSync('docs/benchmarks.md', report);
-console.log(table);
+}

@@ -6,6 +6,7 @@ import { coerceValue } from '../core/params.js';
 import { agentSeed } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
 import { parseAgentSpec } from './agent-spec.js';
+import { defaultLearnerEpsilon, learnerAgent } from './builtin/learner-agent.js';
 import { mctsAgent } from './builtin/mcts-agent.js';
 import { randomAgent } from './builtin/random-agent.js';
 import type { ModelEnvironment } from './llm/create-model.js';
@@ -21,6 +22,19 @@ export interface AgentKind {
 /** Agents that play every game in the registry. */
 export const builtinAgents: Readonly<Record<string, AgentKind>> = {
   random: { factory: randomAgent, description: 'uniformly random legal actions (seeded)', options: {} },
+  learner: {
+    factory: learnerAgent,
+    description: 'offline learning baseline: greedy on value estimates from its `learner` experience',
+    options: {
+      epsilon: {
+        type: 'number',
+        default: defaultLearnerEpsilon,
+        min: 0,
+        max: 1,
+        description: 'chance of a random choice (seeded)',
+      },
+    },
+  },
   mcts: {
     factory: mctsAgent,
     description: 'information-set Monte Carlo tree search over states sampled from its own observation',

@@ -5,14 +5,17 @@ import type { Command } from 'commander';
 import { hashJson } from '../core/json.js';
 import { resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
+import { parseEpisodeLabel } from '../protocols/episode-label.js';
 import { episodes } from '../protocols/episodes.js';
 import { roundRobin } from '../protocols/round-robin.js';
+import { meanCurve, parseS3gymRunSpec, runS3gym, s3gymEpisodeCount } from '../protocols/suites/s3gym-suite.js';
 import { contestSummary, episodeSummary } from '../report/summary.js';
 import { fixed, formatTable } from '../report/table.js';
 import type { MatchJob } from '../runner/match-job.js';
 import { runMatches } from '../runner/run-matches.js';
 import { codeVersion } from './code-version.js';
 import { openStore } from './home.js';
+import { summaryTable } from './run-command.js';
 
 const search = 'mcts?iterations=500';
 const baselines = ['random', 'heuristic', 'reference'];
@@ -33,7 +36,20 @@ export const demoSpec = {
     { game: 'chess', agents: baselines, episodes: 20 },
     { game: 'plants-vs-zombies', agents: baselines, episodes: 20 },
   ],
+  /** A small S³Gym exploration/evaluation with the offline learner: a learning curve without an API key. */
+  s3gym: {
+    agent: 'learner',
+    experience: 'learner',
+    games: ['trust-evolution', 'snake'],
+    episodes: 12,
+    evalEvery: 3,
+    evalEpisodes: 3,
+    trials: 2,
+    seed: 1,
+  },
 } as const;
+
+const demoS3gym = parseS3gymRunSpec({ ...demoSpec.s3gym, games: [...demoSpec.s3gym.games] }, 'demo spec');
 
 function demoJobs(): MatchJob[] {
   const jobs: MatchJob[] = [];
@@ -85,8 +101,11 @@ export function demoCommand(program: Command): void {
       process.on('SIGINT', onSignal);
       try {
         const jobs = demoJobs();
+        const learning = s3gymEpisodeCount(demoS3gym);
         const { resumed } = store.startRun({ id: runId, kind: 'demo', spec: demoSpec, codeVersion: codeVersion() });
-        console.log(`${resumed ? 'resuming' : 'starting'} run ${runId}: ${jobs.length} matches, store ${store.path}`);
+        console.log(
+          `${resumed ? 'resuming' : 'starting'} run ${runId}: ${jobs.length + learning} matches, store ${store.path}`,
+        );
         const bar = new cliProgress.SingleBar(
           {
             format: '{bar} {value}/{total} matches | {label} | ETA {eta_formatted}',
@@ -95,23 +114,44 @@ export function demoCommand(program: Command): void {
           },
           cliProgress.Presets.shades_classic,
         );
-        bar.start(jobs.length, 0, { label: '' });
+        bar.start(jobs.length + learning, 0, { label: '' });
         const started = performance.now();
-        const result = await runMatches(jobs, {
+        const played = await runMatches(jobs, {
           store,
           runId,
           signal: controller.signal,
           onMatch: (job) => bar.increment({ label: job.label }),
         });
+        const learned = played.interrupted
+          ? undefined
+          : await runS3gym(demoS3gym, {
+              store,
+              runId,
+              signal: controller.signal,
+              onMatch: (job) => bar.increment({ label: `${job.module.game.id} explore/evaluate (learner)` }),
+            });
         bar.stop();
+        const result = {
+          played: played.played + (learned?.played ?? 0),
+          skipped: played.skipped + (learned?.skipped ?? 0),
+          interrupted: played.interrupted || learned?.interrupted === true,
+        };
         store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(`played ${result.played}, already stored ${result.skipped}, in ${seconds} s\n`);
-        if (result.interrupted) {
+        if (result.interrupted || !learned) {
           process.exitCode = 130;
           return;
         }
-        printSummary(store.listMatches({ runId }));
+        printSummary(store.listMatches({ runId }).filter((row) => parseEpisodeLabel(row.label) === null));
+        console.log(
+          `## S³Gym explore/evaluate, offline learner: ${demoS3gym.episodes} exploration episodes, evaluation every ` +
+            `${demoS3gym.evalEvery} (${demoS3gym.evalEpisodes} episodes), ${demoS3gym.trials} trials`,
+        );
+        console.log('Mean evaluation score per checkpoint (over trials and evaluation episodes):');
+        console.log(learningCurveTable(learned.curves));
+        console.log(summaryTable(learned.curves));
+        console.log(`Learning report: xparena report ${runId}\n`);
         console.log(`Ratings with intervals: xparena rate --method bt ${runId}`);
         console.log(`Every match: xparena matches --run ${runId}; one transcript: xparena replay <id>`);
       } finally {
@@ -119,6 +159,14 @@ export function demoCommand(program: Command): void {
         store.close();
       }
     });
+}
+
+/** One row per game: the mean evaluation score at each checkpoint. */
+function learningCurveTable(curves: Parameters<typeof summaryTable>[0]): string {
+  const games = Object.entries(curves).map(([game, curve]) => [game, meanCurve(curve)] as const);
+  const points = games[0]?.[1].map((point) => point.checkpoint) ?? [];
+  const rows = games.map(([game, curve]) => [game, ...curve.map((point) => fixed(point.mean))]);
+  return formatTable(['game', ...points.map((point) => `x=${point}`)], rows);
 }
 
 function printSummary(rows: ReturnType<ReturnType<typeof openStore>['listMatches']>): void {

@@ -4,11 +4,14 @@ import { UsageError } from '../core/usage-error.js';
 import { codeVersion } from './code-version.js';
 import { demoCommand } from './demo-command.js';
 import { episodesCommand } from './episodes-command.js';
+import { fakeServerCommand } from './fake-server-command.js';
 import { gamesCommand } from './games-command.js';
 import { playCommand } from './play-command.js';
 import { rateCommand } from './rate-command.js';
 import { recordsCommands } from './records-commands.js';
 import { replayCommand } from './replay-command.js';
+import { reportCommand } from './report-command.js';
+import { runCommand } from './run-command.js';
 
 export function buildProgram(): Command {
   const program = new Command('xparena')
@@ -23,9 +26,12 @@ export function buildProgram(): Command {
     gamesCommand,
     playCommand,
     episodesCommand,
+    runCommand,
     replayCommand,
     recordsCommands,
     rateCommand,
+    reportCommand,
+    fakeServerCommand,
   ])
     register(program);
   for (const command of program.commands) command.exitOverride();

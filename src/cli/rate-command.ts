@@ -9,9 +9,9 @@ import { type MatchSource, type PairwiseResult, pairwiseResults } from '../measu
 import { parseRatingPool, poolMean, type RatingPool } from '../measure/rating-pool.js';
 import { fixed, formatTable } from '../report/table.js';
 import { readJsonlRecords } from '../store/jsonl.js';
-import type { Store } from '../store/store.js';
 import { openStore } from './home.js';
 import { intOption } from './parse-int-option.js';
+import { resolveRunId } from './run-source.js';
 
 interface RateOptions {
   method?: string;
@@ -164,26 +164,11 @@ function loadMatches(
   }
   const store = openStore(home);
   try {
-    const runId = source === 'latest' ? latestRunId(store) : source;
-    if (!store.getRun(runId)) {
-      throw new UsageError(
-        `no stored run '${source}' in ${store.path}; give a run id (printed by \`xparena demo\` and other runs), 'latest', or a .jsonl file`,
-      );
-    }
+    const runId = resolveRunId(store, source);
     return { matches: store.listMatches({ runId, game }), where: `run ${runId}` };
   } finally {
     store.close();
   }
-}
-
-function latestRunId(store: Store): string {
-  const latest = store.listRuns()[0];
-  if (!latest) {
-    throw new UsageError(
-      `no runs stored in ${store.path}: play some first (e.g. \`xparena demo\`) or give a .jsonl file`,
-    );
-  }
-  return latest.id;
 }
 
 function groupByGame(results: readonly PairwiseResult[]): Map<string, PairwiseResult[]> {

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
 import { formatTable } from '../report/table.js';
 import { importRecords, readJsonlRecords, toJsonLine } from '../store/jsonl.js';
+import { exportSftCommand } from './export-sft-command.js';
 import { openStore } from './home.js';
 
 /** `xparena runs`, `matches`, `export` and `import`: list runs and matches, write and read match records. */
@@ -53,9 +54,9 @@ export function recordsCommands(program: Command): void {
       }
     });
 
-  program
+  const exportCommand = program
     .command('export')
-    .description('write stored match records as JSON lines')
+    .description('write stored match records as JSON lines (`export sft`: a fine-tuning dataset)')
     .option('--run <id>', 'only matches of this run')
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .action(async (options: { run?: string; output?: string }, command: Command) => {
@@ -73,6 +74,7 @@ export function recordsCommands(program: Command): void {
       }
       if (options.output) console.error(`exported ${count} record(s) to ${options.output}`);
     });
+  exportSftCommand(exportCommand);
 
   program
     .command('import')

@@ -12,6 +12,13 @@ export interface ExperienceTools {
   readonly signal?: AbortSignal;
 }
 
+/** The experience text for an episode's prompt, and the model calls it cost (recorded with the decision). */
+export interface ExperiencePrompt {
+  readonly text: string;
+  readonly usage?: Usage;
+  readonly exchanges?: readonly ModelExchange[];
+}
+
 /** A learning step's new state, and the model usage it cost (recorded with the run). */
 export interface LearnResult<S> {
   readonly state: S;
@@ -28,8 +35,15 @@ export interface ExperienceMechanism<S = unknown> {
   /** Bumped when the state's shape or the learning rule changes. */
   readonly version: number;
   initial(): S;
-  /** Text for the agent's prompt this turn, if any (e.g. earlier episodes, a summary of tips). */
-  prompt?(state: S, turn: Turn, tools: ExperienceTools): string | undefined | Promise<string | undefined>;
+  /**
+   * Text for the agent's prompt, if any (e.g. earlier episodes, a summary of tips). LLM agents ask once per episode, at
+   * its first turn, and keep the answer for the whole episode.
+   */
+  prompt?(
+    state: S,
+    turn: Turn,
+    tools: ExperienceTools,
+  ): ExperiencePrompt | undefined | Promise<ExperiencePrompt | undefined>;
   /** Learns from finished exploration episodes (records in the order they were played). */
   learn(state: S, records: readonly MatchRecord[], tools: ExperienceTools): LearnResult<S> | Promise<LearnResult<S>>;
 }

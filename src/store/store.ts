@@ -54,7 +54,28 @@ const migrations: readonly string[] = [
      response TEXT NOT NULL,
      created_at TEXT NOT NULL
    );`,
+  `CREATE TABLE experience_snapshots (
+     run_id TEXT NOT NULL REFERENCES runs (id),
+     game TEXT NOT NULL,
+     trial INTEGER NOT NULL,
+     checkpoint INTEGER NOT NULL,
+     kind TEXT NOT NULL,
+     hash TEXT NOT NULL,
+     state TEXT NOT NULL,
+     PRIMARY KEY (run_id, game, trial, checkpoint)
+   );`,
 ];
+
+/** The experience an explore/evaluate run evaluated at one checkpoint of one trial. */
+export interface ExperienceSnapshotRow {
+  readonly runId: string;
+  readonly game: string;
+  readonly trial: number;
+  readonly checkpoint: number;
+  readonly kind: string;
+  readonly hash: string;
+  readonly state: unknown;
+}
 
 /** A stored run: one execution of a protocol, identified by a hash of its spec. */
 export interface RunRow {
@@ -265,6 +286,32 @@ export class Store {
           .bind(filter.runId)
       : this.db.prepare('SELECT record FROM matches ORDER BY rowid');
     for (const row of statement.iterate() as Iterable<{ record: string }>) yield JSON.parse(row.record);
+  }
+
+  /** Stores (or replaces) the snapshot of one checkpoint. */
+  saveExperienceSnapshot(row: ExperienceSnapshotRow): void {
+    this.db
+      .prepare(
+        `INSERT OR REPLACE INTO experience_snapshots (run_id, game, trial, checkpoint, kind, hash, state)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(row.runId, row.game, row.trial, row.checkpoint, row.kind, row.hash, JSON.stringify(row.state));
+  }
+
+  /** A run's snapshots, by game, trial and checkpoint. */
+  listExperienceSnapshots(runId: string): ExperienceSnapshotRow[] {
+    const rows = this.db
+      .prepare('SELECT * FROM experience_snapshots WHERE run_id = ? ORDER BY game, trial, checkpoint')
+      .all(runId) as Record<string, string | number>[];
+    return rows.map((row) => ({
+      runId: row.run_id as string,
+      game: row.game as string,
+      trial: row.trial as number,
+      checkpoint: row.checkpoint as number,
+      kind: row.kind as string,
+      hash: row.hash as string,
+      state: JSON.parse(row.state as string),
+    }));
   }
 
   close(): void {

@@ -1,16 +1,6 @@
-// The `Model` on top of the Vercel AI SDK: converts messages and tools, and wraps every call in the response cache,
-// the provider's rate limiter, our retries (the SDK's are off), a per-attempt timeout, usage and cost accounting.
-import {
-  generateText,
-  jsonSchema,
-  type LanguageModelMiddleware,
-  type LanguageModelUsage,
-  type ModelMessage,
-  type Tool,
-  ToolChoiceViolationError,
-  tool,
-  wrapLanguageModel,
-} from 'ai';
+// The `Model` on top of the Vercel AI SDK's provider models: converts messages and tools, and wraps every call in the
+// response cache, the provider's rate limiter, our retries, a per-attempt timeout, usage and cost accounting. It calls
+// the spec-level `doGenerate`, not `generateText`, whose per-call prompt validation cost more than the rest together.
 import { InfraError, type Usage } from '../../core/agent.js';
 import { UsageError } from '../../core/usage-error.js';
 import type { ChatMessage, Model, ModelRequest, ModelResponse, ToolCall, ToolSpec } from './model.js';
@@ -25,6 +15,12 @@ import {
   type Sleep,
   withRetries,
 } from './retry.js';
+
+// The specification's types, reached through the model type (the `ai` package does not re-export them).
+type CallOptions = Parameters<LanguageModelV3['doGenerate']>[0];
+type GenerateResult = Awaited<ReturnType<LanguageModelV3['doGenerate']>>;
+type PromptMessage = CallOptions['prompt'][number];
+type FunctionTool = Extract<NonNullable<CallOptions['tools']>[number], { type: 'function' }>;
 
 /** `read-write` replays stored replies and stores new ones; `off` bypasses the cache; `only` never calls the provider. */
 export type CacheMode = 'read-write' | 'off' | 'only';
@@ -81,79 +77,46 @@ export function aiSdkModel(options: AiSdkModelOptions): Model {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
 
   const attempt = async (request: ModelRequest, signal: AbortSignal | undefined): Promise<ModelResponse> => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    let rawUsage: LanguageModelUsage | undefined;
-    const capture: LanguageModelMiddleware = {
-      specificationVersion: 'v3',
-      wrapGenerate: async ({ doGenerate }) => {
-        const result = await doGenerate();
-        rawUsage = fromRawUsage(result.usage);
-        return result;
-      },
-    };
+    // One controller and one cleared timer per attempt: AbortSignal.timeout keeps a timer for the whole limit and
+    // AbortSignal.any is slow on Node 20, both measurable at hundreds of calls per second.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException(`no response within ${timeoutMs} ms`, 'TimeoutError'));
+    }, timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
     const started = performance.now();
     try {
       const tools = toTools(request.tools);
-      const result = await generateText({
-        model: wrapLanguageModel({ model: options.model, middleware: capture }),
-        messages: toModelMessages(request.messages),
-        allowSystemInMessages: true,
-        ...(tools ? { tools } : {}),
-        ...(request.toolChoice ? { toolChoice: request.toolChoice } : {}),
+      const result = await options.model.doGenerate({
+        prompt: toPrompt(request.messages),
+        ...(tools ? { tools, toolChoice: { type: request.toolChoice ?? 'auto' } } : {}),
         ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
         ...(request.maxOutputTokens === undefined ? {} : { maxOutputTokens: request.maxOutputTokens }),
         providerOptions: reasoningProviderOptions(provider, request.reasoning) ?? {},
-        maxRetries: 0,
-        abortSignal,
+        abortSignal: controller.signal,
       });
-      const toolCalls: ToolCall[] = [];
-      const problems: string[] = [];
-      for (const call of result.toolCalls) {
-        if ('invalid' in call && call.invalid) problems.push(invalidCallMessage(call.toolName, call.error));
-        else toolCalls.push({ id: call.toolCallId, name: call.toolName, input: call.input });
-      }
-      const usage = accountUsage(result.totalUsage, options.price);
-      const response = {
-        text: result.text,
-        toolCalls,
-        usage,
-        latencyMs: performance.now() - started,
-        cached: false,
-        finishReason: result.finishReason,
-      };
-      return problems.length ? { ...response, failure: 'model', error: redact(problems.join('; ')) } : response;
+      return toResponse(result, request, options.price, redact, performance.now() - started);
     } catch (error) {
-      if (ToolChoiceViolationError.isInstance(error)) {
-        const text = error.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
-        return {
-          text,
-          toolCalls: [],
-          usage: accountUsage(rawUsage, options.price),
-          latencyMs: performance.now() - started,
-          cached: false,
-          finishReason: error.finishReason,
-          failure: 'model',
-          error: redact(
-            error.toolChoice.type === 'none'
-              ? 'the model called a tool although tools were not allowed'
-              : 'the model answered without calling a tool although a tool call was required',
-          ),
-        };
-      }
-      if (timeout.aborted && !signal?.aborted) throw new AttemptTimeoutError(timeoutMs);
+      if (timedOut && !signal?.aborted) throw new AttemptTimeoutError(timeoutMs);
       const failure = classifyFailure(error);
       if (failure.kind !== 'model') throw error;
       return {
         text: '',
         toolCalls: [],
-        usage: accountUsage(rawUsage, options.price),
+        usage: { calls: 1 },
         latencyMs: performance.now() - started,
         cached: false,
         finishReason: 'error',
         failure: 'model',
         error: redact(failure.reason),
       };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
     }
   };
 
@@ -198,24 +161,23 @@ export function withDefaults(request: ModelRequest, defaults: RequestDefaults | 
   return merged as unknown as ModelRequest;
 }
 
-/** Plain chat messages as AI SDK model messages. */
-export function toModelMessages(messages: readonly ChatMessage[]): ModelMessage[] {
-  return messages.map(toModelMessage);
+/** Plain chat messages as the provider-level prompt of the AI SDK's language model specification. */
+export function toPrompt(messages: readonly ChatMessage[]): CallOptions['prompt'] {
+  return messages.map(toPromptMessage);
 }
 
-function toModelMessage(message: ChatMessage): ModelMessage {
+function toPromptMessage(message: ChatMessage): PromptMessage {
   switch (message.role) {
     case 'system':
       return { role: 'system', content: message.content };
     case 'user':
-      return { role: 'user', content: message.content };
+      return { role: 'user', content: [{ type: 'text', text: message.content }] };
     case 'assistant':
-      if (!message.toolCalls?.length) return { role: 'assistant', content: message.content };
       return {
         role: 'assistant',
         content: [
-          ...(message.content ? [{ type: 'text' as const, text: message.content }] : []),
-          ...message.toolCalls.map((call) => ({
+          ...(message.content || !message.toolCalls?.length ? [{ type: 'text' as const, text: message.content }] : []),
+          ...(message.toolCalls ?? []).map((call) => ({
             type: 'tool-call' as const,
             toolCallId: call.id,
             toolName: call.name,
@@ -238,56 +200,85 @@ function toModelMessage(message: ChatMessage): ModelMessage {
   }
 }
 
-/** Tool specs as AI SDK tools without `execute`: the harness decides what a call does. */
-export function toTools(specs: readonly ToolSpec[] | undefined): Record<string, Tool> | undefined {
+/** Tool specs as function tools of the language model specification; the harness decides what a call does. */
+export function toTools(specs: readonly ToolSpec[] | undefined): FunctionTool[] | undefined {
   if (!specs?.length) return undefined;
-  const tools: Record<string, Tool> = {};
-  for (const spec of specs) {
-    tools[spec.name] = tool({
-      description: spec.description,
-      inputSchema: jsonSchema(spec.parameters as Parameters<typeof jsonSchema>[0]),
-    });
-  }
-  return tools;
+  return specs.map((spec) => ({
+    type: 'function',
+    name: spec.name,
+    description: spec.description,
+    inputSchema: spec.parameters as FunctionTool['inputSchema'],
+  }));
 }
 
-function accountUsage(usage: LanguageModelUsage | undefined, price: Price | undefined): Usage {
+/**
+ * A provider's result as a `ModelResponse`: the text parts joined, tool calls with parsed arguments, and as a `model`
+ * failure: arguments that are not JSON, an unknown tool, or a reply that ignores `toolChoice` (required or none).
+ */
+function toResponse(
+  result: GenerateResult,
+  request: ModelRequest,
+  price: Price | undefined,
+  redact: (text: string) => string,
+  latencyMs: number,
+): ModelResponse {
+  const names = new Set((request.tools ?? []).map((tool) => tool.name));
+  const texts: string[] = [];
+  const toolCalls: ToolCall[] = [];
+  const problems: string[] = [];
+  let calls = 0;
+  for (const part of result.content) {
+    if (part.type === 'text') texts.push(part.text);
+    if (part.type !== 'tool-call' || part.providerExecuted) continue;
+    calls++;
+    if (!names.has(part.toolName)) {
+      const known = names.size ? `; available tools: ${[...names].join(', ')}` : '; no tools were offered';
+      problems.push(invalidCallMessage(part.toolName, `there is no tool '${part.toolName}'${known}`));
+      continue;
+    }
+    const input = parseArguments(part.input);
+    if (input.ok) toolCalls.push({ id: part.toolCallId, name: part.toolName, input: input.value });
+    else problems.push(invalidCallMessage(part.toolName, `the arguments are not valid JSON: ${input.error}`));
+  }
+  if (request.tools?.length && request.toolChoice === 'required' && calls === 0) {
+    problems.push('the model answered without calling a tool although a tool call was required');
+  } else if (request.tools?.length && request.toolChoice === 'none' && calls > 0) {
+    problems.push('the model called a tool although tools were not allowed');
+  }
+  const finish = result.finishReason as GenerateResult['finishReason'] | string;
+  const response: ModelResponse = {
+    text: texts.join(''),
+    toolCalls,
+    usage: accountUsage(result.usage, price),
+    latencyMs,
+    cached: false,
+    finishReason: typeof finish === 'string' ? finish : finish.unified,
+  };
+  return problems.length ? { ...response, failure: 'model', error: redact(problems.join('; ')) } : response;
+}
+
+function parseArguments(text: unknown): { ok: true; value: unknown } | { ok: false; error: string } {
+  if (typeof text !== 'string') return { ok: true, value: text };
+  if (text.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function accountUsage(usage: GenerateResult['usage'] | undefined, price: Price | undefined): Usage {
   if (!usage) return { calls: 1 };
   const counts = {
-    inputTokens: usage.inputTokens,
-    outputTokens: usage.outputTokens,
-    cachedTokens: usage.inputTokenDetails?.cacheReadTokens ?? usage.cachedInputTokens,
-    reasoningTokens: usage.outputTokenDetails?.reasoningTokens ?? usage.reasoningTokens,
+    inputTokens: usage.inputTokens.total,
+    outputTokens: usage.outputTokens.total,
+    cachedTokens: usage.inputTokens.cacheRead,
+    reasoningTokens: usage.outputTokens.reasoning,
   };
   const costUsd = callCost(price, counts);
   const result: Record<string, number> = { calls: 1 };
   for (const [key, value] of Object.entries({ ...counts, costUsd })) if (value !== undefined) result[key] = value;
   return result as Usage;
-}
-
-type RawUsage = Parameters<NonNullable<LanguageModelMiddleware['wrapGenerate']>>[0] extends {
-  doGenerate: () => PromiseLike<infer R>;
-}
-  ? R extends { usage: infer U }
-    ? U
-    : never
-  : never;
-
-function fromRawUsage(usage: RawUsage): LanguageModelUsage {
-  return {
-    inputTokens: usage.inputTokens.total,
-    inputTokenDetails: {
-      noCacheTokens: usage.inputTokens.noCache,
-      cacheReadTokens: usage.inputTokens.cacheRead,
-      cacheWriteTokens: usage.inputTokens.cacheWrite,
-    },
-    outputTokens: usage.outputTokens.total,
-    outputTokenDetails: { textTokens: usage.outputTokens.text, reasoningTokens: usage.outputTokens.reasoning },
-    totalTokens:
-      usage.inputTokens.total === undefined && usage.outputTokens.total === undefined
-        ? undefined
-        : (usage.inputTokens.total ?? 0) + (usage.outputTokens.total ?? 0),
-  };
 }
 
 function invalidCallMessage(toolName: string, error: unknown): string {

@@ -17,7 +17,7 @@ import {
   reasoningError,
   redactSecrets,
 } from './providers.js';
-import { type RateLimiter, sharedRateLimiter } from './rate-limiter.js';
+import { type RateLimiter, type RateLimits, sharedRateLimiter } from './rate-limiter.js';
 import type { RetryEvent, Sleep } from './retry.js';
 
 /** The options a model spec may carry, with what each does (for help texts and spec validation). */
@@ -73,6 +73,8 @@ export interface CreatedModel {
   readonly provider: ProviderName;
   readonly cacheMode: CacheMode;
   readonly limiter: RateLimiter;
+  /** The limits the spec asked of the limiter (`concurrency`, `rpm`); ask again to make them the latest. */
+  readonly limits: RateLimits;
 }
 
 /** Default concurrency per provider endpoint: cloud accounts are shared, a local server is usually the bottleneck. */
@@ -164,10 +166,11 @@ export function createModel(spec: string | ModelSpec, environment: ModelEnvironm
     sharedRateLimiter(baseUrl === undefined ? provider : `${provider}@${baseUrl}`, {
       concurrency: defaultConcurrency[provider],
     });
-  limiter.request({
+  const limits: RateLimits = {
     ...(concurrency === undefined ? {} : { concurrency }),
     ...(rpm === undefined ? {} : { rpm }),
-  });
+  };
+  limiter.request(limits);
   const defaults: RequestDefaults = {
     ...(temperature === undefined ? {} : { temperature }),
     ...(maxOutputTokens === undefined ? {} : { maxOutputTokens }),
@@ -195,6 +198,7 @@ export function createModel(spec: string | ModelSpec, environment: ModelEnvironm
     provider,
     cacheMode: cacheMode as CacheMode,
     limiter,
+    limits,
   };
 }
 

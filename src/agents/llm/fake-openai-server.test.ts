@@ -61,6 +61,41 @@ describe('defaultFakeReply', () => {
     expect(defaultFakeReply(asRequest(undefined))).toEqual({ type: 'text', text: 'Answer: END, Score: 0' });
   });
 
+  describe('with tools, calls the tool of the first listed action', () => {
+    const score = { type: 'number', description: 'your estimate (self-judged score)' };
+    const tool = (name: string, description: string, properties: object = {}, required: string[] = []) => ({
+      type: 'function',
+      function: { name, description, parameters: { type: 'object', properties: { ...properties, score }, required } },
+    });
+    const reply = (tools: unknown[], legal = '- cheat\n- END') =>
+      defaultFakeReply(asRequest({ messages: [{ role: 'user', content: `## Legal actions\n${legal}` }], tools }));
+
+    it('by the description of its parameterless tool', () => {
+      const tools = [tool('collaborate', 'Play "collaborate".'), tool('cheat', 'Play "cheat".')];
+      expect(reply(tools)).toEqual({ type: 'tool-calls', calls: [{ name: 'cheat', arguments: { score: 0 } }] });
+    });
+
+    it('through the text tool when its enum lists the action, or it has none', () => {
+      const act = (values?: string[]) =>
+        tool('act', 'Play an action given as text.', { action: { type: 'string', enum: values } }, ['action']);
+      const expected = { type: 'tool-calls', calls: [{ name: 'act', arguments: { action: 'cheat', score: 0 } }] };
+      expect(reply([act(['END', 'cheat'])])).toEqual(expected);
+      expect(reply([act()])).toEqual(expected);
+    });
+
+    it("with the example of an object tool's description as arguments", () => {
+      const tools = [
+        tool('drop', 'Play "drop" with its arguments, e.g. {"column":2,"rotation":1}.', {}, ['column', 'rotation']),
+        tool('end', 'Play "end".'),
+      ];
+      expect(reply(tools, '- 2 1\n- END')).toEqual({
+        type: 'tool-calls',
+        calls: [{ name: 'drop', arguments: { column: 2, rotation: 1, score: 0 } }],
+      });
+      expect(reply(tools, '- END')).toEqual({ type: 'tool-calls', calls: [{ name: 'end', arguments: { score: 0 } }] });
+    });
+  });
+
   it('reads text parts of array contents', () => {
     const body = { messages: [{ role: 'user', content: [{ type: 'text', text: '## Legal actions\n- bet' }] }] };
     expect(defaultFakeReply(asRequest(body))).toEqual({ type: 'text', text: 'Answer: bet, Score: 0' });

@@ -73,6 +73,8 @@ export interface FakeOpenAIServerOptions {
   readonly models?: readonly string[];
   /** When set, requests without `Authorization: Bearer <apiKey>` get HTTP 401. */
   readonly apiKey?: string;
+  /** False: `requests` stays empty (a long-running dry-run server does not keep every body). Default true. */
+  readonly record?: boolean;
 }
 
 /** A running fake server. */
@@ -96,26 +98,85 @@ export interface FakeOpenAIServer {
 }
 
 /**
- * The dry-run reply: `Answer: <first action>, Score: 0` when the last user message has a `## Legal actions` line
- * followed by `- <action>` lines, else `Answer: END, Score: 0`.
+ * The dry-run reply, to the first action listed under a `## Legal actions` heading (lines `- <action>`) of the last
+ * user message, or `END` when none is listed. Without tools: `Answer: <action>, Score: 0`. With tools (as the harness
+ * derives them, src/agents/llm/harness/action-tools.ts) a call with the self-judged score 0 of: the tool described as
+ * `Play "<action>".`; else `act` with the action as text; else the first tool whose description gives an example
+ * (`e.g. {…}`, the first listed action of its type), with the example as arguments; else the first tool without
+ * required arguments. So a dry run plays the first listed action, or a listed one, in both interfaces.
  */
 export function defaultFakeReply(request: RecordedRequest): FakeReply {
-  const messages = (request.body as { messages?: unknown } | undefined)?.messages;
+  const body = request.body as { readonly messages?: unknown; readonly tools?: unknown } | undefined;
+  const action = firstListedAction(body?.messages);
+  const call = toolCallFor(action, wireTools(body?.tools));
+  if (call) return { type: 'tool-calls', calls: [call] };
+  return { type: 'text', text: formatAnswerLine(action ?? 'END', 0) };
+}
+
+function firstListedAction(messages: unknown): string | undefined {
   const last = Array.isArray(messages)
     ? [...messages].reverse().find((message) => (message as { role?: unknown })?.role === 'user')
     : undefined;
   const lines = messageText(last).split(/\r?\n/);
   const heading = lines.findIndex((line) => /^#{1,6}\s*legal actions\s*:?\s*$/i.test(line.trim()));
-  if (heading >= 0) {
-    for (const line of lines.slice(heading + 1)) {
-      const trimmed = line.trim();
-      if (!trimmed) continue;
-      const item = /^[-*]\s+(.+)$/.exec(trimmed);
-      if (item?.[1]) return { type: 'text', text: formatAnswerLine(item[1].trim(), 0) };
-      break;
+  if (heading < 0) return undefined;
+  for (const line of lines.slice(heading + 1)) {
+    const trimmed = line.trim();
+    if (!trimmed) continue;
+    return /^[-*]\s+(.+)$/.exec(trimmed)?.[1]?.trim();
+  }
+  return undefined;
+}
+
+/** A tool as the request offers it (OpenAI wire format), with the JSON Schema fields the dry run reads. */
+interface WireTool {
+  readonly name: string;
+  readonly description: string;
+  readonly properties: Readonly<Record<string, { readonly enum?: readonly unknown[]; readonly description?: string }>>;
+  readonly required: readonly string[];
+}
+
+function wireTools(tools: unknown): WireTool[] {
+  if (!Array.isArray(tools)) return [];
+  return tools.flatMap((tool) => {
+    const definition = (tool as { function?: Record<string, unknown> } | undefined)?.function;
+    if (typeof definition?.name !== 'string') return [];
+    const parameters = (definition.parameters ?? {}) as { properties?: unknown; required?: unknown };
+    return [
+      {
+        name: definition.name,
+        description: typeof definition.description === 'string' ? definition.description : '',
+        properties: (parameters.properties ?? {}) as WireTool['properties'],
+        required: Array.isArray(parameters.required) ? (parameters.required as string[]) : [],
+      },
+    ];
+  });
+}
+
+function toolCallFor(action: string | undefined, tools: readonly WireTool[]): FakeToolCall | undefined {
+  const call = (tool: WireTool, input: Record<string, unknown>): FakeToolCall => {
+    const score = Object.entries(tool.properties).find(([, property]) => property.description?.includes('self-judged'));
+    return { name: tool.name, arguments: score && !(score[0] in input) ? { ...input, [score[0]]: 0 } : input };
+  };
+  const textTool = tools.find((tool) => tool.name === 'act' && 'action' in tool.properties);
+  if (action !== undefined) {
+    const exact = tools.find((tool) => tool.description === `Play "${action}".`);
+    if (exact) return call(exact, {});
+    const allowed = textTool?.properties.action?.enum;
+    if (textTool && (!allowed || allowed.includes(action))) return call(textTool, { action });
+    const loose = tools.find((tool) => tool.description.toLowerCase() === `play "${action.toLowerCase()}".`);
+    if (loose) return call(loose, {});
+    for (const tool of tools) {
+      const example = /, e\.g\. (\{.*\})\.$/s.exec(tool.description)?.[1];
+      const input = example === undefined ? undefined : parseJson(example);
+      if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
+        return call(tool, input as Record<string, unknown>);
+      }
     }
   }
-  return { type: 'text', text: formatAnswerLine('END', 0) };
+  const parameterless = tools.find((tool) => tool.required.length === 0);
+  if (parameterless) return call(parameterless, {});
+  return textTool ? call(textTool, { action: action ?? 'END' }) : undefined;
 }
 
 /** Starts the server on 127.0.0.1 (a free port by default); resolves once it listens. */
@@ -139,7 +200,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
         body: parseJson(rawBody),
         rawBody,
       };
-      requests.push(request);
+      if (options.record !== false) requests.push(request);
       void serve(request, incoming, outgoing);
     });
   });

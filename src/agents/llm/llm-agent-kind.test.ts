@@ -5,33 +5,13 @@ import { UsageError } from '../../core/usage-error.js';
 import { gameModules } from '../../games/registry.js';
 import { parseAgentSpec } from '../agent-spec.js';
 import { createAgent, validateAgentSpec } from '../registry.js';
-import {
-  defaultFakeReply,
-  type FakeOpenAIServer,
-  type FakeReply,
-  type RecordedRequest,
-  startFakeOpenAIServer,
-} from './fake-openai-server.js';
+import { type FakeOpenAIServer, startFakeOpenAIServer } from './fake-openai-server.js';
 import { parseLlmAgentSpec } from './llm-agent-kind.js';
-
-/** Text requests get the dry-run reply (the first legal action); tool requests call the first tool with the first legal values. */
-function respond(request: RecordedRequest): FakeReply {
-  type Parameters = { properties?: Record<string, { enum?: unknown[]; type?: string }>; required?: string[] };
-  const blank: Record<string, unknown> = { array: [], object: {}, string: '', boolean: false };
-  const body = request.body as { tools?: { function: { name: string; parameters: Parameters } }[] };
-  const tool = body.tools?.[0]?.function;
-  if (!tool) return defaultFakeReply(request);
-  const input: Record<string, unknown> = { score: 0 };
-  for (const key of tool.parameters.required ?? []) {
-    const property = tool.parameters.properties?.[key];
-    input[key] = property?.enum?.[0] ?? blank[property?.type ?? ''] ?? 0;
-  }
-  return { type: 'tool-calls', calls: [{ name: tool.name, arguments: input }] };
-}
+import { sharedRateLimiter } from './rate-limiter.js';
 
 let server: FakeOpenAIServer;
 beforeAll(async () => {
-  server = await startFakeOpenAIServer({ respond });
+  server = await startFakeOpenAIServer();
 });
 afterAll(async () => {
   await server.close();
@@ -86,6 +66,26 @@ describe('the llm agent kind in the registry', () => {
     expect(agent.name).toBe('openai-compatible/m [minimal/tools]');
   });
 
+  it('reuses the model of a spec within one environment, its limits becoming the latest again', () => {
+    const environment = { env: {} };
+    const baseUrl = 'http://127.0.0.1:9/v1';
+    const context = { params: resolveParams(snake.game, undefined, {}), seed: 1, seat: 0, players: 1 };
+    const create = (concurrency: number) =>
+      createAgent(
+        snake,
+        `llm:openai-compatible/m?base_url=${baseUrl}&concurrency=${concurrency}`,
+        context,
+        environment,
+      );
+    const limiter = sharedRateLimiter(`openai-compatible@${baseUrl}`);
+    create(3);
+    expect(limiter.limits.concurrency).toBe(3);
+    create(5);
+    expect(limiter.limits.concurrency).toBe(5);
+    create(3);
+    expect(limiter.limits.concurrency).toBe(3);
+  });
+
   it('ends the match as infra when the provider stays down', async () => {
     const down = await startFakeOpenAIServer({ respond: () => ({ type: 'error', status: 503 }) });
     try {
@@ -105,38 +105,39 @@ describe('the llm agent kind in the registry', () => {
   });
 
   describe.each(['text', 'tools'] as const)(
-    'plays every registered game through the %s interface',
+    'a dry run against the fake server plays every registered game through the %s interface',
     (actionInterface) => {
-      it.each(gameModules.map((module) => [module.game.id, module] as const))('%s', async (_id, module) => {
-        const { game } = module;
-        const params = resolveParams(game, undefined, {});
-        const players = game.playerCounts[0] ?? 1;
-        const spec = `llm:openai-compatible/dry-run?base_url=${server.url}&interface=${actionInterface}`;
-        const before = server.chatRequests.length;
-        const record = await playMatch({
-          game,
-          params,
-          seed: 3,
-          maxSteps: 12,
-          // Strict presets forfeit on the first invalid answer; a dry run should play on.
-          invalid: { retries: 1, fallback: 'random' },
-          seats: Array.from({ length: players }, (_, seat) => ({
-            spec,
-            agent: createAgent(module, spec, { params, seed: 3, seat, players }, models),
-          })),
-        });
-        expect(['finished', 'step-limit', 'forfeit']).toContain(record.end.status);
-        const first = record.steps[0]?.moves[0];
-        const exchange = first?.exchanges?.[0] ?? first?.invalid?.[0]?.exchanges?.[0];
-        expect(exchange?.model).toBe('openai-compatible/dry-run');
-        if (actionInterface === 'tools') expect(exchange?.toolCalls?.length).toBe(1);
-        expect(server.chatRequests.length).toBeGreaterThan(before);
-        if (actionInterface === 'text') {
-          // The dry run answers the first listed legal action, which every game accepts.
-          const invalid = record.steps.flatMap((step) => step.moves.flatMap((move) => move.invalid ?? []));
-          expect(invalid).toEqual([]);
-        }
-      });
+      it.each(gameModules.map((module) => [module.game.id, module] as const))(
+        '%s, without an invalid attempt',
+        async (_id, module) => {
+          const { game } = module;
+          const params = resolveParams(game, undefined, {});
+          const players = Math.min(...game.playerCounts);
+          const spec = `llm:openai-compatible/dry-run?base_url=${server.url}&interface=${actionInterface}&cache=off`;
+          const before = server.chatRequests.length;
+          const record = await playMatch({
+            game,
+            params,
+            seed: 3,
+            maxSteps: 300,
+            seats: Array.from({ length: players }, (_, seat) => ({
+              spec,
+              agent: createAgent(module, spec, { params, seed: 3, seat, players }, models),
+            })),
+          });
+          expect(['finished', 'step-limit']).toContain(record.end.status);
+          const moves = record.steps.flatMap((step) => step.moves);
+          expect(moves.length).toBeGreaterThan(0);
+          // The dry run plays the first listed legal action (or, with tools, a listed one), which every game accepts.
+          expect(moves.flatMap((move) => move.invalid ?? [])).toEqual([]);
+          expect(moves.filter((move) => move.fallback)).toEqual([]);
+          expect(server.chatRequests.length - before).toBe(moves.length);
+          for (const move of moves) {
+            expect(move.exchanges?.[0]?.model).toBe('openai-compatible/dry-run');
+            if (actionInterface === 'tools') expect(move.exchanges?.[0]?.toolCalls).toHaveLength(1);
+          }
+        },
+      );
     },
   );
 });

@@ -1,16 +1,23 @@
 // The `llm:<provider>/<model>?option=value&…` agent kind: harness switches are read here, every other option
 // configures the model (createModel), and each seat of each match gets a fresh agent with its own memory.
-import type { AgentFactory } from '../../core/agent.js';
+import type { AgentFactory, ExperienceSnapshot } from '../../core/agent.js';
 import { UsageError } from '../../core/usage-error.js';
+import { experienceOf } from '../../experience/experience-registry.js';
 import type { AgentSpec } from '../agent-spec.js';
-import { createModel, type ModelEnvironment, modelOptionDescriptions, modelOptionNames } from './create-model.js';
+import {
+  type CreatedModel,
+  createModel,
+  type ModelEnvironment,
+  modelOptionDescriptions,
+  modelOptionNames,
+} from './create-model.js';
 import {
   buildHarness,
   type HarnessOptions,
   harnessOptionNames,
   parseHarnessOptions,
 } from './harness/harness-options.js';
-import { llmAgent } from './llm-agent.js';
+import { type ExperienceSource, llmAgent } from './llm-agent.js';
 
 /** The prefix of LLM agent kinds, e.g. `llm:openai/gpt-4o`. */
 export const llmKindPrefix = 'llm:';
@@ -66,16 +73,53 @@ export function validateLlmAgentSpec(spec: AgentSpec, environment: ModelEnvironm
   createModel({ model: parsed.model, options: parsed.modelOptions }, environment);
 }
 
-/** The factory of an `llm:` spec: a model (shared limiter and cache from `environment`) and a fresh harness per seat. */
+/** Models already created per environment, by model spec: a model is stateless, and creating one is not free. */
+const createdModels = new WeakMap<ModelEnvironment, Map<string, CreatedModel>>();
+
+/** The model of a spec in an environment, created on first use (runMatches passes one environment to every match). */
+function modelFor(parsed: LlmAgentSpec, environment: ModelEnvironment): CreatedModel {
+  let models = createdModels.get(environment);
+  if (!models) {
+    models = new Map();
+    createdModels.set(environment, models);
+  }
+  const key = JSON.stringify([parsed.model, Object.entries(parsed.modelOptions).sort()]);
+  let created = models.get(key);
+  if (!created) {
+    created = createModel({ model: parsed.model, options: parsed.modelOptions }, environment);
+    models.set(key, created);
+  } else {
+    // The endpoint's limits are the latest a spec asked for, as if the model were created anew.
+    created.limiter.request(created.limits);
+  }
+  return created;
+}
+
+/**
+ * The factory of an `llm:` spec: the environment's model for the spec (shared limiter and cache) and a fresh harness
+ * per seat.
+ */
 export function llmAgentFactory(spec: AgentSpec, environment: ModelEnvironment = {}): AgentFactory {
   const parsed = parseLlmAgentSpec(spec);
   return (context) => {
-    const created = createModel({ model: parsed.model, options: parsed.modelOptions }, environment);
+    const created = modelFor(parsed, environment);
     return llmAgent({
       model: created.model,
       harness: buildHarness(parsed.harness, parsed.harnessName),
       requestDefaults: created.defaults,
       players: context.players,
+      ...experienceOption(context.experience),
+      experienceWindow: { contextTokens: parsed.harness.contextTokens, reserveTokens: parsed.harness.reserveTokens },
     });
+  };
+}
+
+/** The experience source of a snapshot: its mechanism's `prompt` hook over the frozen state (none without a hook). */
+function experienceOption(snapshot: ExperienceSnapshot | undefined): { experience?: ExperienceSource } {
+  const mechanism = snapshot ? experienceOf(snapshot.kind) : undefined;
+  if (!snapshot || !mechanism?.prompt) return {};
+  const prompt = mechanism.prompt.bind(mechanism);
+  return {
+    experience: async (turn, model) => prompt(snapshot.state, turn, { model, signal: turn.signal }),
   };
 }

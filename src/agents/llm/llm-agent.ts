@@ -1,6 +1,7 @@
 // An agent that asks a model: the harness turns each turn into a request and the reply back into a decision; the
 // agent remembers its own turns of the match, records every exchange, and leaves retries and fallbacks to playMatch.
 import type { Agent, Decision, ModelExchange, Turn, Usage } from '../../core/agent.js';
+import { type ExperienceWindow, withExperience } from './harness/experience-section.js';
 import { buildPrompt, type Harness, type Interpretation } from './harness/harness.js';
 import { harnessContext } from './harness/harness-context.js';
 import { MatchMemory } from './harness/match-memory.js';
@@ -19,7 +20,24 @@ export interface LlmAgentOptions {
   readonly players?: number;
   /** Display name; defaults to `<model id> [<harness name>]`. */
   readonly name?: string;
+  /**
+   * The agent's experience for this episode: asked once, at its first turn, with the agent's own model (so cache,
+   * retries and accounting apply); its text becomes the `## Experience` section and its model calls are recorded with
+   * the first decision.
+   */
+  readonly experience?: ExperienceSource;
+  /** The context window the experience section must fit in (defaults as the history's). */
+  readonly experienceWindow?: ExperienceWindow;
 }
+
+/** What an experience mechanism contributes to an episode, and the model calls it made. */
+export interface ExperienceText {
+  readonly text: string;
+  readonly exchanges?: readonly ModelExchange[];
+}
+
+/** Produces an episode's experience text from its first turn, with the agent's model. */
+export type ExperienceSource = (turn: Turn, model: Model) => Promise<ExperienceText | undefined>;
 
 /** Legal actions named in the harness's own rejection messages, as playMatch names them. */
 const shownLegal = 20;
@@ -30,14 +48,22 @@ const shownLegal = 20;
  * feedback; an `InfraError` from the model propagates, so the match ends as `infra` and is never scored.
  */
 export function llmAgent(options: LlmAgentOptions): Agent {
-  const { model, harness, requestDefaults } = options;
+  const { model, requestDefaults } = options;
+  const harness = options.experience ? withExperience(options.harness, options.experienceWindow) : options.harness;
   const memory = new MatchMemory();
+  let experience: Promise<ExperienceText | undefined> | undefined;
+  let experienceRecorded = false;
   return {
     name: options.name ?? `${model.id} [${harness.name}]`,
     async act(turn: Turn): Promise<Decision> {
       const { step, attempt } = turn;
       memory.begin(step, attempt);
-      const context = harnessContext(turn, memory, options.players);
+      experience ??= options.experience?.(turn, model);
+      const episodeExperience = await experience;
+      // The experience calls are recorded once, with the first decision that follows them.
+      const experienceExchanges = experienceRecorded ? [] : (episodeExperience?.exchanges ?? []);
+      experienceRecorded = true;
+      const context = harnessContext(turn, memory, options.players, episodeExperience?.text);
       const prompt = buildPrompt(harness, context);
       const request: ModelRequest = {
         ...requestDefaults,
@@ -73,9 +99,10 @@ export function llmAgent(options: LlmAgentOptions): Agent {
         cached: response.cached,
         ...(ownError === undefined ? {} : { failure: 'model' as const, error: ownError }),
       };
-      const usage = sumUsage([exchange]);
-      if (!interpretation.ok) return { invalid: ownError, usage, exchanges: [exchange] };
-      const decision: { -readonly [K in keyof Decision]: Decision[K] } = { usage, exchanges: [exchange] };
+      const exchanges = [...experienceExchanges, exchange];
+      const usage = sumUsage(exchanges);
+      if (!interpretation.ok) return { invalid: ownError, usage, exchanges };
+      const decision: { -readonly [K in keyof Decision]: Decision[K] } = { usage, exchanges };
       if (interpretation.action !== undefined) decision.action = interpretation.action;
       else decision.text = interpretation.text ?? '';
       if (interpretation.selfScore !== undefined) decision.selfScore = interpretation.selfScore;

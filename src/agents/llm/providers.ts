@@ -6,6 +6,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { wrapLanguageModel } from 'ai';
 import { UsageError } from '../../core/usage-error.js';
+import { httpFetch } from './http-fetch.js';
 
 /** The providers an `llm:` agent spec may name. */
 export const providerNames = ['openai', 'anthropic', 'google', 'openai-compatible'] as const;
@@ -33,7 +34,7 @@ export interface ProviderOptions {
   readonly modelId: string;
   readonly baseUrl?: string;
   readonly env?: Environment;
-  /** A fetch to use instead of the global one (tests, proxies). */
+  /** A fetch to use instead of `httpFetch` (tests, proxies). */
   readonly fetch?: typeof globalThis.fetch;
 }
 
@@ -51,7 +52,7 @@ export function languageModel(options: ProviderOptions): LanguageModelV3 {
   const variable = apiKeyVariables[options.provider];
   const apiKey = env[variable] || undefined;
   const baseURL = options.baseUrl;
-  const fetch = options.fetch;
+  const fetch = options.fetch ?? httpFetch;
   if (!apiKey && options.provider !== 'openai-compatible') {
     throw new UsageError(
       `no API key for provider '${options.provider}': set the environment variable ${variable} ` +

@@ -81,6 +81,12 @@ describe('tools for object actions', () => {
     expect(tools.tools[2]?.description).toBe('Play "pass".');
   });
 
+  it('in open games, shows a listed action as the example but no enums', () => {
+    const tools = actionTools(legal, { mask: true, text, open: true });
+    expect(tools.tools[0]?.description).toBe('Play "attack" with its arguments, e.g. {"attack":0,"target":"active"}.');
+    expect(paramsOf(tools, 'attack').properties.attack).toEqual({ type: 'integer' });
+  });
+
   it('maps a call back to the very legal action, whatever the argument order', () => {
     const tools = actionTools(legal, { mask: true, text });
     const resolved = tools.resolve({ name: 'attack', input: { index: 2, target: 'bench', attack: 1, score: 20 } });

@@ -114,7 +114,8 @@ export function actionTools(legal: readonly unknown[], options: ActionToolsOptio
     const scoreKey = group.shape.fields?.has('score') ? 'self_score' : 'score';
     const parameters = objectSchema(group.shape, enums) as { properties: Record<string, unknown> };
     parameters.properties[scoreKey] = { type: 'number', description: scoreDescription };
-    const example = enums ? legal.find((action) => inGroup(action, group)) : undefined;
+    // With the mask the listed actions are legal (in open games too), so one of the group shows the argument format.
+    const example = options.mask ? legal.find((action) => inGroup(action, group)) : undefined;
     targets.set(group.name, { kind: 'group', group, scoreKey });
     tools.push({ name: group.name, description: groupDescription(group, example), parameters });
   }

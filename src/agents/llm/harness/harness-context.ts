@@ -8,7 +8,7 @@ import type { MatchMemory } from './match-memory.js';
  * reason when it rejected the reply itself (playMatch then only knows no action was given), else playMatch's; it is
  * also written into the memory so the history shows it.
  */
-export function harnessContext(turn: Turn, memory: MatchMemory, players?: number): HarnessContext {
+export function harnessContext(turn: Turn, memory: MatchMemory, players?: number, experience?: string): HarnessContext {
   const { game } = turn;
   let feedback: string | undefined;
   let previousAnswer: string | undefined;
@@ -34,5 +34,6 @@ export function harnessContext(turn: Turn, memory: MatchMemory, players?: number
     },
     feedback,
     previousAnswer,
+    ...(experience ? { experience } : {}),
   };
 }

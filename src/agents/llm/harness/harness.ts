@@ -16,6 +16,11 @@ export interface Section {
    * that fill what is left of the context window (the history). An empty body drops the section.
    */
   readonly body: string | ((usedTokens: number) => string);
+  /**
+   * Among sections that fill the context window, the order in which they take what is left (lower first, default 0):
+   * the current episode's history fills before earlier episodes' experience, so only the latter is cut.
+   */
+  readonly fillOrder?: number;
   /** Keeps the `## title` heading in the raw layout too, for blocks whose format is a contract (the legal actions). */
   readonly pinned?: boolean;
 }
@@ -34,6 +39,8 @@ export interface HarnessContext {
   readonly feedback: string | undefined;
   /** How the previous attempt at this decision answered, when this is a retry. */
   readonly previousAnswer: string | undefined;
+  /** The experience mechanism's text for this episode, when the agent has experience. */
+  readonly experience?: string;
 }
 
 /** A switchable piece of the prompt: rules, state, legal actions, history, feedback… */
@@ -126,11 +133,17 @@ export function buildPrompt(harness: Harness, context: HarnessContext): BuiltPro
   if (rendered.includes(undefined)) {
     let usedChars = request.tools ? JSON.stringify(request.tools).length : 0;
     for (const text of rendered) usedChars += text?.length ?? 0;
-    sections.forEach((section, index) => {
-      if (typeof section.body !== 'string') {
-        rendered[index] = render(harness.layout, section, section.body(Math.ceil(usedChars / 4)));
-      }
-    });
+    // Filling sections take what is left in `fillOrder` (stable), each seeing what the earlier ones took.
+    const filling = sections
+      .map((section, index) => ({ section, index }))
+      .filter(({ section }) => typeof section.body !== 'string')
+      .sort((a, b) => (a.section.fillOrder ?? 0) - (b.section.fillOrder ?? 0));
+    for (const { section, index } of filling) {
+      if (typeof section.body === 'string') continue;
+      const text = render(harness.layout, section, section.body(Math.ceil(usedChars / 4)));
+      rendered[index] = text;
+      usedChars += text.length;
+    }
   }
   const system: string[] = [];
   const user: string[] = [];

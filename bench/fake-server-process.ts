@@ -1,0 +1,24 @@
+// The fake OpenAI-compatible server in its own process for the throughput benchmark, so serving requests does not
+// share an event loop with the agents being measured. Started with `fork`; reports its URL, then its counts and CPU time.
+import { startFakeOpenAIServer } from '../src/agents/llm/fake-openai-server.js';
+
+const latencyMs = Number(process.argv[2] ?? 100);
+const server = await startFakeOpenAIServer({ latencyMs });
+process.send?.({ type: 'listening', url: server.url });
+let cpu = process.cpuUsage();
+process.on('message', (message: { readonly type?: string }) => {
+  if (message.type === 'stats') {
+    const used = process.cpuUsage(cpu);
+    cpu = process.cpuUsage();
+    process.send?.({
+      type: 'stats',
+      requests: server.chatRequests.length,
+      maxConcurrent: server.maxConcurrent,
+      cpuMs: (used.user + used.system) / 1000,
+    });
+    server.reset();
+  }
+});
+process.on('disconnect', () => {
+  void server.close().finally(() => process.exit(0));
+});

@@ -1,0 +1,269 @@
+// Decisions per second of LLM agents when many matches wait on one model server: the fake OpenAI-compatible server
+// runs in a child process with a fixed latency L, runMatches plays C matches at once, and the issue's target is at
+// least 90% of the ideal C / L. Also measures the main process's CPU time per decision, which bounds the rate.
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MatchRecord } from '../src/core/match-record.js';
+import { resolveParams } from '../src/core/params.js';
+import { trustEvolution } from '../src/games/trust-evolution/index.js';
+import { formatTable } from '../src/report/table.js';
+import type { MatchJob } from '../src/runner/match-job.js';
+import { runMatches } from '../src/runner/run-matches.js';
+import { ModelCache } from '../src/store/model-cache.js';
+import { Store } from '../src/store/store.js';
+
+/** The fake server's counts since the previous query. */
+interface ServerStats {
+  readonly requests: number;
+  readonly maxConcurrent: number;
+  readonly cpuMs: number;
+}
+
+interface ServerProcess {
+  readonly url: string;
+  stats(): Promise<ServerStats>;
+  close(): void;
+}
+
+/** Forks bench/fake-server-process.js and waits for its URL. */
+async function startServerProcess(latencyMs: number): Promise<ServerProcess> {
+  const child: ChildProcess = fork(new URL('./fake-server-process.js', import.meta.url), [String(latencyMs)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the fake server process exited with code ${code}`)));
+    child.once('message', (message: { readonly url: string }) => resolve(message.url));
+  });
+  return {
+    url,
+    stats: () =>
+      new Promise((resolve) => {
+        child.once('message', (message: ServerStats) => resolve(message));
+        child.send({ type: 'stats' });
+      }),
+    close: () => child.disconnect(),
+  };
+}
+
+/** Model calls in a record (every attempt of every move, rejected ones included) and their summed latency. */
+function modelCalls(record: MatchRecord): { readonly calls: number; readonly latencyMs: number } {
+  let calls = 0;
+  let latencyMs = 0;
+  for (const step of record.steps) {
+    for (const move of step.moves) {
+      for (const exchange of [...(move.exchanges ?? []), ...(move.invalid ?? []).flatMap((a) => a.exchanges ?? [])]) {
+        calls++;
+        latencyMs += exchange.latencyMs ?? 0;
+      }
+    }
+  }
+  return { calls, latencyMs };
+}
+
+/** One timed run of `slots × matchesPerSlot` matches, `slots` at a time. */
+interface Round {
+  readonly decisions: number;
+  readonly seconds: number;
+  /** Summed latency of the model calls, as the model layer saw them. */
+  readonly latencyMs: number;
+  readonly cpuMs: number;
+  readonly serverCpuMs: number;
+  readonly requests: number;
+  readonly maxConcurrent: number;
+  readonly unfinished: number;
+}
+
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Runs the throughput measurement and returns its markdown section. */
+export async function llmThroughputSection(): Promise<string> {
+  const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 100);
+  const matchesPerSlot = Number(process.env.BENCH_MATCHES_PER_SLOT ?? 2);
+  const rounds = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
+  const levels = (process.env.BENCH_CONCURRENCY ?? '1,4,16,64').split(',').map(Number);
+  const server = await startServerProcess(latencyMs);
+  const home = mkdtempSync(join(tmpdir(), 'xparena-bench-'));
+  const store = new Store(join(home, 'xparena.db'));
+  // One environment for every match, as the CLI gives: the store's cache (unused with cache=off) and one model.
+  const models = { cache: new ModelCache(store.database), home };
+  const params = resolveParams(trustEvolution.game, 'eval');
+  let seed = 0;
+
+  const round = async (concurrency: number): Promise<Round> => {
+    const spec = `llm:openai-compatible/fake?base_url=${server.url}&cache=off&concurrency=${concurrency}`;
+    const jobs: MatchJob[] = Array.from({ length: concurrency * matchesPerSlot }, () => ({
+      module: trustEvolution,
+      params,
+      seats: [spec],
+      seed: seed++,
+    }));
+    let decisions = 0;
+    let latencyMs = 0;
+    let unfinished = 0;
+    await server.stats();
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    await runMatches(jobs, {
+      store,
+      concurrency,
+      models,
+      onMatch: (_job, record) => {
+        if (!record) return;
+        const calls = modelCalls(record);
+        decisions += calls.calls;
+        latencyMs += calls.latencyMs;
+        if (record.end.status !== 'finished') unfinished++;
+      },
+    });
+    const used = process.cpuUsage(cpu);
+    const seconds = (performance.now() - started) / 1000;
+    const stats = await server.stats();
+    return {
+      decisions,
+      seconds,
+      latencyMs,
+      cpuMs: (used.user + used.system) / 1000,
+      serverCpuMs: stats.cpuMs,
+      requests: stats.requests,
+      maxConcurrent: stats.maxConcurrent,
+      unfinished,
+    };
+  };
+
+  const levelResults: LevelResult[] = [];
+  const loadBefore = loadavg()[0] ?? 0;
+  try {
+    // Warm-up (JIT, connection pool), not reported.
+    await round(Math.max(...levels));
+    for (const concurrency of levels) {
+      const measured: Round[] = [];
+      for (let index = 0; index < rounds; index++) measured.push(await round(concurrency));
+      levelResults.push(summarise(concurrency, latencyMs, measured));
+      console.error(`measured LLM throughput at C=${concurrency}`);
+    }
+  } finally {
+    store.close();
+    server.close();
+    rmSync(home, { recursive: true, force: true });
+  }
+  const loadAfter = loadavg()[0] ?? 0;
+  const table = formatTable(
+    [
+      'C',
+      'decisions',
+      'server requests',
+      'max in flight',
+      'C/L per s',
+      'median decisions/s',
+      'best decisions/s',
+      'median ratio',
+      'best ratio',
+      'best ≥ 90%',
+      'call ms',
+      'main CPU ms/decision',
+      'server CPU ms/request',
+      'unfinished',
+    ],
+    levelResults.map((level) => [
+      level.concurrency,
+      level.decisions,
+      level.requests,
+      level.maxConcurrent,
+      level.ideal.toFixed(0),
+      level.medianRate.toFixed(1),
+      level.bestRate.toFixed(1),
+      percent(level.medianRate / level.ideal),
+      percent(level.bestRate / level.ideal),
+      level.bestRate / level.ideal >= 0.9 ? 'yes' : 'NO',
+      level.callMs.toFixed(1),
+      level.cpuMs.toFixed(2),
+      level.serverCpuMs.toFixed(2),
+      level.unfinished,
+    ]),
+  );
+  const top = levelResults.at(-1);
+  const analysis = top
+    ? `At C = ${top.concurrency} the process playing the matches used ${top.cpuMs.toFixed(2)} ms of CPU per decision ` +
+      `and the server ${top.serverCpuMs.toFixed(2)} ms per request, so the ideal ${top.ideal.toFixed(0)} decisions/s ` +
+      `needs ${percent((top.cpuMs * top.ideal) / 1000)} of one core for the matches and ` +
+      `${percent((top.serverCpuMs * top.ideal) / 1000)} for the server. A model call took ${top.callMs.toFixed(1)} ms ` +
+      `on average against L = ${latencyMs} ms; what exceeds L is HTTP and time a reply waited for a CPU in either ` +
+      `process. The machine's load average was ${loadBefore.toFixed(1)} when this section started and ` +
+      `${loadAfter.toFixed(1)} when it ended, on ${cpus().length} cores: load from other processes delays both ` +
+      `processes and caps the ratio, so on a shared or small machine the CPU columns are the figures the code ` +
+      `controls.`
+    : '';
+  return `## LLM agents: decisions per second against a model server
+
+The fake OpenAI-compatible server (\`src/agents/llm/fake-openai-server.ts\`) runs in a child process and answers every
+chat request after a fixed latency L = ${latencyMs} ms with the first legal action. Each round, \`runMatches(jobs,
+{ concurrency: C, models })\` plays ${matchesPerSlot} × C single-seat \`trust-evolution\` matches (eval preset, 10 rounds,
+harness \`full/text\`), C at a time, with the agent \`llm:openai-compatible/fake?base_url=<url>&cache=off&concurrency=C\`,
+committing each match to a SQLite store as the CLI does. Every decision is one model call through the whole model
+layer (cache lookup, limiter, retries, timeout, usage accounting, the AI SDK provider, HTTP). ${rounds} rounds per C
+after one warm-up round. The ideal is C / L decisions per second; target: at least 90% of it for C up to 64.
+"max in flight" is the most requests the server held at once, "call ms" the mean latency of a model call as the agent
+saw it, and the CPU columns the CPU time (all threads, garbage collection included) of the process playing the matches
+per decision and of the server process per request, medians over rounds.
+
+\`\`\`
+${table}
+\`\`\`
+
+${wrap(analysis)}
+`;
+}
+
+/** The figures of one concurrency level over its rounds. */
+interface LevelResult {
+  readonly concurrency: number;
+  readonly ideal: number;
+  readonly decisions: number;
+  readonly requests: number;
+  readonly maxConcurrent: number;
+  readonly medianRate: number;
+  readonly bestRate: number;
+  readonly callMs: number;
+  readonly cpuMs: number;
+  readonly serverCpuMs: number;
+  readonly unfinished: number;
+}
+
+function summarise(concurrency: number, latencyMs: number, measured: readonly Round[]): LevelResult {
+  const rates = measured.map((result) => result.decisions / result.seconds);
+  const sum = (field: 'decisions' | 'requests' | 'unfinished') =>
+    measured.reduce((total, result) => total + result[field], 0);
+  return {
+    concurrency,
+    ideal: concurrency / (latencyMs / 1000),
+    decisions: sum('decisions'),
+    requests: sum('requests'),
+    maxConcurrent: Math.max(...measured.map((result) => result.maxConcurrent)),
+    medianRate: median(rates),
+    bestRate: Math.max(...rates),
+    callMs: median(measured.map((result) => result.latencyMs / result.decisions)),
+    cpuMs: median(measured.map((result) => result.cpuMs / result.decisions)),
+    serverCpuMs: median(measured.map((result) => result.serverCpuMs / result.requests)),
+    unfinished: sum('unfinished'),
+  };
+}
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+
+/** Wraps a paragraph at 120 columns. */
+function wrap(text: string, width = 120): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}

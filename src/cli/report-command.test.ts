@@ -1,0 +1,77 @@
+// End-to-end tests of `xparena report` and `xparena export sft` on a fixture explore/evaluate run in a fresh store.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { learningFixture } from '../measure/test-learning-fixture.js';
+import { formatEpisodeLabel } from '../protocols/episode-label.js';
+import { Store } from '../store/store.js';
+
+const entry = new URL('./xparena.ts', import.meta.url).pathname;
+
+function xparena(args: readonly string[], home: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A home whose store holds the fixture run `fixture` and a run `plain` without explore/evaluate labels. */
+function fixtureHome(): string {
+  const home = mkdtempSync(join(tmpdir(), 'xparena-report-'));
+  const store = new Store(join(home, 'xparena.db'));
+  store.startRun({ id: 'plain', kind: 'episodes', spec: {}, codeVersion: 'test' });
+  store.startRun({ id: 'fixture', kind: 'explore-evaluate', spec: {}, codeVersion: 'test' });
+  for (const { label, record } of learningFixture({ games: ['snake'] }))
+    store.commitMatch(record, { runId: 'fixture', label: formatEpisodeLabel(label) });
+  store.close();
+  return home;
+}
+
+describe('xparena report and export sft', () => {
+  const home = fixtureHome();
+
+  it('writes the tables and figures of a run and prints the Markdown', () => {
+    const out = join(home, 'out');
+    const result = xparena(['report', 'fixture', '--bootstrap', '50', '--format', 'html', '--out', out], home);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('## Learning curves');
+    expect(result.stdout).toMatch(/\| snake \| history \| 2 \|/);
+    for (const file of ['report.html', 'learning-snake.svg', 'learning-snake.png', 'calibration-snake.png'])
+      expect(existsSync(join(out, file))).toBe(true);
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<img src="learning-snake.svg"');
+  });
+
+  it('prints JSON and writes to the default folder under the home', () => {
+    const result = xparena(['report', 'fixture', '--bootstrap', '0', '--format', 'json', '--no-plots'], home);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.stdout);
+    expect(report.run).toBe('fixture');
+    expect(report.curves.map((curve: { pathway: string }) => curve.pathway)).toEqual(['history', 'summary']);
+    expect(existsSync(join(home, 'reports', 'fixture', 'report.json'))).toBe(true);
+  });
+
+  it('rejects bad input with exit code 2', () => {
+    expect(xparena(['report', 'fixture', '--format', 'pdf'], home).code).toBe(2);
+    expect(xparena(['report', 'nope'], home).code).toBe(2);
+    const plain = xparena(['report', 'plain'], home);
+    expect(plain.code).toBe(2);
+    expect(plain.stderr).toMatch(/no explore\/evaluate episodes/);
+    expect(xparena(['export', 'sft', 'fixture', '--by', 'vibes'], home).code).toBe(2);
+  });
+
+  it('exports well-judged exploration actions as chat JSONL', () => {
+    const file = join(home, 'sft.jsonl');
+    const result = xparena(['export', 'sft', 'fixture', '--threshold', '0', '-o', file], home);
+    expect(result.code).toBe(0);
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(result.stderr).toContain(`kept ${lines.length} of`);
+    const example = JSON.parse(lines[0] as string);
+    expect(example.messages.map((message: { role: string }) => message.role)).toEqual(['system', 'user', 'assistant']);
+    const byReward = xparena(['export', 'sft', 'fixture', '--by', 'reward'], home);
+    expect(byReward.stdout.trim().split('\n').length).toBeLessThan(lines.length);
+    expect(xparena(['export', '--run', 'fixture'], home).stdout.trim().split('\n')).toHaveLength(2 * 2 * (9 + 8));
+  });
+});

@@ -1,0 +1,88 @@
+// `xparena report`: a stored explore/evaluate run's learning metrics as the paper's tables and figures, written to a
+// report folder and printed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { UsageError } from '../core/usage-error.js';
+import { learningMetrics } from '../measure/learning-metrics.js';
+import { learningTrials } from '../measure/learning-trials.js';
+import { learningFigures } from '../report/learning-plots.js';
+import { learningHtml, learningJson, learningMarkdown } from '../report/learning-report.js';
+import { homeDir, openStore } from './home.js';
+import { intOption } from './parse-int-option.js';
+import { labelledRecords, resolveRunId } from './run-source.js';
+
+interface ReportOptions {
+  format: string;
+  out?: string;
+  bootstrap: number;
+  seed: number;
+  plots: boolean;
+}
+
+const formats = ['md', 'html', 'json'] as const;
+
+/** `xparena report <run>`: tables (Avg, Max, AUC+, NABA, self-judging, coupling, ΔNABA) and SVG/PNG figures. */
+export function reportCommand(program: Command): void {
+  program
+    .command('report')
+    .description('learning report of an explore/evaluate run: the S³Gym tables and figures (SVG and PNG)')
+    .argument('<run>', "a stored run id, or 'latest' (the run updated last)")
+    .option('--format <format>', 'md, html or json: the report file written beside the figures', 'md')
+    .option('--out <dir>', 'report folder (default: <home>/reports/<run>)')
+    .option(
+      '--bootstrap <count>',
+      'resamples for the 95% intervals (0: none)',
+      intOption('--bootstrap', 0, 100_000),
+      1000,
+    )
+    .option('--seed <n>', 'seed of the resampling', intOption('--seed', 0, 2 ** 32 - 1), 1)
+    .option('--no-plots', 'skip the figures')
+    .addHelpText(
+      'after',
+      ['', 'Examples:', '  xparena report latest', '  xparena report 3f2a9c --format html --out report/'].join('\n'),
+    )
+    .action(async (source: string, options: ReportOptions, command: Command) => {
+      if (!(formats as readonly string[]).includes(options.format))
+        throw new UsageError(`--format must be one of ${formats.join(', ')}, got '${options.format}'`);
+      const home = command.optsWithGlobals().home;
+      const store = openStore(home);
+      let runId: string;
+      let records: ReturnType<typeof labelledRecords>;
+      try {
+        runId = resolveRunId(store, source);
+        records = labelledRecords(store, runId);
+      } finally {
+        store.close();
+      }
+      if (records.length === 0)
+        throw new UsageError(
+          `run ${runId} holds no explore/evaluate episodes: a learning report needs a run of \`xparena run s3gym\``,
+        );
+      const trials = learningTrials(records);
+      const metrics = learningMetrics(trials, { bootstrap: options.bootstrap, seed: options.seed });
+      const figures = options.plots ? await learningFigures(metrics.curves, trials) : [];
+      const header = { runId, episodes: records.length };
+      const dir = resolve(options.out ?? join(homeDir(home), 'reports', runId));
+      try {
+        mkdirSync(dir, { recursive: true });
+      } catch {
+        throw new UsageError(`cannot create the report folder '${dir}': choose another with --out`);
+      }
+      for (const figure of figures) {
+        writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
+        writeFileSync(join(dir, `${figure.name}.png`), figure.png);
+      }
+      const markdown = learningMarkdown(header, metrics, figures);
+      const json = learningJson(header, metrics, figures);
+      const document =
+        options.format === 'html'
+          ? learningHtml(header, metrics, figures)
+          : options.format === 'json'
+            ? json
+            : markdown;
+      writeFileSync(join(dir, `report.${options.format}`), document);
+      process.stdout.write(options.format === 'json' ? json : markdown);
+      console.error(`wrote report.${options.format} and ${2 * figures.length} figure file(s) to ${dir}`);
+    });
+}

@@ -1,0 +1,81 @@
+// End-to-end tests of `xparena run`: each runs the real CLI in a child process with its own store.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const entry = new URL('./xparena.ts', import.meta.url).pathname;
+
+function xparena(args: readonly string[], home = mkdtempSync(join(tmpdir(), 'xparena-run-'))) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, home };
+}
+
+const small = ['--games', 'trust-evolution,snake', '--episodes', '4', '--eval-every', '2', '--eval-episodes', '2'];
+
+describe('xparena run', () => {
+  it('runs the suite with the learner, stores it, and resumes without replaying stored episodes', () => {
+    const first = xparena(['run', 's3gym', '--agent', 'learner', ...small, '--trials', '2', '--json']);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    const result = JSON.parse(first.stdout);
+    // 2 games × 2 trials × (4 exploration + 3 checkpoints × 2 evaluation episodes)
+    expect(result).toMatchObject({ played: 40, skipped: 0, interrupted: false, spec: { experience: 'learner' } });
+    expect(result.run).toMatch(/^s3gym-[0-9a-f]{12}$/);
+    const again = xparena(['run', 's3gym', '--agent', 'learner', ...small, '--trials', '2', '--json'], first.home);
+    expect(JSON.parse(again.stdout)).toMatchObject({ run: result.run, played: 0, skipped: 40, curves: result.curves });
+
+    const table = xparena(
+      ['run', 's3gym', '--agent', 'learner', ...small, '--trials', '2', '--concurrency', '2'],
+      first.home,
+    );
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain(`resuming run ${result.run}`);
+    expect(table.stdout).toMatch(/game\s+checkpoints\s+score@0\s+score@last\s+Avg\s+Max/);
+    expect(table.stdout).toMatch(/\ntrust-evolution\s+3\s/);
+    expect(table.stdout).toContain(`run ${result.run}`);
+  });
+
+  it('reads the same run from a YAML spec', () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-run-'));
+    const file = join(home, 'run.yaml');
+    writeFileSync(
+      file,
+      'agent: learner\ngames: [trust-evolution, snake]\nepisodes: 4\nevalEvery: 2\nevalEpisodes: 2\ntrials: 1\n',
+    );
+    const fromFile = xparena(['run', file, '--json'], home);
+    expect(fromFile.code).toBe(0);
+    const flags = xparena(['run', 's3gym', '--agent', 'learner', ...small, '--trials', '1', '--json'], home);
+    expect(JSON.parse(flags.stdout)).toMatchObject({ run: JSON.parse(fromFile.stdout).run, played: 0 });
+  });
+
+  it('rejects bad specs with exit code 2 and a message naming each field', () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-run-'));
+    const file = join(home, 'bad.yaml');
+    writeFileSync(file, 'agent: learner\nepisodes: -1\nevalEvery: two\ngames: [snake, go]\nbogus: 1\n');
+    const bad = xparena(['run', file], home);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(`invalid run spec ${file}:`);
+    for (const field of ['episodes:', 'evalEvery:', 'games.1:', 'Unrecognized key: "bogus"']) {
+      expect(bad.stderr).toContain(field);
+    }
+    writeFileSync(file, 'agent: [unclosed\n');
+    expect(xparena(['run', file], home)).toMatchObject({ code: 2, stderr: expect.stringContaining('not valid YAML') });
+    expect(xparena(['run', join(home, 'missing.yaml')], home)).toMatchObject({ code: 2 });
+    expect(xparena(['run', 's3gym'], home)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('agent: required'),
+    });
+    expect(xparena(['run', 'gym9'], home).code).toBe(2);
+    expect(xparena(['run', 's3gym', '--agent', 'learner', '--experience', 'dreams'], home).stderr).toContain(
+      'experience:',
+    );
+    expect(xparena(['run', 's3gym', '--agent', 'nobody', '--games', 'snake'], home).stderr).toContain(
+      "unknown agent 'nobody'",
+    );
+  });
+});

@@ -1,0 +1,221 @@
+// `xparena run s3gym …` or `xparena run spec.yaml`: the S³Gym suite under the explore/evaluate protocol, stored as one
+// resumable run (re-running the same spec skips stored episodes), with a progress bar and a learning-curve summary.
+import { readFileSync } from 'node:fs';
+import cliProgress from 'cli-progress';
+import type { Command } from 'commander';
+import { parse as parseYaml } from 'yaml';
+import { validateAgentSpec } from '../agents/registry.js';
+import { hashJson } from '../core/json.js';
+import type { MatchRecord } from '../core/match-record.js';
+import { UsageError } from '../core/usage-error.js';
+import { findGame } from '../games/registry.js';
+import type { CheckpointScores } from '../protocols/explore-evaluate.js';
+import {
+  curveSummary,
+  parseS3gymRunSpec,
+  runS3gym,
+  type S3gymRunSpec,
+  s3gymEpisodeCount,
+  s3gymRunIdentity,
+} from '../protocols/suites/s3gym-suite.js';
+import { fixed, formatTable } from '../report/table.js';
+import { codeVersion } from './code-version.js';
+import { modelEnvironment, openStore } from './home.js';
+import { intOption } from './parse-int-option.js';
+
+interface RunFlags {
+  agent?: string;
+  experience?: string;
+  games?: string;
+  episodes?: number;
+  evalEvery?: number;
+  evalEpisodes?: number;
+  trials?: number;
+  seed?: number;
+  concurrency?: number;
+  showRewards?: boolean;
+  historyBudget?: number;
+  json?: boolean;
+  progress?: boolean;
+}
+
+/** The spec from a YAML file, with the flags given on the command line taking precedence. */
+function specFrom(target: string, flags: RunFlags): S3gymRunSpec {
+  const { json: _json, progress: _progress, games, ...rest } = flags;
+  const overrides: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  );
+  if (games !== undefined) overrides.games = games.split(',').map((game) => game.trim());
+  if (target === 's3gym') return parseS3gymRunSpec({ suite: 's3gym', ...overrides }, 'options');
+  if (!/\.ya?ml$/i.test(target)) {
+    throw new UsageError(`unknown run '${target}': give a suite (s3gym) or a YAML run spec (e.g. run.yaml)`);
+  }
+  let text: string;
+  try {
+    text = readFileSync(target, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${target}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  let document: unknown;
+  try {
+    document = parseYaml(text);
+  } catch (error) {
+    throw new UsageError(`${target} is not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (document === null || typeof document !== 'object' || Array.isArray(document)) {
+    throw new UsageError(`${target} must hold a YAML mapping, e.g. "agent: learner"`);
+  }
+  return parseS3gymRunSpec({ ...(document as Record<string, unknown>), ...overrides }, `run spec ${target}`);
+}
+
+/** Tokens and dollars of a record's model calls (decisions, rejected attempts and experience calls). */
+export function recordUsage(record: MatchRecord): { tokens: number; dollars: number } {
+  let tokens = 0;
+  let dollars = 0;
+  for (const step of record.steps) {
+    for (const move of step.moves) {
+      const usages = [
+        move.usage,
+        ...(move.invalid ?? []).flatMap((attempt) => (attempt.exchanges ?? []).map((e) => e.usage)),
+      ];
+      for (const usage of usages) {
+        tokens += (usage?.inputTokens ?? 0) + (usage?.outputTokens ?? 0);
+        dollars += usage?.costUsd ?? 0;
+      }
+    }
+  }
+  return { tokens, dollars };
+}
+
+/** The summary table: per game, the mean evaluation score at checkpoint 0 and the last, Avg and Max over checkpoints. */
+export function summaryTable(curves: Readonly<Record<string, readonly CheckpointScores[]>>): string {
+  const rows = Object.entries(curves).map(([game, curve]) => {
+    const summary = curveSummary(curve);
+    return [
+      game,
+      summary.checkpoints,
+      fixed(summary.first),
+      fixed(summary.last),
+      fixed(summary.avg),
+      fixed(summary.max),
+    ];
+  });
+  return formatTable(['game', 'checkpoints', 'score@0', 'score@last', 'Avg', 'Max'], rows);
+}
+
+export function runCommand(program: Command): void {
+  program
+    .command('run')
+    .description('run a suite (s3gym) or a YAML run spec: explore/evaluate with an experience pathway, resumable')
+    .argument('<suite-or-spec>', 's3gym, or a YAML file describing the run')
+    .option('-a, --agent <spec>', 'the agent, e.g. learner or llm:openai/gpt-4o')
+    .option(
+      '-x, --experience <kind>',
+      'none, history, summary or learner (default: learner for the learner agent, else none)',
+    )
+    .option('-g, --games <ids>', 'comma-separated S³Gym games (default: all seven)')
+    .option('-n, --episodes <n>', 'exploration episodes per trial (default 30)', intOption('--episodes', 0, 100_000))
+    .option('--eval-every <k>', 'exploration episodes between checkpoints (default 3)', intOption('--eval-every', 1))
+    .option('--eval-episodes <e>', 'evaluation episodes per checkpoint (default 3)', intOption('--eval-episodes', 1))
+    .option('--trials <t>', 'independent trials (default 3)', intOption('--trials', 1, 1000))
+    .option('-s, --seed <n>', 'base seed of every episode seed (default 0)', intOption('--seed', 0, 2 ** 32 - 1))
+    .option(
+      '-c, --concurrency <n>',
+      'trials (and evaluation episodes) played at once (default 1)',
+      intOption('--concurrency', 1, 256),
+    )
+    .option('--show-rewards', 'show the verifier rewards in history and summary text (off in S³Gym)')
+    .option(
+      '--history-budget <tokens>',
+      'token budget of earlier-episode text (default 100000)',
+      intOption('--history-budget', 1),
+    )
+    .option('--no-progress', 'no progress bar')
+    .option('--json', 'print the result as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  xparena run s3gym --agent learner --games trust-evolution,snake --episodes 12 --trials 2\n' +
+        '  xparena run s3gym --agent llm:openai/gpt-4o-mini --experience summary\n  xparena run run.yaml\n\n' +
+        'A YAML spec has the same fields as the flags: agent, experience, games (a list), episodes, evalEvery,\n' +
+        'evalEpisodes, trials, seed, concurrency, showRewards, historyBudget. Flags override the file.',
+    )
+    .action(async (target: string, flags: RunFlags, command: Command) => {
+      const spec = specFrom(target, flags);
+      const home = command.optsWithGlobals().home;
+      const store = openStore(home);
+      const models = modelEnvironment(store, home);
+      for (const game of spec.games) validateAgentSpec(findGame(game), spec.agent, models);
+      const identity = s3gymRunIdentity(spec);
+      const runId = `s3gym-${hashJson(identity, 12)}`;
+      const controller = new AbortController();
+      const onSignal = () => {
+        if (controller.signal.aborted) process.exit(130);
+        console.error(`\ninterrupted: stopping; finished episodes are stored, run the same command again to resume`);
+        controller.abort();
+      };
+      process.on('SIGINT', onSignal);
+      try {
+        const total = s3gymEpisodeCount(spec);
+        const { resumed } = store.startRun({ id: runId, kind: 's3gym', spec: identity, codeVersion: codeVersion() });
+        if (!flags.json) {
+          console.log(
+            `${resumed ? 'resuming' : 'starting'} run ${runId}: ${spec.agent} with ${spec.experience} experience, ` +
+              `${total} episodes, store ${store.path}`,
+          );
+        }
+        const bar = new cliProgress.SingleBar(
+          {
+            format: '{bar} {value}/{total} episodes | {game} | ETA {eta_formatted} | {tokens} tokens | {dollars} USD',
+            stream: process.stderr,
+            hideCursor: true,
+            noTTYOutput: false,
+          },
+          cliProgress.Presets.shades_classic,
+        );
+        const showBar = flags.progress !== false && !flags.json;
+        const spent = { tokens: 0, dollars: 0 };
+        if (showBar) bar.start(total, 0, { game: '', tokens: 0, dollars: '0.00' });
+        const started = performance.now();
+        const result = await runS3gym(spec, {
+          store,
+          runId,
+          signal: controller.signal,
+          models,
+          onMatch: (job, record) => {
+            if (record) {
+              const usage = recordUsage(record);
+              spent.tokens += usage.tokens;
+              spent.dollars += usage.dollars;
+            }
+            if (showBar) {
+              bar.increment({ game: job.module.game.id, tokens: spent.tokens, dollars: spent.dollars.toFixed(2) });
+            }
+          },
+        });
+        if (showBar) bar.stop();
+        store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
+        const seconds = (performance.now() - started) / 1000;
+        if (flags.json) {
+          console.log(JSON.stringify({ run: runId, spec: identity, ...result, ...spent }, null, 2));
+        } else {
+          console.log(
+            `played ${result.played}, already stored ${result.skipped}, in ${seconds.toFixed(1)} s ` +
+              `(${spent.tokens} tokens, $${spent.dollars.toFixed(2)})\n`,
+          );
+        }
+        if (result.interrupted) {
+          process.exitCode = 130;
+          return;
+        }
+        if (!flags.json) {
+          console.log('Mean evaluation score per checkpoint (over trials and evaluation episodes):');
+          console.log(summaryTable(result.curves));
+          console.log(`\nrun ${runId}`);
+          console.log(`Report: xparena report ${runId}`);
+        }
+      } finally {
+        process.off('SIGINT', onSignal);
+        store.close();
+      }
+    });
+}

@@ -1,0 +1,34 @@
+// Finding a stored run from what a user typed (an id or `latest`), shared by the commands that read runs.
+import { UsageError } from '../core/usage-error.js';
+import type { LabelledRecord } from '../measure/learning-trials.js';
+import { parseEpisodeLabel } from '../protocols/episode-label.js';
+import type { Store } from '../store/store.js';
+
+/** The id of the run `source` names (`latest` = the run updated last); UsageError when there is none. */
+export function resolveRunId(store: Store, source: string): string {
+  if (source === 'latest') {
+    const latest = store.listRuns()[0];
+    if (!latest)
+      throw new UsageError(
+        `no runs stored in ${store.path}: play some first (e.g. \`xparena demo\`) or give a .jsonl file`,
+      );
+    return latest.id;
+  }
+  if (!store.getRun(source))
+    throw new UsageError(
+      `no stored run '${source}' in ${store.path}; give a run id (printed by \`xparena demo\` and other runs), 'latest', or a .jsonl file`,
+    );
+  return source;
+}
+
+/** The run's explore/evaluate matches with their labels (matches without such a label are skipped). */
+export function labelledRecords(store: Store, runId: string): LabelledRecord[] {
+  const labels = new Map<string, ReturnType<typeof parseEpisodeLabel>>();
+  for (const row of store.listMatches({ runId })) labels.set(row.id, parseEpisodeLabel(row.label));
+  const out: LabelledRecord[] = [];
+  for (const record of store.records({ runId })) {
+    const label = labels.get(record.id);
+    if (label) out.push({ label, record });
+  }
+  return out;
+}

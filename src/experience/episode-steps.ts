@@ -1,0 +1,49 @@
+// The steps of a stored single-seat episode as its agent saw them: a record holds actions, not observations, so the
+// game is re-simulated from its seed to recover each observation (deterministic, no agent or model involved).
+import type { MatchRecord } from '../core/match-record.js';
+import { findGame } from '../games/registry.js';
+
+/** One step of seat 0 in an episode: what it saw, what it did, its self-score and the verifier's reward. */
+export interface EpisodeStep {
+  readonly step: number;
+  readonly observation: unknown;
+  /** The observation in the game's text form. */
+  readonly env: string;
+  readonly action: unknown;
+  /** The action in the game's text form. */
+  readonly answer: string;
+  readonly selfScore?: number;
+  readonly reward?: number;
+}
+
+/** True when an episode ended in a way that counts (its steps may be learned from). */
+export function isLearnable(record: MatchRecord): boolean {
+  return record.end.status !== 'infra' && record.end.status !== 'error';
+}
+
+/** Seat 0's steps of `record`, replayed through its game; never mutates the record. */
+export function episodeSteps(record: MatchRecord): EpisodeStep[] {
+  const { game } = findGame(record.game);
+  let state = game.setup(record.params, record.seed, record.seats.length);
+  const steps: EpisodeStep[] = [];
+  for (const [index, step] of record.steps.entries()) {
+    const move = step.moves.find((candidate) => candidate.player === 0);
+    if (move) {
+      const observation = game.observe(state, 0);
+      steps.push({
+        step: index,
+        observation,
+        env: game.text.observation(observation, 0),
+        action: move.action,
+        answer: move.text,
+        ...(move.selfScore === undefined ? {} : { selfScore: move.selfScore }),
+        ...(step.rewards?.[0] === undefined ? {} : { reward: step.rewards[0] }),
+      });
+    }
+    state = game.apply(
+      state,
+      step.moves.map((candidate) => candidate.action),
+    );
+  }
+  return steps;
+}

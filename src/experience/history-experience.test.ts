@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { testTurn } from '../agents/llm/harness/test-turn.js';
+import { deepFreeze } from '../core/json.js';
+import { findGame } from '../games/registry.js';
+import { snapshot } from './experience-mechanism.js';
+import { historyExperience, historyText, initialHistory, learnHistory } from './history-experience.js';
+import { noneExperience } from './none-experience.js';
+import { testEpisodes } from './test-episodes.js';
+
+describe('history experience (S³Gym History ICL)', () => {
+  it('serialises every step of earlier episodes as Env / LLM: Answer, Score lines, oldest first', async () => {
+    const records = await testEpisodes('trust-evolution', 2);
+    const mechanism = historyExperience();
+    const { state } = await mechanism.learn(mechanism.initial(), records, {});
+    const text = historyText(state) ?? '';
+    const first = records[0]?.steps[0]?.moves[0]?.text;
+    expect(text).toContain('Episode 1:\nEnv: ');
+    expect(text).toContain(`\nLLM: Answer: ${first}, Score: 0`);
+    expect(text.indexOf('Episode 1:')).toBeLessThan(text.indexOf('Episode 2:'));
+    const steps = records.reduce((sum, record) => sum + record.steps.length, 0);
+    expect(text.match(/^Env: /gm)).toHaveLength(steps);
+    expect(text.match(/^LLM: Answer: /gm)).toHaveLength(steps);
+    expect(text).not.toContain('Reward:');
+    const turn = testTurn(findGame('trust-evolution').game, { preset: 'explore' });
+    expect(await mechanism.prompt?.(state, turn, {})).toEqual({ text });
+    expect(await mechanism.prompt?.(mechanism.initial(), turn, {})).toBeUndefined();
+  });
+
+  it('shows the verifier rewards only when asked to', async () => {
+    const records = await testEpisodes('trust-evolution', 1);
+    const { state } = learnHistory(initialHistory({ showRewards: true }), records);
+    expect(historyText(state)).toMatch(/\nReward: -?\d+/);
+  });
+
+  it('drops the oldest steps past the token budget, keeping the newest episode', async () => {
+    const records = await testEpisodes('snake', 4);
+    const full = learnHistory(initialHistory(), records).state;
+    const fullTokens = Math.ceil((historyText(full) ?? '').length / 4);
+    const budget = Math.floor(fullTokens / 2);
+    const cut = learnHistory(initialHistory({ budgetTokens: budget }), records).state;
+    const text = historyText(cut) ?? '';
+    expect(text.length / 4).toBeLessThanOrEqual(budget + 50);
+    expect(cut.droppedSteps).toBeGreaterThan(0);
+    expect(text).toContain(`(${cut.droppedSteps} oldest steps were dropped to fit ${budget} tokens)`);
+    expect(cut.episodes.at(-1)).toEqual(full.episodes.at(-1));
+    expect(text).not.toContain('Episode 1:');
+    expect(cut.episodesSeen).toBe(4);
+  });
+
+  it('never mutates its state and hashes options into the snapshot', async () => {
+    const records = await testEpisodes('trust-evolution', 1);
+    const mechanism = historyExperience();
+    const initial = deepFreeze(mechanism.initial());
+    const { state } = await mechanism.learn(initial, records, {});
+    expect(initial.episodes).toHaveLength(0);
+    expect(state.episodes).toHaveLength(1);
+    const rewards = historyExperience({ showRewards: true });
+    expect(snapshot(rewards, rewards.initial()).hash).not.toBe(snapshot(mechanism, mechanism.initial()).hash);
+  });
+});
+
+describe('none experience', () => {
+  it('keeps nothing and adds nothing to the prompt', async () => {
+    const mechanism = noneExperience();
+    const records = await testEpisodes('trust-evolution', 1);
+    const { state } = await mechanism.learn(mechanism.initial(), records, {});
+    expect(state).toEqual({});
+    expect(mechanism.prompt).toBeUndefined();
+    expect(snapshot(mechanism, state).hash).toBe(snapshot(mechanism, mechanism.initial()).hash);
+  });
+});

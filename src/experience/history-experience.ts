@@ -1,0 +1,142 @@
+// S³Gym History ICL: every retained step of earlier exploration episodes, serialised as `Env:` / `LLM: Answer: …,
+// Score: …`, placed before the current episode's own history; past the token budget the oldest steps are dropped.
+import { estimateTokens } from '../agents/llm/harness/harness.js';
+import type { MatchRecord } from '../core/match-record.js';
+import { episodeSteps, isLearnable } from './episode-steps.js';
+import type { ExperienceMechanism, LearnResult } from './experience-mechanism.js';
+
+/** Default budget of previous-episode text, in estimated tokens (characters / 4). */
+export const defaultHistoryBudgetTokens = 100_000;
+
+/** One retained step: the observation text, the answer and self-score, and the verifier's reward (kept, shown only with `showRewards`). */
+export interface HistoryStep {
+  readonly env: string;
+  readonly answer: string;
+  readonly score: number | null;
+  readonly reward: number | null;
+}
+
+/** The retained earlier episodes, oldest first; the options live in the state so the snapshot hash covers them. */
+export interface HistoryState {
+  readonly budgetTokens: number;
+  /** Adds each step's verifier reward to the text (off by default: S³Gym never shows it during exploration). */
+  readonly showRewards: boolean;
+  /** Exploration episodes learned from so far (including any whose steps were dropped). */
+  readonly episodesSeen: number;
+  /** Steps dropped so far to fit the budget, oldest first. */
+  readonly droppedSteps: number;
+  readonly episodes: readonly { readonly episode: number; readonly steps: readonly HistoryStep[] }[];
+}
+
+export interface HistoryOptions {
+  readonly budgetTokens?: number;
+  readonly showRewards?: boolean;
+}
+
+/** The empty history with these options. */
+export function initialHistory(options: HistoryOptions = {}): HistoryState {
+  return {
+    budgetTokens: options.budgetTokens ?? defaultHistoryBudgetTokens,
+    showRewards: options.showRewards ?? false,
+    episodesSeen: 0,
+    droppedSteps: 0,
+    episodes: [],
+  };
+}
+
+/** One step as History ICL text. */
+export function historyStepText(step: HistoryStep, showRewards: boolean): string {
+  const lines = [`Env: ${step.env}`, `LLM: Answer: ${step.answer}, Score: ${step.score ?? 0}`];
+  if (showRewards && step.reward !== null) lines.push(`Reward: ${step.reward}`);
+  return lines.join('\n');
+}
+
+function episodeHeader(episode: number): string {
+  return `Episode ${episode + 1}:`;
+}
+
+function textTokens(state: HistoryState): number {
+  let tokens = 0;
+  for (const episode of state.episodes) {
+    tokens += estimateTokens(episodeHeader(episode.episode)) + 1;
+    for (const step of episode.steps) tokens += estimateTokens(historyStepText(step, state.showRewards)) + 1;
+  }
+  return tokens;
+}
+
+/** Drops the oldest steps (and then emptied episodes) until the text fits the budget; never mutates `state`. */
+export function fitHistoryBudget(state: HistoryState): HistoryState {
+  let tokens = textTokens(state);
+  if (tokens <= state.budgetTokens) return state;
+  const episodes = state.episodes.map((episode) => ({ episode: episode.episode, steps: [...episode.steps] }));
+  let droppedSteps = state.droppedSteps;
+  while (tokens > state.budgetTokens && episodes.length > 0) {
+    const oldest = episodes[0] as { episode: number; steps: HistoryStep[] };
+    const dropped = oldest.steps.shift();
+    if (dropped) {
+      tokens -= estimateTokens(historyStepText(dropped, state.showRewards)) + 1;
+      droppedSteps++;
+    }
+    if (oldest.steps.length === 0) {
+      episodes.shift();
+      tokens -= estimateTokens(episodeHeader(oldest.episode)) + 1;
+    }
+  }
+  return { ...state, droppedSteps, episodes };
+}
+
+/** Appends the exploration episodes in `records` (in order) and applies the budget; never mutates `state`. */
+export function learnHistory(state: HistoryState, records: readonly MatchRecord[]): LearnResult<HistoryState> {
+  let episodesSeen = state.episodesSeen;
+  const episodes = [...state.episodes];
+  for (const record of records) {
+    if (!isLearnable(record)) continue;
+    const steps = episodeSteps(record).map(
+      (step): HistoryStep => ({
+        env: step.env,
+        answer: step.answer,
+        score: step.selfScore ?? null,
+        reward: step.reward ?? null,
+      }),
+    );
+    episodes.push({ episode: episodesSeen, steps });
+    episodesSeen++;
+  }
+  return { state: fitHistoryBudget({ ...state, episodesSeen, episodes }) };
+}
+
+/**
+ * The retained earlier episodes as text, oldest first, or undefined when there are none. Steps are separated by blank
+ * lines (an episode's heading opens its first step), so a prompt short of room can drop the oldest steps first.
+ */
+export function historyText(state: HistoryState): string | undefined {
+  if (state.episodes.length === 0) return undefined;
+  const head = [
+    'Your earlier exploration episodes of this game, oldest first (your current episode follows separately):',
+  ];
+  if (state.droppedSteps > 0) {
+    head.push(`(${state.droppedSteps} oldest steps were dropped to fit ${state.budgetTokens} tokens)`);
+  }
+  const blocks = [head.join('\n')];
+  for (const episode of state.episodes) {
+    episode.steps.forEach((step, index) => {
+      const text = historyStepText(step, state.showRewards);
+      blocks.push(index === 0 ? `${episodeHeader(episode.episode)}\n${text}` : text);
+    });
+  }
+  return blocks.join('\n\n');
+}
+
+/** The History ICL pathway. */
+export function historyExperience(options: HistoryOptions = {}): ExperienceMechanism<HistoryState> {
+  return {
+    kind: 'history',
+    version: 1,
+    initial: () => initialHistory(options),
+    prompt(state) {
+      const text = historyText(state);
+      return text === undefined ? undefined : { text };
+    },
+    learn: (state, records) => learnHistory(state, records),
+  };
+}

@@ -1,0 +1,67 @@
+// S³Gym Summary Memory: at step 0 of each episode one extra model call compresses the rules plus the (budget-truncated)
+// earlier episodes into tips, which the agent keeps for that episode. Only cross-episode experience is compressed.
+
+import type { ModelRequest } from '../agents/llm/model.js';
+import type { ModelExchange } from '../core/agent.js';
+import type { ExperienceMechanism } from './experience-mechanism.js';
+import {
+  type HistoryOptions,
+  type HistoryState,
+  historyText,
+  initialHistory,
+  learnHistory,
+} from './history-experience.js';
+
+/** The instruction of the compression call. */
+export const summaryInstruction = [
+  'Compress the experience above into tips for your next episode of this game, under three headings:',
+  'Strategies to retain: what earned points and should be repeated.',
+  'Mistakes to avoid: what lost points, was invalid or wasted moves.',
+  'Directions for the next episode: what to try next.',
+  'Be concise and concrete; refer to the game’s own actions and rules.',
+].join('\n');
+
+/** The compression request for `rules` and the earlier episodes' text. */
+export function summaryRequest(rules: string, history: string): ModelRequest {
+  return {
+    messages: [
+      { role: 'system', content: 'You turn a player’s earlier game episodes into short, actionable tips.' },
+      {
+        role: 'user',
+        content: `## Rules\n${rules}\n\n## Earlier episodes\n${history}\n\n## Task\n${summaryInstruction}`,
+      },
+    ],
+  };
+}
+
+/**
+ * The Summary Memory pathway: the state is the same retained history as History ICL (so learning makes no model
+ * call and replays deterministically); `prompt` makes the one compression call with the agent's own model.
+ */
+export function summaryExperience(options: HistoryOptions = {}): ExperienceMechanism<HistoryState> {
+  return {
+    kind: 'summary',
+    version: 1,
+    initial: () => initialHistory(options),
+    async prompt(state, turn, tools) {
+      const history = historyText(state);
+      if (history === undefined) return undefined;
+      if (!tools.model) throw new Error('summary experience needs a model for its step-0 compression call');
+      const request = summaryRequest(turn.game.text.rules(turn.params, turn.player, 1), history);
+      const response = await tools.model.call(request, tools.signal);
+      const failed = response.failure === 'model' || response.text.trim() === '';
+      const exchange: ModelExchange = {
+        model: tools.model.id,
+        request,
+        text: response.text,
+        usage: response.usage,
+        latencyMs: response.latencyMs,
+        cached: response.cached,
+        ...(failed ? { failure: 'model' as const, error: response.error ?? 'empty summary' } : {}),
+      };
+      const text = failed ? '' : `Tips from your earlier episodes:\n${response.text.trim()}`;
+      return { text, usage: response.usage, exchanges: [exchange] };
+    },
+    learn: (state, records) => learnHistory(state, records),
+  };
+}

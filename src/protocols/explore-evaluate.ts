@@ -1,0 +1,189 @@
+// The S³Gym protocol: N exploration episodes on the `explore` preset, learning after each; the frozen experience is
+// evaluated on E episodes of the `eval` preset at checkpoints 0, k, 2k, … N; T trials share nothing.
+import type { ModelEnvironment } from '../agents/llm/create-model.js';
+import type { ExperienceSnapshot } from '../core/agent.js';
+import type { GameModule } from '../core/game-module.js';
+import { deepFreeze } from '../core/json.js';
+import type { MatchRecord } from '../core/match-record.js';
+import { resolveParams } from '../core/params.js';
+import { mixSeed } from '../core/rng.js';
+import { type ExperienceMechanism, snapshot } from '../experience/experience-mechanism.js';
+import { jobMatchId, type MatchJob } from '../runner/match-job.js';
+import { runMatches } from '../runner/run-matches.js';
+import type { Store } from '../store/store.js';
+import { type EpisodeLabel, formatEpisodeLabel } from './episode-label.js';
+
+export interface ExploreEvaluateOptions {
+  readonly module: GameModule;
+  /** The agent spec that plays every episode, e.g. `learner` or `llm:openai/gpt-4o`. */
+  readonly agent: string;
+  readonly mechanism: ExperienceMechanism;
+  /** Exploration episodes per trial (N, default 30). */
+  readonly episodes?: number;
+  /** Exploration episodes between checkpoints (k, default 3). */
+  readonly evalEvery?: number;
+  /** Evaluation episodes per checkpoint (E, default 3). */
+  readonly evalEpisodes?: number;
+  /** Independent trials (T, default 3). */
+  readonly trials?: number;
+  readonly seed?: number;
+  /** Trials played at once (default 1); within a trial exploration is sequential. */
+  readonly trialsAtOnce?: number;
+  /** Evaluation episodes of one checkpoint played at once (default 1). */
+  readonly concurrency?: number;
+  readonly store?: Store;
+  readonly runId?: string;
+  readonly signal?: AbortSignal;
+  readonly models?: ModelEnvironment;
+  /** Called after each episode: `record` is undefined when it was already stored and skipped. */
+  readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
+}
+
+/** The evaluation scores of one trial at one checkpoint. */
+export interface CheckpointScores {
+  readonly trial: number;
+  readonly checkpoint: number;
+  readonly hash: string;
+  readonly scores: readonly number[];
+}
+
+export interface ExploreEvaluateResult {
+  readonly played: number;
+  readonly skipped: number;
+  readonly interrupted: boolean;
+  /** Per trial and checkpoint (in order), for the checkpoints reached. */
+  readonly curve: readonly CheckpointScores[];
+}
+
+/** Checkpoints 0, k, 2k, … and N (also when N is not a multiple of k). */
+export function checkpoints(episodes: number, evalEvery: number): number[] {
+  const points: number[] = [];
+  for (let x = 0; x < episodes; x += evalEvery) points.push(x);
+  points.push(episodes);
+  return points;
+}
+
+/**
+ * The seed of an episode. Each (seed, trial, phase, index) is hashed; exploration seeds are then made even and
+ * evaluation seeds odd, so the two streams are disjoint by construction. Evaluation index = checkpoint position × E + j:
+ * every checkpoint gets fresh evaluation instances (with an unchanged snapshot, the same seed would be the same match).
+ */
+export function episodeSeed(seed: number, trial: number, phase: 'explore' | 'eval', index: number): number {
+  const hashed = mixSeed(mixSeed(mixSeed(seed, 1 + trial), phase === 'explore' ? 1 : 2), index) & 0x7fffffff;
+  return phase === 'explore' ? hashed & ~1 : hashed | 1;
+}
+
+/**
+ * Runs (or resumes) the protocol. Exploration episode i plays with the snapshot learned from episodes 0..i−1 and its
+ * record is then learned from; evaluation episodes play with a snapshot and are never learned from. On resume, stored
+ * episodes are skipped and their stored records are learned from in the same order, rebuilding identical snapshots.
+ */
+export async function exploreEvaluate(options: ExploreEvaluateOptions): Promise<ExploreEvaluateResult> {
+  const trials = options.trials ?? 3;
+  const trialsAtOnce = Math.max(1, Math.min(options.trialsAtOnce ?? 1, trials));
+  const totals = { played: 0, skipped: 0, interrupted: false };
+  const curves: CheckpointScores[][] = Array.from({ length: trials }, () => []);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < trials && !totals.interrupted) {
+      const trial = next++;
+      await runTrial(options, trial, totals, curves[trial] as CheckpointScores[]);
+    }
+  };
+  await Promise.all(Array.from({ length: trialsAtOnce }, worker));
+  return { ...totals, curve: curves.flat() };
+}
+
+async function runTrial(
+  options: ExploreEvaluateOptions,
+  trial: number,
+  totals: { played: number; skipped: number; interrupted: boolean },
+  curve: CheckpointScores[],
+): Promise<void> {
+  const { module, mechanism, store, runId } = options;
+  const episodes = options.episodes ?? 30;
+  const evalEvery = options.evalEvery ?? 3;
+  const evalEpisodes = options.evalEpisodes ?? 3;
+  const seed = options.seed ?? 0;
+  const explore = resolveParams(module.game, 'explore');
+  const evaluate = resolveParams(module.game, 'eval');
+  const points = checkpoints(episodes, evalEvery);
+  const label = (phase: EpisodeLabel['phase'], checkpoint: number, episode: number): string =>
+    formatEpisodeLabel({
+      protocol: 'explore-evaluate',
+      game: module.game.id,
+      pathway: mechanism.kind,
+      trial,
+      phase,
+      checkpoint,
+      episode,
+    });
+  const job = (params: typeof explore, experience: ExperienceSnapshot, jobSeed: number, text: string): MatchJob => ({
+    module,
+    params,
+    seats: [options.agent],
+    experience: [experience],
+    seed: jobSeed,
+    label: text,
+  });
+  const play = async (jobs: readonly MatchJob[], concurrency: number): Promise<(MatchRecord | undefined)[] | null> => {
+    const records = new Map<string, MatchRecord>();
+    const result = await runMatches(jobs, {
+      store,
+      runId,
+      signal: options.signal,
+      models: options.models,
+      concurrency,
+      onMatch: (played, record) => {
+        if (record) records.set(jobMatchId(played), record);
+        options.onMatch?.(played, record);
+      },
+    });
+    totals.played += result.played;
+    totals.skipped += result.skipped;
+    if (result.interrupted) {
+      totals.interrupted = true;
+      return null;
+    }
+    return jobs.map((played) => {
+      const id = jobMatchId(played);
+      return records.get(id) ?? store?.getMatch(id);
+    });
+  };
+
+  // Frozen: agents (and a later `learn`) can read the experience but never change it in place.
+  let state = deepFreeze(mechanism.initial());
+  for (let x = 0; x <= episodes; x++) {
+    const current = snapshot(mechanism, state);
+    const position = points.indexOf(x);
+    if (position >= 0) {
+      if (runId)
+        store?.saveExperienceSnapshot({
+          runId,
+          game: module.game.id,
+          trial,
+          checkpoint: x,
+          kind: current.kind,
+          hash: current.hash,
+          state: current.state,
+        });
+      const jobs = Array.from({ length: evalEpisodes }, (_, j) =>
+        job(evaluate, current, episodeSeed(seed, trial, 'eval', position * evalEpisodes + j), label('eval', x, j)),
+      );
+      const records = await play(jobs, options.concurrency ?? 1);
+      if (!records) return;
+      const scores = records.flatMap((record) => (record?.end.scores ? [record.end.scores[0] ?? 0] : []));
+      curve.push({ trial, checkpoint: x, hash: current.hash, scores });
+    }
+    if (x === episodes) break;
+    const checkpoint = Math.floor(x / evalEvery) * evalEvery;
+    const records = await play(
+      [job(explore, current, episodeSeed(seed, trial, 'explore', x), label('explore', checkpoint, x))],
+      1,
+    );
+    if (!records) return;
+    const record = records[0];
+    if (!record) throw new Error(`exploration episode ${x} of trial ${trial} has no record to learn from`);
+    state = deepFreeze((await mechanism.learn(state, [record], { signal: options.signal })).state);
+  }
+}

@@ -1,0 +1,144 @@
+// The report's figures as vega-lite specs, rendered headless to SVG (vega) and PNG (resvg with the DejaVu fonts, so
+// PNGs look the same on every machine that has them).
+import { existsSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+import * as vega from 'vega';
+import * as vl from 'vega-lite';
+import type { PathwayCurve } from '../measure/learning-metrics.js';
+import type { LearningTrial } from '../measure/learning-trials.js';
+
+/** A rendered figure. */
+export interface Figure {
+  /** File name without extension, e.g. `learning-snake`. */
+  readonly name: string;
+  readonly title: string;
+  readonly svg: string;
+  readonly png: Uint8Array;
+}
+
+/** How often one (self-score, reward) pair occurred for a pathway on a game. */
+export interface CalibrationPoint {
+  readonly game: string;
+  readonly pathway: string;
+  readonly selfScore: number;
+  readonly reward: number;
+  readonly count: number;
+}
+
+const fontFamily = 'DejaVu Sans';
+const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']
+  .map((file) => `/usr/share/fonts/truetype/dejavu/${file}`)
+  .filter((file) => existsSync(file));
+const config = { font: fontFamily, background: 'white' } as const;
+
+/** Evaluation score against exploration episodes for one game, one panel per pathway, with interval bands. */
+export function learningCurveSpec(game: string, curves: readonly PathwayCurve[]): vl.TopLevelSpec {
+  const values = curves.flatMap((curve) =>
+    curve.points.map((point) => ({
+      pathway: curve.pathway,
+      checkpoint: point.checkpoint,
+      score: point.score,
+      low: Number.isFinite(point.low) ? point.low : null,
+      high: Number.isFinite(point.high) ? point.high : null,
+    })),
+  );
+  const x = { field: 'checkpoint', type: 'quantitative', title: 'exploration episodes' } as const;
+  const color = { field: 'pathway', type: 'nominal', legend: null } as const;
+  return {
+    title: `${game}: evaluation score vs exploration episodes (95% intervals)`,
+    data: { values },
+    facet: { column: { field: 'pathway', type: 'nominal', title: null } },
+    spec: {
+      width: 220,
+      height: 170,
+      layer: [
+        {
+          transform: [{ filter: 'isValid(datum.low) && isValid(datum.high)' }],
+          mark: { type: 'area', opacity: 0.2 },
+          encoding: { x, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' }, color },
+        },
+        {
+          mark: { type: 'line', point: true },
+          encoding: { x, y: { field: 'score', type: 'quantitative', title: 'evaluation score' }, color },
+        },
+      ],
+    },
+    config,
+  };
+}
+
+/** Self-score against verifier reward for one game, one panel per pathway; point area grows with the count. */
+export function calibrationSpec(game: string, points: readonly CalibrationPoint[]): vl.TopLevelSpec {
+  return {
+    title: `${game}: self-judged score vs verifier reward (exploration)`,
+    data: { values: points.map((point) => ({ ...point })) },
+    facet: { column: { field: 'pathway', type: 'nominal', title: null } },
+    spec: {
+      width: 200,
+      height: 170,
+      mark: { type: 'circle', opacity: 0.6 },
+      encoding: {
+        x: { field: 'selfScore', type: 'quantitative', title: 'self-score s' },
+        y: { field: 'reward', type: 'quantitative', title: 'reward r' },
+        size: { field: 'count', type: 'quantitative', title: 'transitions' },
+        color: { field: 'pathway', type: 'nominal', legend: null },
+      },
+    },
+    config,
+  };
+}
+
+/** Counts of (self-score, reward) pairs per game and pathway, sorted. */
+export function calibrationPoints(trials: readonly LearningTrial[]): CalibrationPoint[] {
+  const counts = new Map<string, number>();
+  for (const trial of trials)
+    for (const episode of trial.exploration)
+      for (const { selfScore, reward } of episode.transitions) {
+        const key = JSON.stringify([trial.game, trial.pathway, selfScore, reward]);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+  return [...counts]
+    .map(([key, count]) => {
+      const [game, pathway, selfScore, reward] = JSON.parse(key) as [string, string, number, number];
+      return { game, pathway, selfScore, reward, count };
+    })
+    .sort(
+      (a, b) =>
+        (a.game < b.game ? -1 : a.game > b.game ? 1 : 0) ||
+        (a.pathway < b.pathway ? -1 : a.pathway > b.pathway ? 1 : 0) ||
+        a.selfScore - b.selfScore ||
+        a.reward - b.reward,
+    );
+}
+
+/** Renders a vega-lite spec to SVG and PNG (twice the SVG's pixel size). */
+export async function renderFigure(name: string, spec: vl.TopLevelSpec): Promise<Figure> {
+  const view = new vega.View(vega.parse(vl.compile(spec).spec), { renderer: 'none' });
+  const svg = await view.toSVG();
+  view.finalize();
+  const png = new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: 2 },
+    font: { fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: fontFamily },
+  })
+    .render()
+    .asPng();
+  const title = typeof spec.title === 'string' ? spec.title : name;
+  return { name, title, svg, png };
+}
+
+/** The learning-curve and calibration figures of every game. */
+export async function learningFigures(
+  curves: readonly PathwayCurve[],
+  trials: readonly LearningTrial[],
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const calibration = calibrationPoints(trials);
+  const games = [...new Set(curves.map((curve) => curve.game))].sort();
+  for (const game of games) {
+    const own = curves.filter((curve) => curve.game === game && curve.points.length > 0);
+    if (own.length > 0) figures.push(await renderFigure(`learning-${game}`, learningCurveSpec(game, own)));
+    const points = calibration.filter((point) => point.game === game);
+    if (points.length > 0) figures.push(await renderFigure(`calibration-${game}`, calibrationSpec(game, points)));
+  }
+  return figures;
+}

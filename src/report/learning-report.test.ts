@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { learningMetrics } from '../measure/learning-metrics.js';
+import { learningTrials } from '../measure/learning-trials.js';
+import { learningFixture } from '../measure/test-learning-fixture.js';
+import { calibrationPoints, learningFigures } from './learning-plots.js';
+import { learningHtml, learningJson, learningMarkdown } from './learning-report.js';
+import { formatEstimate, learningTables } from './learning-tables.js';
+
+describe('learning report', () => {
+  const trials = learningTrials(learningFixture({ games: ['snake'] }));
+  const metrics = learningMetrics(trials, { bootstrap: 50 });
+
+  it('renders the paper tables as Markdown, HTML and JSON', () => {
+    const tables = learningTables(metrics);
+    expect(tables.map((table) => table.title)).toEqual([
+      'Learning curves',
+      'Self-judging reliability',
+      'Judgment–improvement coupling',
+      'ΔNABA',
+    ]);
+    const header = { runId: 'r1', episodes: 12 };
+    const markdown = learningMarkdown(header, metrics, []);
+    expect(markdown).toContain('| snake | summary | 2 |');
+    expect(markdown).toContain('| snake | summary − history |');
+    expect(learningHtml(header, metrics, [])).toContain('<th>NABA</th>');
+    const json = JSON.parse(learningJson(header, metrics, []));
+    expect(json.curves).toHaveLength(2);
+    expect(formatEstimate({ value: 1, low: Number.NaN, high: Number.NaN })).toBe('1.00');
+    expect(formatEstimate({ value: 1, low: 0.5, high: 2 })).toBe('1.00 [0.50, 2.00]');
+  });
+
+  it('draws learning curves and calibration scatters as SVG and PNG', async () => {
+    const figures = await learningFigures(metrics.curves, trials);
+    expect(figures.map((figure) => figure.name)).toEqual(['learning-snake', 'calibration-snake']);
+    for (const figure of figures) {
+      expect(figure.svg.startsWith('<svg')).toBe(true);
+      expect([...figure.png.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    }
+    const points = calibrationPoints(trials);
+    expect(points.reduce((sum, point) => sum + point.count, 0)).toBe(2 * 2 * 9 * 3);
+  });
+});

@@ -1,0 +1,49 @@
+// A run's learning report as documents: Markdown, HTML and JSON built from the same metrics, tables and figures.
+import type { LearningMetrics } from '../measure/learning-metrics.js';
+import type { Figure } from './learning-plots.js';
+import { htmlTable, learningTables, markdownTable } from './learning-tables.js';
+
+/** What a report is about. */
+export interface ReportHeader {
+  readonly runId: string;
+  readonly episodes: number;
+}
+
+/** The report as Markdown; figures are linked by their file names next to it. */
+export function learningMarkdown(header: ReportHeader, metrics: LearningMetrics, figures: readonly Figure[]): string {
+  const lines = [`# Learning report: run ${header.runId}`, '', `${header.episodes} explore/evaluate episodes.`, ''];
+  for (const table of learningTables(metrics)) lines.push(markdownTable(table));
+  if (figures.length > 0) {
+    lines.push('## Figures', '');
+    for (const figure of figures) lines.push(`![${figure.title}](${figure.name}.svg)`, '');
+  }
+  return lines.join('\n');
+}
+
+/** The report as one HTML page; figures are linked by their file names next to it. */
+export function learningHtml(header: ReportHeader, metrics: LearningMetrics, figures: readonly Figure[]): string {
+  const sections = learningTables(metrics).map(htmlTable);
+  const images = figures.map((figure) => `<figure><img src="${figure.name}.svg" alt="${figure.name}"></figure>`);
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>Learning report: run ${header.runId}</title>`,
+    '<style>body{font-family:"DejaVu Sans",sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}td:nth-child(-n+2),th:nth-child(-n+2){text-align:left}</style>',
+    '</head><body>',
+    `<h1>Learning report: run ${header.runId}</h1>`,
+    `<p>${header.episodes} explore/evaluate episodes.</p>`,
+    ...sections,
+    figures.length > 0 ? '<h2>Figures</h2>' : '',
+    ...images,
+    '</body></html>',
+    '',
+  ].join('\n');
+}
+
+/** The report as JSON: the metrics and the figure files. */
+export function learningJson(header: ReportHeader, metrics: LearningMetrics, figures: readonly Figure[]): string {
+  const finite = (_key: string, value: unknown) =>
+    typeof value === 'number' && !Number.isFinite(value) ? null : value;
+  const files = figures.flatMap((figure) => [`${figure.name}.svg`, `${figure.name}.png`]);
+  return `${JSON.stringify({ run: header.runId, episodes: header.episodes, ...metrics, figures: files }, finite, 2)}\n`;
+}
