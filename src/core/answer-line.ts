@@ -31,3 +31,15 @@ export function answerText(text: string): string {
 export function formatAnswerLine(action: string, score: number): string {
   return `Answer: ${action}, Score: ${score}`;
 }
+
+/** A reply shortened to one line of at most 60 characters, in quotes, for feedback messages. */
+export function quote(text: string): string {
+  const flat = text.trim().replace(/\s+/g, ' ');
+  return `'${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}'`;
+}
+
+/** True for a reply that reads as sentences rather than a bare (mistyped) action: several lines or many words. */
+export function looksLikeProse(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.includes('\n') || trimmed.split(/\s+/).length > 3;
+}

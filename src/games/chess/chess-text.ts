@@ -1,6 +1,6 @@
 // The text models and logs see: the S³Gym instruction for piece-movement prediction, the board history with the
 // paper's symbols, and predictions written `A:(r,c), b:(r,c), …`.
-import { answerText, parseAnswerLine } from '../../core/answer-line.js';
+import { answerText, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import {
   type Cell,
@@ -173,9 +173,4 @@ function predictionText(cells: Readonly<Record<string, Cell>>): string {
 
 function roundText(value: number): string {
   return String(Math.round(value * 1000) / 1000);
-}
-
-function quote(text: string): string {
-  const flat = text.trim().replace(/\s+/g, ' ');
-  return `'${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}'`;
 }

@@ -1,6 +1,6 @@
 // The text models and logs see: S³Gym's minesweeper instruction, the board with the paper's symbols and zero-based
 // (r,c) coordinates, and the `uncover (r,c)` / `flag (r,c)` / `unflag (r,c)` answer contract.
-import { answerText, parseAnswerLine } from '../../core/answer-line.js';
+import { answerText, looksLikeProse, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import {
   cellText,
@@ -200,15 +200,4 @@ function endText(end: MinesweeperEnd): string {
 /** A score in [0, 1] with up to three decimals. */
 function formatScore(score: number): string {
   return String(Math.round(score * 1000) / 1000);
-}
-
-/** True for a reply that reads as sentences rather than a bare (mistyped) action: several lines or many words. */
-function looksLikeProse(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed.includes('\n') || trimmed.split(/\s+/).length > 3;
-}
-
-function quote(text: string): string {
-  const flat = text.trim().replace(/\s+/g, ' ');
-  return `'${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}'`;
 }

@@ -1,5 +1,5 @@
 // The text models and logs see: S³Gym's nullify instruction, the unit list in exact notation, and the answer contract.
-import { answerText, parseAnswerLine } from '../../core/answer-line.js';
+import { answerText, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import { exprText } from './nullify-expr.js';
 import type { NullifyAction, NullifyEnd, NullifyObservation } from './nullify-state.js';
@@ -106,9 +106,4 @@ function endText(end: NullifyEnd): string {
     case 'agent-ended':
       return 'the player answered END';
   }
-}
-
-function quote(text: string): string {
-  const flat = text.trim().replace(/\s+/g, ' ');
-  return `'${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}'`;
 }

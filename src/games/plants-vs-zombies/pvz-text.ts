@@ -1,5 +1,5 @@
 // The text models and logs see: S³Gym's system instruction, the lawn with the paper's letters, and the answer contract.
-import { parseAnswerLine } from '../../core/answer-line.js';
+import { parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import {
   baseSun,
@@ -232,9 +232,4 @@ function endText(end: PvzEnd): string {
     case 'zombie-through':
       return 'a zombie walked off the left edge of the lawn';
   }
-}
-
-function quote(text: string): string {
-  const flat = text.trim().replace(/\s+/g, ' ');
-  return `'${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}'`;
 }

@@ -1,5 +1,5 @@
 // The text models and logs see: S³Gym's system instruction, the board with the paper's symbols, and the answer contract.
-import { answerText, parseAnswerLine } from '../../core/answer-line.js';
+import { answerText, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import {
   type Cell,
@@ -146,9 +146,4 @@ function endText(end: SnakeEnd): string {
     case 'board-full':
       return 'the board has no room left for an apple';
   }
-}
-
-function quote(text: string): string {
-  const flat = text.trim().replace(/\s+/g, ' ');
-  return `'${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}'`;
 }

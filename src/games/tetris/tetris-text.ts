@@ -1,6 +1,6 @@
 // The text models and logs see: S³Gym's tetris instruction with the rotation table, the board with the paper's
 // symbols and a `#` block panel, and the `<drop column> <rotation>` answer contract.
-import { answerText, parseAnswerLine } from '../../core/answer-line.js';
+import { answerText, looksLikeProse, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import { pieceNames, pieceShape, type Rotation, rotations } from './tetris-pieces.js';
 import type { TetrisAction, TetrisEnd, TetrisObservation } from './tetris-state.js';
@@ -170,15 +170,4 @@ function endText(end: TetrisEnd): string {
     case 'agent-ended':
       return 'the player answered END';
   }
-}
-
-/** True for a reply that reads as sentences rather than a bare (mistyped) action: several lines or many words. */
-function looksLikeProse(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed.includes('\n') || trimmed.split(/\s+/).length > 3;
-}
-
-function quote(text: string): string {
-  const flat = text.trim().replace(/\s+/g, ' ');
-  return `'${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}'`;
 }
