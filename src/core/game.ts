@@ -47,6 +47,20 @@ export interface InvalidActionPolicy {
   readonly fallback: InvalidFallback;
 }
 
+/**
+ * A read-only question a model may ask through a tool before acting (e.g. PTCG's card lookup): it sees only the
+ * asking seat's observation, so it can never leak hidden information or change the game.
+ */
+export interface GameQuery<O = unknown> {
+  /** Tool name: lowercase letters, digits and underscores, distinct from every action tool. */
+  readonly name: string;
+  readonly description: string;
+  /** JSON Schema (an object schema) of the query's arguments. */
+  readonly parameters: Readonly<Record<string, unknown>>;
+  /** The answer as text; for bad arguments, a text saying what was wrong (never throws for user input). */
+  answer(observation: O, player: number, input: unknown): string;
+}
+
 /** Result of parsing an action text: the action, or a message saying what was wrong. */
 export type ParseResult<A> = { readonly ok: true; readonly action: A } | { readonly ok: false; readonly error: string };
 
@@ -112,6 +126,8 @@ export interface Game<S = unknown, A = unknown, O = unknown> {
   /** A full state consistent with what `player` observed, drawn with `rng` (required with hidden information). */
   sample?(observation: O, player: number, rng: Rng): S;
   readonly text: TextCodec<A, O>;
+  /** Read-only queries offered as tools to models in the tools interface (optional). */
+  readonly queries?: readonly GameQuery<O>[];
 }
 
 /** The outcome when `player` forfeits: the game's own rule, else the running score, else a loss against the others. */

@@ -289,3 +289,57 @@ describe('llmAgent in playMatch, tools interface', () => {
     expect(last).toContain('Your answer: collaborate({"score":2})');
   });
 });
+
+describe('read-only game queries in the tools interface', () => {
+  const history = {
+    name: 'count_cheats',
+    description: 'How often the opponent has cheated so far.',
+    parameters: { type: 'object', properties: {} },
+    answer: (observation: unknown) => {
+      const rounds = (observation as { history: readonly { other: string }[] }).history;
+      return `${rounds.filter((round) => round.other === 'cheat').length} cheat(s)`;
+    },
+  };
+  const queried: Game = { ...trust, queries: [history] } as Game;
+
+  it('answers queries with tool messages, then takes the action, recording every call', async () => {
+    const model = scriptedModel((request) =>
+      request.messages.at(-1)?.role === 'tool'
+        ? { toolCalls: [{ name: 'cheat', input: { score: 3 } }] }
+        : { toolCalls: [{ name: 'count_cheats', input: {} }] },
+    );
+    const agent = llmAgent({ model, harness: buildHarness(presetOptions('full', 'tools')) });
+    const record = await playMatch({
+      game: queried,
+      params: { rounds: 2, opponent: 'copycat' },
+      seed: 1,
+      seats: [{ spec: 'llm', agent }],
+    });
+    expect(record.end.status).toBe('finished');
+    const first = moves(record)[0];
+    expect(first?.action).toBe('cheat');
+    expect(first?.exchanges?.map((exchange) => exchange.toolCalls?.[0]?.name)).toEqual(['count_cheats', 'cheat']);
+    const followUp = model.requests[1]?.messages.at(-1);
+    expect(followUp).toMatchObject({ role: 'tool', toolName: 'count_cheats', content: '0 cheat(s)' });
+    expect(model.requests[0]?.tools?.map((tool) => tool.name)).toContain('count_cheats');
+  });
+
+  it('stops answering after the query limit: the next query is an invalid attempt', async () => {
+    const model = scriptedModel((request, index) =>
+      index < 6 || request.messages.at(-1)?.role === 'tool'
+        ? { toolCalls: [{ name: 'count_cheats', input: {} }] }
+        : { toolCalls: [{ name: 'collaborate', input: {} }] },
+    );
+    const agent = llmAgent({ model, harness: buildHarness(presetOptions('full', 'tools')), maxQueries: 2 });
+    const record = await playMatch({
+      game: queried,
+      params: { rounds: 1, opponent: 'copycat' },
+      seed: 1,
+      seats: [{ spec: 'llm', agent }],
+      invalid: { retries: 0, fallback: 'first' },
+    });
+    const move = moves(record)[0];
+    expect(move?.fallback).toBe(true);
+    expect(move?.invalid?.[0]?.exchanges).toHaveLength(3);
+  });
+});

@@ -6,7 +6,7 @@ import { buildPrompt, type Harness, type Interpretation } from './harness/harnes
 import { harnessContext } from './harness/harness-context.js';
 import { MatchMemory } from './harness/match-memory.js';
 import { shorten } from './harness/shorten.js';
-import type { Model, ModelRequest } from './model.js';
+import type { Model, ModelRequest, ModelResponse } from './model.js';
 
 /** Request settings sent with every call (the model layer's defaults for this spec). */
 export type RequestDefaults = Partial<Pick<ModelRequest, 'temperature' | 'maxOutputTokens' | 'reasoning'>>;
@@ -20,6 +20,8 @@ export interface LlmAgentOptions {
   readonly players?: number;
   /** Display name; defaults to `<model id> [<harness name>]`. */
   readonly name?: string;
+  /** Read-only game queries answered per decision before the model must act (default 4). */
+  readonly maxQueries?: number;
   /**
    * The agent's experience for this episode: asked once, at its first turn, with the agent's own model (so cache,
    * retries and accounting apply); its text becomes the `## Experience` section and its model calls are recorded with
@@ -70,7 +72,7 @@ export function llmAgent(options: LlmAgentOptions): Agent {
         messages: prompt.messages,
         ...(prompt.tools ? { tools: prompt.tools, toolChoice: prompt.toolChoice } : {}),
       };
-      const response = await model.call(request, turn.signal);
+      const { response, queryExchanges } = await answerQueries(model, request, turn, options.maxQueries ?? 4);
       const interpretation: Interpretation =
         response.failure === 'model'
           ? {
@@ -99,7 +101,7 @@ export function llmAgent(options: LlmAgentOptions): Agent {
         cached: response.cached,
         ...(ownError === undefined ? {} : { failure: 'model' as const, error: ownError }),
       };
-      const exchanges = [...experienceExchanges, exchange];
+      const exchanges = [...experienceExchanges, ...queryExchanges, exchange];
       const usage = sumUsage(exchanges);
       if (!interpretation.ok) return { invalid: ownError, usage, exchanges };
       const decision: { -readonly [K in keyof Decision]: Decision[K] } = { usage, exchanges };
@@ -110,6 +112,49 @@ export function llmAgent(options: LlmAgentOptions): Agent {
       return decision;
     },
   };
+}
+
+/**
+ * Calls the model, answering its read-only game queries (tool calls named after `game.queries`) with tool messages
+ * and calling again, at most `limit` times; returns the first reply that is not a query, and the query calls made.
+ */
+async function answerQueries(
+  model: Model,
+  request: ModelRequest,
+  turn: Turn,
+  limit: number,
+): Promise<{ response: ModelResponse; queryExchanges: ModelExchange[] }> {
+  const queryExchanges: ModelExchange[] = [];
+  let current = request;
+  for (;;) {
+    const response = await model.call(current, turn.signal);
+    const call = response.failure ? undefined : response.toolCalls[0];
+    const query = call && turn.game.queries?.find((candidate) => candidate.name === call.name);
+    if (!call || !query || queryExchanges.length >= limit) return { response, queryExchanges };
+    let answer: string;
+    try {
+      answer = query.answer(turn.observation, turn.player, call.input);
+    } catch (error) {
+      answer = `the query failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    queryExchanges.push({
+      model: model.id,
+      request: current,
+      text: response.text,
+      toolCalls: [{ name: call.name, input: call.input }],
+      usage: response.usage,
+      latencyMs: response.latencyMs,
+      cached: response.cached,
+    });
+    current = {
+      ...current,
+      messages: [
+        ...current.messages,
+        { role: 'assistant', content: response.text, toolCalls: [call] },
+        { role: 'tool', toolCallId: call.id, toolName: call.name, content: answer },
+      ],
+    };
+  }
 }
 
 function withLegal(error: string, legal: readonly string[]): string {

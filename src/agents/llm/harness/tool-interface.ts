@@ -25,9 +25,14 @@ export function toolInterface(options: { readonly mask: boolean }): ActionInterf
         open: turn.game.actionError !== undefined,
         catalog: memory.catalog,
       });
+      const queries = (turn.game.queries ?? []).map((query) => ({
+        name: query.name,
+        description: `Read-only query (does not act; you still have to act afterwards): ${query.description}`,
+        parameters: query.parameters,
+      }));
       return {
         instructions: { role: 'system', title: 'How to act', body: toolContract },
-        tools: derived.tools,
+        tools: [...derived.tools, ...queries],
         toolChoice: 'required',
         interpret(response): Interpretation {
           const [call, ...extra] = response.toolCalls;
