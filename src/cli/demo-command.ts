@@ -1,5 +1,6 @@
 // `xparena demo`: the main job on built-in agents, no API key needed — a round robin on the two-seat games and the
 // same seeded episodes of every single-seat game for each baseline, stored as one resumable run, with summary tables.
+import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { hashJson } from '../core/json.js';
@@ -14,8 +15,10 @@ import { fixed, formatTable } from '../report/table.js';
 import type { MatchJob } from '../runner/match-job.js';
 import { runMatches } from '../runner/run-matches.js';
 import { codeVersion } from './code-version.js';
-import { openStore } from './home.js';
+import { homeDir, openStore } from './home.js';
+import { writeLearningReport } from './report-command.js';
 import { summaryTable } from './run-command.js';
+import { labelledRecords } from './run-source.js';
 
 const search = 'mcts?iterations=500';
 const baselines = ['random', 'heuristic', 'reference'];
@@ -151,7 +154,14 @@ export function demoCommand(program: Command): void {
         console.log('Mean evaluation score per checkpoint (over trials and evaluation episodes):');
         console.log(learningCurveTable(learned.curves));
         console.log(summaryTable(learned.curves));
-        console.log(`Learning report: xparena report ${runId}\n`);
+        const reportDir = join(homeDir(command.optsWithGlobals().home), 'reports', runId);
+        const report = await writeLearningReport(runId, labelledRecords(store, runId), reportDir, {
+          format: 'md',
+          bootstrap: 200,
+          seed: 1,
+          plots: true,
+        });
+        console.log(`Learning report with figures (${report.files} files): ${reportDir}\n`);
         console.log(`Ratings with intervals: xparena rate --method bt ${runId}`);
         console.log(`Every match: xparena matches --run ${runId}; one transcript: xparena replay <id>`);
       } finally {

@@ -55,34 +55,42 @@ export function reportCommand(program: Command): void {
       } finally {
         store.close();
       }
-      if (records.length === 0)
-        throw new UsageError(
-          `run ${runId} holds no explore/evaluate episodes: a learning report needs a run of \`xparena run s3gym\``,
-        );
-      const trials = learningTrials(records);
-      const metrics = learningMetrics(trials, { bootstrap: options.bootstrap, seed: options.seed });
-      const figures = options.plots ? await learningFigures(metrics.curves, trials) : [];
-      const header = { runId, episodes: records.length };
       const dir = resolve(options.out ?? join(homeDir(home), 'reports', runId));
-      try {
-        mkdirSync(dir, { recursive: true });
-      } catch {
-        throw new UsageError(`cannot create the report folder '${dir}': choose another with --out`);
-      }
-      for (const figure of figures) {
-        writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
-        writeFileSync(join(dir, `${figure.name}.png`), figure.png);
-      }
-      const markdown = learningMarkdown(header, metrics, figures);
-      const json = learningJson(header, metrics, figures);
-      const document =
-        options.format === 'html'
-          ? learningHtml(header, metrics, figures)
-          : options.format === 'json'
-            ? json
-            : markdown;
-      writeFileSync(join(dir, `report.${options.format}`), document);
-      process.stdout.write(options.format === 'json' ? json : markdown);
-      console.error(`wrote report.${options.format} and ${2 * figures.length} figure file(s) to ${dir}`);
+      const written = await writeLearningReport(runId, records, dir, options);
+      process.stdout.write(written.printed);
+      console.error(`wrote report.${options.format} and ${written.files - 1} figure file(s) to ${dir}`);
     });
+}
+
+/** Computes a run's learning metrics and writes the report and its figures to `dir`; returns what to print. */
+export async function writeLearningReport(
+  runId: string,
+  records: ReturnType<typeof labelledRecords>,
+  dir: string,
+  options: Pick<ReportOptions, 'format' | 'bootstrap' | 'seed' | 'plots'>,
+): Promise<{ printed: string; files: number }> {
+  if (records.length === 0) {
+    throw new UsageError(
+      `run ${runId} holds no explore/evaluate episodes: a learning report needs a run of \`xparena run s3gym\``,
+    );
+  }
+  const trials = learningTrials(records);
+  const metrics = learningMetrics(trials, { bootstrap: options.bootstrap, seed: options.seed });
+  const figures = options.plots ? await learningFigures(metrics.curves, trials) : [];
+  const header = { runId, episodes: records.length };
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch {
+    throw new UsageError(`cannot create the report folder '${dir}': choose another with --out`);
+  }
+  for (const figure of figures) {
+    writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
+    writeFileSync(join(dir, `${figure.name}.png`), figure.png);
+  }
+  const markdown = learningMarkdown(header, metrics, figures);
+  const json = learningJson(header, metrics, figures);
+  const document =
+    options.format === 'html' ? learningHtml(header, metrics, figures) : options.format === 'json' ? json : markdown;
+  writeFileSync(join(dir, `report.${options.format}`), document);
+  return { printed: options.format === 'json' ? json : markdown, files: 2 * figures.length + 1 };
 }
