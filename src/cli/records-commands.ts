@@ -57,15 +57,20 @@ export function recordsCommands(program: Command): void {
   const exportCommand = program
     .command('export')
     .description('write stored match records as JSON lines (`export sft`: a fine-tuning dataset)')
-    .option('--run <id>', 'only matches of this run')
+    .option('--run <id>', 'only matches of this run, each with its label in the run (a `label` field)')
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .action(async (options: { run?: string; output?: string }, command: Command) => {
       const store = openStore(command.optsWithGlobals().home);
       const out: NodeJS.WritableStream = options.output ? createWriteStream(options.output) : process.stdout;
       let count = 0;
       try {
+        // With --run, each line also carries the match's label in that run (e.g. trial, phase and checkpoint of an
+        // explore/evaluate episode), so metrics can be recomputed from the export alone; import ignores it.
+        const labels = new Map(store.listMatches({ runId: options.run }).map((row) => [row.id, row.label]));
         for (const record of store.records({ runId: options.run })) {
-          if (!out.write(toJsonLine(record))) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+          const label = options.run ? labels.get(record.id) : null;
+          const line = label ? `${JSON.stringify({ ...record, label })}\n` : toJsonLine(record);
+          if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
           count++;
         }
       } finally {

@@ -38,6 +38,11 @@ describe('xparena run', () => {
     expect(table.stdout).toMatch(/game\s+checkpoints\s+score@0\s+score@last\s+Avg\s+Max/);
     expect(table.stdout).toMatch(/\ntrust-evolution\s+3\s/);
     expect(table.stdout).toContain(`run ${result.run}`);
+
+    const exported = xparena(['export', '--run', result.run], first.home);
+    const lines = exported.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(40);
+    expect(JSON.parse(lines[0].label)).toMatchObject({ protocol: 'explore-evaluate', pathway: 'learner' });
   });
 
   it('reads the same run from a YAML spec', () => {
