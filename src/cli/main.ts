@@ -12,6 +12,7 @@ import { recordsCommands } from './records-commands.js';
 import { replayCommand } from './replay-command.js';
 import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
+import { tournamentCommand } from './tournament-command.js';
 
 export function buildProgram(): Command {
   const program = new Command('xparena')
@@ -26,6 +27,7 @@ export function buildProgram(): Command {
     gamesCommand,
     playCommand,
     episodesCommand,
+    tournamentCommand,
     runCommand,
     replayCommand,
     recordsCommands,

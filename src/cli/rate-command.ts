@@ -7,6 +7,7 @@ import { calibratePool } from '../measure/calibrate-pool.js';
 import { type Leaderboard, leaderboard, type RatingMethod } from '../measure/leaderboard.js';
 import { type MatchSource, type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
 import { parseRatingPool, poolMean, type RatingPool } from '../measure/rating-pool.js';
+import { headToHeadTable } from '../report/head-to-head-table.js';
 import { fixed, formatTable } from '../report/table.js';
 import { readJsonlRecords } from '../store/jsonl.js';
 import { openStore } from './home.js';
@@ -237,18 +238,12 @@ function printBoard(board: Leaderboard & { game: string }, method: RatingMethod,
     ...(method.type === 'bt-fixed' ? [line.fixed ? 'frozen' : ''] : []),
   ]);
   console.log(formatTable(headers, rows));
-  const order = board.lines.map((line) => line.agent);
-  const cells = new Map(board.headToHead.map((cell) => [JSON.stringify([cell.agent, cell.opponent]), cell]));
-  const matrix = order.map((agent, row) => [
-    `${row + 1} ${agent}`,
-    ...order.map((opponent) => {
-      const cell = cells.get(JSON.stringify([agent, opponent]));
-      if (!cell) return '';
-      const percent = (value: number) => fixed(100 * value, 0);
-      return `${percent(cell.winRate)} [${percent(cell.low)}, ${percent(cell.high)}] n=${cell.games}`;
-    }),
-  ]);
   console.log('\nhead to head: score % of row against column (draws count half), Wilson 95% interval, games');
-  console.log(formatTable(['agent', ...order.map((_, column) => `vs ${column + 1}`)], matrix));
+  console.log(
+    headToHeadTable(
+      board.lines.map((line) => line.agent),
+      board.headToHead,
+    ),
+  );
   console.log('');
 }

@@ -40,7 +40,10 @@ describe('xparena run', () => {
     expect(table.stdout).toContain(`run ${result.run}`);
 
     const exported = xparena(['export', '--run', result.run], first.home);
-    const lines = exported.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const lines = exported.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(40);
     expect(JSON.parse(lines[0].label)).toMatchObject({ protocol: 'explore-evaluate', pathway: 'learner' });
   });

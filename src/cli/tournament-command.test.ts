@@ -1,0 +1,106 @@
+// End-to-end tests of `xparena tournament`: the real CLI in a child process with its own store, built-in agents only.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const entry = new URL('./xparena.ts', import.meta.url).pathname;
+
+function xparena(args: readonly string[], home = mkdtempSync(join(tmpdir(), 'xparena-tournament-'))) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, home };
+}
+
+interface TournamentJson {
+  run: string;
+  played: number;
+  skipped: number;
+  matches: number;
+  agents: {
+    agent: string;
+    rank: number;
+    games: number;
+    wins: number;
+    draws: number;
+    losses: number;
+    interval: { low: number; high: number } | null;
+    invalidRate: number;
+    tokensPerGame: number;
+  }[];
+  headToHead: { agent: string; opponent: string; games: number; low: number; high: number }[];
+  files: string[];
+}
+
+const builtins = ['-a', 'random', '-a', 'heuristic', '-a', 'mcts'];
+
+/** Runs a round robin of random, heuristic and mcts and checks that random ranks last, apart from the others. */
+function expectRandomLast(game: string, extra: readonly string[]): void {
+  const result = xparena(['tournament', game, ...builtins, ...extra, '--bootstrap', '300', '--no-plots', '--json']);
+  expect(result.code, result.stderr).toBe(0);
+  const { agents } = JSON.parse(result.stdout) as TournamentJson;
+  const last = agents.at(-1);
+  expect(last?.agent).toBe('random');
+  expect(last?.rank).toBe(3);
+  for (const line of agents.slice(0, -1)) expect(line.interval?.low).toBeGreaterThan(last?.interval?.high as number);
+}
+
+describe('xparena tournament', () => {
+  it('plays every pair with seats swapped, resumes, prints the tables and writes the heatmap', () => {
+    const args = ['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '--games-per-pair', '3'];
+    const first = xparena([...args, '--bootstrap', '50', '--json']);
+    expect(first.code, first.stderr).toBe(0);
+    const json = JSON.parse(first.stdout) as TournamentJson;
+    expect(json.run).toMatch(/^tournament-[0-9a-f]{12}$/);
+    expect(json).toMatchObject({ played: 6, skipped: 0, matches: 6 });
+    expect(json.agents.map((line) => line.games)).toEqual([6, 6]);
+    expect(json.agents.map((line) => line.invalidRate)).toEqual([0, 0]);
+    expect(json.headToHead.map((cell) => [cell.agent, cell.opponent, cell.games])).toEqual([
+      ['heuristic', 'random', 6],
+      ['random', 'heuristic', 6],
+    ]);
+    expect(json.files.map((file) => file.slice(file.lastIndexOf('/') + 1))).toEqual([
+      'head-to-head-kuhn-poker.svg',
+      'head-to-head-kuhn-poker.png',
+    ]);
+    expect(json.files[0]).toContain(join(first.home, 'reports', json.run));
+    expect(readFileSync(json.files[0] as string, 'utf8')).toMatch(/^<svg/);
+
+    const out = join(first.home, 'figures');
+    const again = xparena([...args, '--method', 'bt', '--out', out], first.home);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`resuming run ${json.run}: 6 matches`);
+    expect(again.stdout).toContain('played 0, already stored 6');
+    expect(again.stdout).toMatch(/Bradley–Terry Elo.*6 matches/);
+    expect(again.stdout).toMatch(/rank +agent +rating +95% interval +W-D-L +win rate +invalid % +tool calls\/game/);
+    expect(again.stdout).toMatch(/head to head: score % of row against column/);
+    expect(again.stdout).toMatch(/n=6/);
+    expect(existsSync(join(out, 'head-to-head-kuhn-poker.png'))).toBe(true);
+  });
+
+  it('rejects bad input with exit code 2 and one line', () => {
+    const cases: [string[], RegExp][] = [
+      [['tournament', 'snake', '-a', 'random', '-a', 'heuristic'], /snake has no two-seat mode/],
+      [['tournament', 'kuhn-poker', '-a', 'random'], /at least two different agents/],
+      [['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '--method', 'elo'], /--method must be/],
+      [['tournament', 'kuhn-poker', '-a', 'random', '-a', 'nobody'], /nobody/],
+    ];
+    for (const [args, message] of cases) {
+      const result = xparena(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('ranks random last, with separated intervals, on kuhn-poker', () => {
+    expectRandomLast('kuhn-poker', ['--preset', 'match', '--games-per-pair', '30']);
+  });
+
+  it('ranks random last, with separated intervals, on two-seat trust-evolution', () => {
+    expectRandomLast('trust-evolution', ['--games-per-pair', '20']);
+  });
+});

@@ -1,0 +1,269 @@
+// `xparena tournament`: a round robin of every pair of agents on one two-seat game, seats swapped on the same seeds,
+// stored as one resumable run; prints the leaderboard and head-to-head matrix and writes the heatmap.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cliProgress from 'cli-progress';
+import type { Command } from 'commander';
+import { validateAgentSpec } from '../agents/registry.js';
+import { hashJson } from '../core/json.js';
+import { parseParamPairs, resolveParams } from '../core/params.js';
+import { UsageError } from '../core/usage-error.js';
+import { findGame } from '../games/registry.js';
+import { type Leaderboard, leaderboard, type RatingMethod } from '../measure/leaderboard.js';
+import { pairwiseResults } from '../measure/pairwise-results.js';
+import { roundRobin } from '../protocols/round-robin.js';
+import { type AgentFigures, agentFigures } from '../report/agent-figures.js';
+import { headToHeadFigure } from '../report/head-to-head-figure.js';
+import { headToHeadTable } from '../report/head-to-head-table.js';
+import { fixed, formatTable } from '../report/table.js';
+import { runMatches } from '../runner/run-matches.js';
+import { codeVersion } from './code-version.js';
+import { homeDir, modelEnvironment, openStore } from './home.js';
+import { collect, intOption } from './parse-int-option.js';
+
+interface TournamentOptions {
+  agent?: string[];
+  gamesPerPair: number;
+  preset?: string;
+  param?: string[];
+  seed: number;
+  concurrency: number;
+  method: string;
+  bootstrap: number;
+  json?: boolean;
+  out?: string;
+  plots: boolean;
+  progress: boolean;
+}
+
+const level = 0.95;
+
+/** `xparena tournament <game>`: round robin, leaderboard with intervals and costs, head-to-head matrix and heatmap. */
+export function tournamentCommand(program: Command): void {
+  program
+    .command('tournament')
+    .description('round robin of every pair of agents on a two-seat game: leaderboard, head to head and heatmap')
+    .argument('<game>', 'a game with a two-seat mode (see `xparena games`)')
+    .option('-a, --agent <spec>', 'an agent in the tournament (repeat, at least two)', collect)
+    .option(
+      '-g, --games-per-pair <n>',
+      'games per pair and seat order (seats are swapped on the same seeds, so each pair plays twice this)',
+      intOption('--games-per-pair', 1, 100_000),
+      20,
+    )
+    .option('-p, --preset <name>', 'named parameter preset of the game')
+    .option('--param <name=value>', 'override one game parameter (repeatable)', collect)
+    .option(
+      '-s, --seed <n>',
+      'seed of the first game of each pair (game i uses seed + i)',
+      intOption('--seed', 0, 2 ** 32 - 1),
+      0,
+    )
+    .option(
+      '-c, --concurrency <n>',
+      'matches played at once (useful for llm: agents)',
+      intOption('--concurrency', 1, 1024),
+      1,
+    )
+    .option('--method <method>', 'glicko2 (one rating period) or bt (Bradley–Terry Elo, mean 1500)', 'glicko2')
+    .option(
+      '--bootstrap <count>',
+      'resamples of matches for the 95% intervals (0: none)',
+      intOption('--bootstrap', 0, 100_000),
+      1000,
+    )
+    .option('--out <dir>', 'where to write the heatmap (default: <home>/reports/<run>)')
+    .option('--no-plots', 'skip the heatmap')
+    .option('--no-progress', 'no progress bar')
+    .option('--json', 'print the results as JSON')
+    .addHelpText(
+      'after',
+      '\nExample:\n  xparena tournament kuhn-poker --agent random --agent heuristic --agent mcts --games-per-pair 50',
+    )
+    .action(async (gameId: string, options: TournamentOptions, command: Command) => {
+      const module = findGame(gameId);
+      if (!module.game.playerCounts.includes(2))
+        throw new UsageError(
+          `${gameId} has no two-seat mode (seats: ${module.game.playerCounts.join(', ')}); tournaments pair agents, use \`xparena episodes\` for it`,
+        );
+      const method = ratingMethod(options.method);
+      const agents = options.agent ?? [];
+      if (new Set(agents).size < 2)
+        throw new UsageError('a tournament needs at least two different agents, e.g. --agent random --agent heuristic');
+      if (new Set(agents).size < agents.length)
+        throw new UsageError(`each agent may enter once; got ${agents.join(', ')}`);
+      const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
+      const home = command.optsWithGlobals().home;
+      const spec = {
+        game: gameId,
+        params,
+        agents,
+        gamesPerPair: options.gamesPerPair,
+        swapSeats: true,
+        seed: options.seed,
+      };
+      const runId = `tournament-${hashJson(spec, 12)}`;
+      const store = openStore(home);
+      const controller = new AbortController();
+      const onSignal = () => {
+        if (controller.signal.aborted) process.exit(130);
+        console.error('\ninterrupted: stopping; finished matches are stored, run the same command again to resume');
+        controller.abort();
+      };
+      process.on('SIGINT', onSignal);
+      try {
+        const models = modelEnvironment(store, home);
+        for (const agent of agents) validateAgentSpec(module, agent, models);
+        const { resumed } = store.startRun({ id: runId, kind: 'tournament', spec, codeVersion: codeVersion() });
+        const jobs = roundRobin({
+          module,
+          params,
+          agents,
+          gamesPerPair: options.gamesPerPair,
+          swapSeats: true,
+          seed: options.seed,
+          label: `${gameId} tournament`,
+        });
+        if (!options.json)
+          console.log(`${resumed ? 'resuming' : 'starting'} run ${runId}: ${jobs.length} matches, store ${store.path}`);
+        const bar = new cliProgress.SingleBar(
+          {
+            format: '{bar} {value}/{total} matches | {label} | ETA {eta_formatted}',
+            stream: process.stderr,
+            hideCursor: true,
+          },
+          cliProgress.Presets.shades_classic,
+        );
+        if (options.progress) bar.start(jobs.length, 0, { label: '' });
+        const result = await runMatches(jobs, {
+          store,
+          runId,
+          models,
+          concurrency: options.concurrency,
+          signal: controller.signal,
+          onMatch: (job) => {
+            if (options.progress) bar.increment({ label: job.seats.join(' vs ') });
+          },
+        });
+        if (options.progress) bar.stop();
+        store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
+        if (result.interrupted) {
+          process.exitCode = 130;
+          return;
+        }
+        const records = [...store.records({ runId })];
+        const bootstrap = options.bootstrap > 0 ? { count: options.bootstrap, seed: 1, level } : false;
+        const board = leaderboard(pairwiseResults(records), method, bootstrap);
+        const figures = new Map(agentFigures(records).map((line) => [line.agent, line]));
+        const order = board.lines.map((line) => line.agent);
+        const out = resolve(options.out ?? join(homeDir(home), 'reports', runId));
+        const files: string[] = [];
+        if (options.plots && board.headToHead.length > 0) {
+          const figure = await headToHeadFigure(gameId, order, board.headToHead);
+          mkdirSync(out, { recursive: true });
+          for (const [extension, content] of [
+            ['svg', figure.svg],
+            ['png', figure.png],
+          ] as const) {
+            const file = join(out, `${figure.name}.${extension}`);
+            writeFileSync(file, content);
+            files.push(file);
+          }
+        }
+        if (options.json) {
+          const lines = board.lines.map((line) => ({ ...line, ...costs(figures.get(line.agent)) }));
+          console.log(
+            JSON.stringify(
+              {
+                run: runId,
+                game: gameId,
+                params,
+                method: method.type,
+                ...result,
+                matches: board.matches,
+                agents: lines,
+                headToHead: board.headToHead,
+                files,
+              },
+              null,
+              2,
+            ),
+          );
+          return;
+        }
+        console.log(`played ${result.played}, already stored ${result.skipped}\n`);
+        printBoard(gameId, board, method, figures, options.bootstrap);
+        if (files.length > 0) console.log(`\nheatmap: ${files.join(', ')}`);
+        console.log(`every match: xparena matches --run ${runId}`);
+      } finally {
+        process.off('SIGINT', onSignal);
+        store.close();
+      }
+    });
+}
+
+function ratingMethod(name: string): RatingMethod {
+  if (name === 'glicko2') return { type: 'glicko2' };
+  if (name === 'bt') return { type: 'bt', mean: 1500 };
+  throw new UsageError(`--method must be glicko2 or bt, got '${name}'`);
+}
+
+/** The per-game figures of an agent that a leaderboard line carries (NaN where the agent played no game). */
+function costs(line: AgentFigures | undefined) {
+  return {
+    invalidRate: line?.invalidRate ?? Number.NaN,
+    toolCallsPerGame: line?.toolCallsPerGame ?? Number.NaN,
+    tokensPerGame: line?.tokensPerGame ?? Number.NaN,
+    costPerGame: line?.costPerGame ?? Number.NaN,
+  };
+}
+
+function printBoard(
+  game: string,
+  board: Leaderboard,
+  method: RatingMethod,
+  figures: ReadonlyMap<string, AgentFigures>,
+  resamples: number,
+): void {
+  const what = method.type === 'glicko2' ? 'Glicko-2 (τ 0.5, one rating period)' : 'Bradley–Terry Elo (mean 1500)';
+  const intervals = resamples > 0 ? `95% bootstrap intervals from ${resamples} resamples` : 'no intervals';
+  console.log(`## ${game}: ${what}, ${board.matches} matches; ${intervals}`);
+  const glicko = method.type === 'glicko2';
+  const headers = [
+    'rank',
+    'agent',
+    'rating',
+    ...(glicko ? ['RD'] : []),
+    '95% interval',
+    'W-D-L',
+    'win rate',
+    'invalid %',
+    'tool calls/game',
+    'tokens/game',
+    '$/game',
+  ];
+  const rows = board.lines.map((line) => {
+    const cost = costs(figures.get(line.agent));
+    return [
+      line.rank,
+      line.agent,
+      fixed(line.rating, 1),
+      ...(glicko ? [fixed(line.deviation ?? Number.NaN, 1)] : []),
+      line.interval ? `${fixed(line.interval.low, 0)} – ${fixed(line.interval.high, 0)}` : '-',
+      `${line.wins}-${line.draws}-${line.losses}`,
+      `${fixed(100 * line.winRate, 1)}%`,
+      Number.isNaN(cost.invalidRate) ? '-' : `${fixed(100 * cost.invalidRate, 1)}%`,
+      fixed(cost.toolCallsPerGame, 1),
+      fixed(cost.tokensPerGame, 0),
+      fixed(cost.costPerGame, 4),
+    ];
+  });
+  console.log(formatTable(headers, rows));
+  console.log('\nhead to head: score % of row against column (draws count half), Wilson 95% interval, games');
+  console.log(
+    headToHeadTable(
+      board.lines.map((line) => line.agent),
+      board.headToHead,
+    ),
+  );
+}
