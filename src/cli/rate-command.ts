@@ -7,8 +7,8 @@ import { calibratePool } from '../measure/calibrate-pool.js';
 import { type Leaderboard, leaderboard, type RatingMethod } from '../measure/leaderboard.js';
 import { type MatchSource, type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
 import { parseRatingPool, poolMean, type RatingPool } from '../measure/rating-pool.js';
-import { headToHeadTable } from '../report/head-to-head-table.js';
-import { fixed, formatTable } from '../report/table.js';
+import { leaderboardText } from '../report/leaderboard-table.js';
+import { fixed } from '../report/table.js';
 import { readJsonlRecords } from '../store/jsonl.js';
 import { openStore } from './home.js';
 import { intOption } from './parse-int-option.js';
@@ -216,34 +216,6 @@ function heading(game: string, board: Leaderboard, method: RatingMethod, options
 
 function printBoard(board: Leaderboard & { game: string }, method: RatingMethod, options: RateOptions): void {
   console.log(heading(board.game, board, method, options));
-  const glicko = method.type === 'glicko2';
-  const headers = [
-    'rank',
-    'agent',
-    'rating',
-    ...(glicko ? ['RD'] : []),
-    '95% interval',
-    'W-D-L',
-    'win rate',
-    ...(method.type === 'bt-fixed' ? ['pool'] : []),
-  ];
-  const rows = board.lines.map((line) => [
-    line.rank,
-    line.agent,
-    fixed(line.rating, 1),
-    ...(glicko ? [fixed(line.deviation ?? Number.NaN, 1)] : []),
-    line.interval ? `${fixed(line.interval.low, 0)} – ${fixed(line.interval.high, 0)}` : '-',
-    `${line.wins}-${line.draws}-${line.losses}`,
-    `${fixed(100 * line.winRate, 1)}%`,
-    ...(method.type === 'bt-fixed' ? [line.fixed ? 'frozen' : ''] : []),
-  ]);
-  console.log(formatTable(headers, rows));
-  console.log('\nhead to head: score % of row against column (draws count half), Wilson 95% interval, games');
-  console.log(
-    headToHeadTable(
-      board.lines.map((line) => line.agent),
-      board.headToHead,
-    ),
-  );
+  console.log(leaderboardText(board, method));
   console.log('');
 }

@@ -14,8 +14,7 @@ import { pairwiseResults } from '../measure/pairwise-results.js';
 import { roundRobin } from '../protocols/round-robin.js';
 import { type AgentFigures, agentFigures } from '../report/agent-figures.js';
 import { headToHeadFigure } from '../report/head-to-head-figure.js';
-import { headToHeadTable } from '../report/head-to-head-table.js';
-import { fixed, formatTable } from '../report/table.js';
+import { leaderboardText } from '../report/leaderboard-table.js';
 import { runMatches } from '../runner/run-matches.js';
 import { codeVersion } from './code-version.js';
 import { homeDir, modelEnvironment, openStore } from './home.js';
@@ -171,7 +170,16 @@ export function tournamentCommand(program: Command): void {
           }
         }
         if (options.json) {
-          const lines = board.lines.map((line) => ({ ...line, ...costs(figures.get(line.agent)) }));
+          const lines = board.lines.map((line) => {
+            const figure = figures.get(line.agent);
+            return {
+              ...line,
+              invalidRate: figure?.invalidRate ?? null,
+              toolCallsPerGame: figure?.toolCallsPerGame ?? null,
+              tokensPerGame: figure?.tokensPerGame ?? null,
+              costPerGame: figure?.costPerGame ?? null,
+            };
+          });
           console.log(
             JSON.stringify(
               {
@@ -208,16 +216,6 @@ function ratingMethod(name: string): RatingMethod {
   throw new UsageError(`--method must be glicko2 or bt, got '${name}'`);
 }
 
-/** The per-game figures of an agent that a leaderboard line carries (NaN where the agent played no game). */
-function costs(line: AgentFigures | undefined) {
-  return {
-    invalidRate: line?.invalidRate ?? Number.NaN,
-    toolCallsPerGame: line?.toolCallsPerGame ?? Number.NaN,
-    tokensPerGame: line?.tokensPerGame ?? Number.NaN,
-    costPerGame: line?.costPerGame ?? Number.NaN,
-  };
-}
-
 function printBoard(
   game: string,
   board: Leaderboard,
@@ -228,42 +226,5 @@ function printBoard(
   const what = method.type === 'glicko2' ? 'Glicko-2 (τ 0.5, one rating period)' : 'Bradley–Terry Elo (mean 1500)';
   const intervals = resamples > 0 ? `95% bootstrap intervals from ${resamples} resamples` : 'no intervals';
   console.log(`## ${game}: ${what}, ${board.matches} matches; ${intervals}`);
-  const glicko = method.type === 'glicko2';
-  const headers = [
-    'rank',
-    'agent',
-    'rating',
-    ...(glicko ? ['RD'] : []),
-    '95% interval',
-    'W-D-L',
-    'win rate',
-    'invalid %',
-    'tool calls/game',
-    'tokens/game',
-    '$/game',
-  ];
-  const rows = board.lines.map((line) => {
-    const cost = costs(figures.get(line.agent));
-    return [
-      line.rank,
-      line.agent,
-      fixed(line.rating, 1),
-      ...(glicko ? [fixed(line.deviation ?? Number.NaN, 1)] : []),
-      line.interval ? `${fixed(line.interval.low, 0)} – ${fixed(line.interval.high, 0)}` : '-',
-      `${line.wins}-${line.draws}-${line.losses}`,
-      `${fixed(100 * line.winRate, 1)}%`,
-      Number.isNaN(cost.invalidRate) ? '-' : `${fixed(100 * cost.invalidRate, 1)}%`,
-      fixed(cost.toolCallsPerGame, 1),
-      fixed(cost.tokensPerGame, 0),
-      fixed(cost.costPerGame, 4),
-    ];
-  });
-  console.log(formatTable(headers, rows));
-  console.log('\nhead to head: score % of row against column (draws count half), Wilson 95% interval, games');
-  console.log(
-    headToHeadTable(
-      board.lines.map((line) => line.agent),
-      board.headToHead,
-    ),
-  );
+  console.log(leaderboardText(board, method, figures));
 }
