@@ -1,9 +1,9 @@
-// The steps of a stored single-seat episode as its agent saw them: a record holds actions, not observations, so the
+// The steps of a stored episode as its learning seat saw them: a record holds actions, not observations, so the
 // game is re-simulated from its seed to recover each observation (deterministic, no agent or model involved).
 import type { MatchRecord } from '../core/match-record.js';
 import { findGame } from '../games/registry.js';
 
-/** One step of seat 0 in an episode: what it saw, what it did, its self-score and the verifier's reward. */
+/** One step of the learning seat in an episode: what it saw, what it did, its self-score and the verifier's reward. */
 export interface EpisodeStep {
   readonly step: number;
   readonly observation: unknown;
@@ -21,23 +21,31 @@ export function isLearnable(record: MatchRecord): boolean {
   return record.end.status !== 'infra' && record.end.status !== 'error';
 }
 
-/** Seat 0's steps of `record`, replayed through its game; never mutates the record. */
-export function episodeSteps(record: MatchRecord): EpisodeStep[] {
+/** The seat that played with experience (the first with an experience hash; seat 0 when none has one). */
+export function learningSeat(record: MatchRecord): number {
+  return Math.max(
+    0,
+    record.seats.findIndex((seat) => seat.experience !== undefined),
+  );
+}
+
+/** The steps of `seat` (by default the learning seat) in `record`, replayed through its game; never mutates it. */
+export function episodeSteps(record: MatchRecord, seat = learningSeat(record)): EpisodeStep[] {
   const { game } = findGame(record.game);
   let state = game.setup(record.params, record.seed, record.seats.length);
   const steps: EpisodeStep[] = [];
   for (const [index, step] of record.steps.entries()) {
-    const move = step.moves.find((candidate) => candidate.player === 0);
+    const move = step.moves.find((candidate) => candidate.player === seat);
     if (move) {
-      const observation = game.observe(state, 0);
+      const observation = game.observe(state, seat);
       steps.push({
         step: index,
         observation,
-        env: game.text.observation(observation, 0),
+        env: game.text.observation(observation, seat),
         action: move.action,
         answer: move.text,
         ...(move.selfScore === undefined ? {} : { selfScore: move.selfScore }),
-        ...(step.rewards?.[0] === undefined ? {} : { reward: step.rewards[0] }),
+        ...(step.rewards?.[seat] === undefined ? {} : { reward: step.rewards[seat] }),
       });
     }
     state = game.apply(
