@@ -1,5 +1,6 @@
 // S³Gym chess (piece-movement prediction): pieces on a board follow hidden deterministic movement rules; the player
 // sees the last boards and predicts every piece's next cell, scoring the fraction predicted correctly per step.
+import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
 import { consistentMoversOfAll, type Hypothesis } from './chess-inference.js';
@@ -162,8 +163,7 @@ export const chessGame = {
   forfeit: (state: ChessState, _player: number) => ({ scores: [chessScore(state)] }),
 
   /** Evaluation ends the episode on the first invalid answer; exploration re-asks twice, then plays a random listed one. */
-  invalidActionPolicy: (params: Params) =>
-    params.strict ? { retries: 0, fallback: 'forfeit' as const } : { retries: 2, fallback: 'random' as const },
+  invalidActionPolicy: s3gymInvalidPolicy(),
 
   /** The observed boards with, for each piece, a catalogue rule consistent with them drawn by its prior weight. */
   sample(observation: ChessObservation, _player: number, rng: Rng): ChessState {

@@ -1,4 +1,5 @@
 // S³Gym minesweeper: single-player rules over plain-JSON states; the mines are hidden until the episode ends.
+import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
 import { mineProblem, sampleMineLayout } from './minesweeper-constraints.js';
@@ -201,8 +202,7 @@ export const minesweeperGame = {
   forfeit: (state: MinesweeperState, _player: number) => ({ scores: [minesweeperScore(state)] }),
 
   /** Strict rules (eval) end the episode on the first invalid answer, keeping the score; explore re-asks twice. */
-  invalidActionPolicy: (params: Params) =>
-    params.strict ? { retries: 0, fallback: 'forfeit' as const } : { retries: 2, fallback: 'random' as const },
+  invalidActionPolicy: s3gymInvalidPolicy(),
 
   /**
    * A full state the player cannot tell from the true one: mines drawn uniformly among the layouts that agree with

@@ -1,4 +1,5 @@
 // S³Gym nullify: combine indexed units of exact values until every unit has cancelled against its opposite.
+import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { rngFrom, seedRng } from '../../core/rng.js';
 import { binaryExpr, evaluateExpr, type NullifyExpr } from './nullify-expr.js';
@@ -138,8 +139,7 @@ export const nullifyGame = {
   forfeit: (state: NullifyState, _player: number) => ({ scores: [state.score] }),
 
   /** Evaluation ends the episode on the first invalid answer; exploration re-asks twice, then plays a random pair. */
-  invalidActionPolicy: (params: Params) =>
-    params.strict ? { retries: 0, fallback: 'forfeit' as const } : { retries: 2, fallback: 'random' as const },
+  invalidActionPolicy: s3gymInvalidPolicy(),
 
   /** Nothing is hidden and nothing is left to chance, so the observed state is the state. */
   sample: (observation: NullifyObservation): NullifyState => observation,

@@ -1,4 +1,5 @@
 // S³Gym plants-vs-zombies: single-player lane defence over plain-JSON states; randomness only picks spawn rows.
+import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, seedRng } from '../../core/rng.js';
 import {
@@ -121,8 +122,7 @@ export const pvzGame = {
    * Strict rules end the episode on the first invalid answer (keeping the score); explore re-asks twice with feedback,
    * then plays the turn with no placement (the first legal action), never a random END.
    */
-  invalidActionPolicy: (params: Params) =>
-    params.strict ? { retries: 0, fallback: 'forfeit' as const } : { retries: 2, fallback: 'first' as const },
+  invalidActionPolicy: s3gymInvalidPolicy('first'),
 
   sample: (observation: PvzObservation, _player: number, rng: Rng): PvzState => ({
     ...observation,

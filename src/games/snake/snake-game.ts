@@ -1,4 +1,5 @@
 // S³Gym snake: single-player rules over plain-JSON states; only the cells that change are copied per move.
+import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
 import {
@@ -154,8 +155,7 @@ export const snakeGame = {
   forfeit: (state: SnakeState, _player: number) => ({ scores: [state.score] }),
 
   /** Strict rules end the episode on the first invalid answer too (keeping the apples eaten); explore re-asks. */
-  invalidActionPolicy: (params: Params) =>
-    params.strict ? { retries: 0, fallback: 'forfeit' as const } : { retries: 2, fallback: 'random' as const },
+  invalidActionPolicy: s3gymInvalidPolicy(),
 
   sample: (observation: SnakeObservation, _player: number, rng: Rng): SnakeState => ({
     ...observation,

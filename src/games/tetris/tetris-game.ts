@@ -1,4 +1,5 @@
 // S³Gym tetris: single-player rules over plain-JSON states; pieces come from 7-bags drawn with the state's RNG.
+import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
 import { type PieceName, pieceNames, pieceShape, rotations } from './tetris-pieces.js';
@@ -126,8 +127,7 @@ export const tetrisGame = {
   forfeit: (state: TetrisState, _player: number) => ({ scores: [state.score] }),
 
   /** Strict rules (eval) end the episode on the first invalid answer, keeping the score; explore re-asks twice. */
-  invalidActionPolicy: (params: Params) =>
-    params.strict ? { retries: 0, fallback: 'forfeit' as const } : { retries: 2, fallback: 'random' as const },
+  invalidActionPolicy: s3gymInvalidPolicy(),
 
   sample: (observation: TetrisObservation, _player: number, rng: Rng): TetrisState => ({
     ...observation,
