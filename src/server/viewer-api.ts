@@ -1,0 +1,152 @@
+// The viewer's read-only JSON API: the one contract between src/server (Hono, over the store) and viewer/ (React).
+// Every route is GET, under /api, and answers JSON; errors answer { error } with status 400 or 404.
+import type { MatchEnd, MatchStatus, SeatRecord, StepRecord } from '../core/match-record.js';
+
+/** Bump when a response shape changes; the app shows a warning when it differs from the one it was built with. */
+export const VIEWER_API_VERSION = 1;
+
+/** A page of items: `offset`/`limit` query parameters (limit ≤ 500, default 50) and the total count. */
+export interface Page<T> {
+  readonly total: number;
+  readonly offset: number;
+  readonly limit: number;
+  readonly items: readonly T[];
+}
+
+/** GET /api/info */
+export interface InfoResponse {
+  readonly apiVersion: typeof VIEWER_API_VERSION;
+  readonly home: string;
+  readonly games: readonly { readonly id: string; readonly version: number; readonly players: string }[];
+}
+
+/** One row of GET /api/runs (newest first). */
+export interface RunSummary {
+  readonly id: string;
+  /** Protocol or suite, e.g. `tournament`, `explore-evaluate`, `episodes`, `anchored`. */
+  readonly kind: string;
+  readonly status: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly matches: number;
+  /** Matches the spec schedules, when the spec says; progress = matches / planned. */
+  readonly planned?: number;
+  readonly games: readonly string[];
+  /** Agent specs seen in the run's matches. */
+  readonly agents: readonly string[];
+  readonly costUsd: number;
+}
+
+/** One row of a leaderboard, as `xparena rate` and `xparena tournament` print it. */
+export interface LeaderboardRow {
+  readonly agent: string;
+  readonly rating: number;
+  /** Glicko-2 deviation φ, when the method has one. */
+  readonly deviation?: number;
+  readonly interval: readonly [number, number];
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  readonly winRate: number;
+  readonly invalidRate: number;
+  readonly toolCallsPerGame: number;
+  readonly tokensPerGame: number;
+  readonly costPerGame: number;
+}
+
+/** Head-to-head: `rate[i][j]` is agent i's score rate against agent j (draws half), null where they never met. */
+export interface HeadToHead {
+  readonly agents: readonly string[];
+  readonly rate: readonly (readonly (number | null)[])[];
+  readonly games: readonly (readonly number[])[];
+  /** Wilson 95% interval of each cell, null where they never met. */
+  readonly interval: readonly (readonly (readonly [number, number] | null)[])[];
+}
+
+/** One point of a learning curve: the mean evaluation score at an experience checkpoint, with its interval. */
+export interface CurvePoint {
+  readonly game: string;
+  readonly agent: string;
+  readonly checkpoint: number;
+  readonly mean: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/** GET /api/runs/:id — the run, its spec, and whichever views its kind supports (absent when they do not apply). */
+export interface RunDetail {
+  readonly run: RunSummary;
+  readonly spec: unknown;
+  readonly leaderboard?: readonly LeaderboardRow[];
+  readonly headToHead?: HeadToHead;
+  readonly curve?: readonly CurvePoint[];
+  /** Learning metrics per (game, agent), as `xparena report --format json` gives them. */
+  readonly learning?: unknown;
+  /** Vega-Lite specs of the run's plots (the same ones the reports render), to embed interactively. */
+  readonly plots?: readonly { readonly title: string; readonly spec: unknown }[];
+}
+
+/** One row of GET /api/runs/:id/matches?offset&limit&game&status, and GET /api/matches?… over the whole store. */
+export interface MatchSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly seed: number;
+  readonly seats: readonly SeatRecord[];
+  readonly status: MatchStatus;
+  readonly scores: readonly number[] | null;
+  readonly steps: number;
+  /** The run's label for this match (e.g. phase, checkpoint, round), when it has one. */
+  readonly label?: unknown;
+}
+
+/** GET /api/matches/:id — the record without its steps (fetch them in slices). */
+export interface MatchDetail {
+  readonly id: string;
+  readonly game: string;
+  readonly version: number;
+  readonly params: Record<string, unknown>;
+  readonly seed: number;
+  readonly seats: readonly SeatRecord[];
+  readonly end: MatchEnd;
+  readonly steps: number;
+  /** The rules text each seat was shown (the game's text codec), by seat. */
+  readonly rules: readonly string[];
+}
+
+/** One step of a replay: what each seat saw before it, what was played, and what it scored. */
+export interface ReplayStep {
+  readonly index: number;
+  /** Observation of every seat before the step: the game's JSON observation and its text rendering. */
+  readonly observations: readonly { readonly json: unknown; readonly text: string }[];
+  readonly record: StepRecord;
+  /** Running score per seat after this step (sum of step rewards; the final scores on the last step). */
+  readonly scores: readonly number[];
+}
+
+/** GET /api/matches/:id/steps?from&to — steps [from, to) re-simulated from the record (to − from ≤ 200). */
+export interface StepsResponse {
+  readonly from: number;
+  readonly to: number;
+  readonly total: number;
+  readonly steps: readonly ReplayStep[];
+  /** The final observation of every seat, included when `to` reaches the end. */
+  readonly final?: readonly { readonly json: unknown; readonly text: string }[];
+}
+
+/** One snapshot of GET /api/runs/:id/experience (without its state). */
+export interface ExperienceSummary {
+  readonly game: string;
+  readonly trial: number;
+  readonly checkpoint: number;
+  readonly kind: string;
+  readonly hash: string;
+  readonly bytes: number;
+}
+
+/** GET /api/runs/:id/experience/:game/:trial/:checkpoint — one snapshot with its state and the previous one's. */
+export interface ExperienceDetail {
+  readonly snapshot: ExperienceSummary;
+  readonly state: unknown;
+  /** The state at the previous checkpoint of the same (game, trial), for a diff; null at the first. */
+  readonly previous: unknown;
+}
