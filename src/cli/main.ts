@@ -4,6 +4,7 @@ import { UsageError } from '../core/usage-error.js';
 import { codeVersion } from './code-version.js';
 import { demoCommand } from './demo-command.js';
 import { episodesCommand } from './episodes-command.js';
+import { evolveCommand } from './evolve-command.js';
 import { fakeServerCommand } from './fake-server-command.js';
 import { gamesCommand } from './games-command.js';
 import { playCommand } from './play-command.js';
@@ -28,6 +29,7 @@ export function buildProgram(): Command {
     playCommand,
     episodesCommand,
     tournamentCommand,
+    evolveCommand,
     runCommand,
     replayCommand,
     recordsCommands,

@@ -1,17 +1,18 @@
 // `xparena rate`: the measure library over stored or exported matches — one leaderboard per game, with bootstrap
 // intervals and a head-to-head matrix; also calibrates BT pools and rates candidates against frozen ones.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
 import { calibratePool } from '../measure/calibrate-pool.js';
 import { type Leaderboard, leaderboard, type RatingMethod } from '../measure/leaderboard.js';
 import { type MatchSource, type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
-import { parseRatingPool, poolMean, type RatingPool } from '../measure/rating-pool.js';
+import { poolMean } from '../measure/rating-pool.js';
 import { leaderboardText } from '../report/leaderboard-table.js';
 import { fixed } from '../report/table.js';
 import { readJsonlRecords } from '../store/jsonl.js';
 import { openStore } from './home.js';
 import { intOption } from './parse-int-option.js';
+import { readPoolFile } from './read-pool.js';
 import { resolveRunId } from './run-source.js';
 
 interface RateOptions {
@@ -66,7 +67,7 @@ export function rateCommand(program: Command): void {
     )
     .action((source: string, options: RateOptions, command: Command) => {
       const method = chooseMethod(options);
-      const pool = options.fixed ? readPool(options.fixed) : undefined;
+      const pool = options.fixed ? readPoolFile(options.fixed) : undefined;
       if (pool?.game && options.game && pool.game !== options.game)
         throw new UsageError(`${options.fixed} is a pool for ${pool.game}, but --game asks for ${options.game}`);
       const game = options.game ?? pool?.game;
@@ -136,22 +137,6 @@ function numberOption(flag: string, min = Number.NEGATIVE_INFINITY) {
       );
     return number;
   };
-}
-
-function readPool(path: string): RatingPool {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new UsageError(`cannot read pool '${path}': check that the file exists (write one with --save-pool)`);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new UsageError(`${path} is not valid JSON: a pool file is { "ratings": { "agent": 1500, … } }`);
-  }
-  return parseRatingPool(value, path);
 }
 
 function loadMatches(

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
+import type { RoundRating } from '../measure/round-ratings.js';
 
 /** Bump with a new migration whenever the schema changes. */
 const migrations: readonly string[] = [
@@ -63,6 +64,18 @@ const migrations: readonly string[] = [
      hash TEXT NOT NULL,
      state TEXT NOT NULL,
      PRIMARY KEY (run_id, game, trial, checkpoint)
+   );`,
+  `CREATE TABLE round_ratings (
+     run_id TEXT NOT NULL REFERENCES runs (id),
+     agent TEXT NOT NULL,
+     round INTEGER NOT NULL,
+     rating REAL NOT NULL,
+     rank INTEGER NOT NULL,
+     games INTEGER NOT NULL,
+     score REAL NOT NULL,
+     low REAL,
+     high REAL,
+     PRIMARY KEY (run_id, agent, round)
    );`,
 ];
 
@@ -311,6 +324,34 @@ export class Store {
       kind: row.kind as string,
       hash: row.hash as string,
       state: JSON.parse(row.state as string),
+    }));
+  }
+
+  /** Stores (or replaces) an anchored run's per-round ratings. */
+  saveRoundRatings(runId: string, ratings: readonly RoundRating[]): void {
+    const insert = this.db.prepare(
+      `INSERT OR REPLACE INTO round_ratings (run_id, agent, round, rating, rank, games, score, low, high)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.db.transaction(() => {
+      for (const r of ratings)
+        insert.run(runId, r.agent, r.round, r.rating, r.rank, r.games, r.score, r.low ?? null, r.high ?? null);
+    })();
+  }
+
+  /** A run's per-round ratings, by agent and round. */
+  listRoundRatings(runId: string): RoundRating[] {
+    const rows = this.db
+      .prepare('SELECT * FROM round_ratings WHERE run_id = ? ORDER BY agent, round')
+      .all(runId) as (Omit<RoundRating, 'low' | 'high'> & { low: number | null; high: number | null })[];
+    return rows.map(({ low, high, ...row }) => ({
+      agent: row.agent,
+      round: row.round,
+      rating: row.rating,
+      rank: row.rank,
+      games: row.games,
+      score: row.score,
+      ...(low === null || high === null ? {} : { low, high }),
     }));
   }
 

@@ -1,0 +1,113 @@
+// End-to-end tests of `xparena evolve`: the real CLI in a child process with its own store, built-in agents only.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Store } from '../store/store.js';
+
+const entry = new URL('./xparena.ts', import.meta.url).pathname;
+
+function xparena(args: readonly string[], home: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+interface EvolveJson {
+  run: string;
+  played: number;
+  anchors: Record<string, number>;
+  ratings: { agent: string; round: number; rating: number; rank: number; games: number; low: number; high: number }[];
+  snapshots: { trial: number; checkpoint: number; hash: string }[];
+  files: string[];
+}
+
+const home = () => mkdtempSync(join(tmpdir(), 'xparena-evolve-'));
+
+describe('xparena evolve', () => {
+  it('anchors on a tournament run and stores one snapshot and one rating per round', () => {
+    const dir = home();
+    const tournament = xparena(
+      ['tournament', 'kuhn-poker', '-p', 'match', '-a', 'random', '-a', 'heuristic', '-g', '4', '--no-plots'],
+      dir,
+    );
+    expect(tournament.code, tournament.stderr).toBe(0);
+    const args = ['evolve', 'kuhn-poker', '-p', 'match', '-a', 'learner', '--anchors', 'latest', '--rounds', '3'];
+    const result = xparena([...args, '--bootstrap', '100', '--no-progress', '--json'], dir);
+    expect(result.code, result.stderr).toBe(0);
+    const output = JSON.parse(result.stdout) as EvolveJson;
+    expect(Object.keys(output.anchors).sort()).toEqual(['heuristic', 'random']);
+    expect(output.played).toBe(3 * 2 * 2);
+    expect(output.ratings.map((line) => [line.agent, line.round, line.games])).toEqual([
+      ['learner (learner)', 0, 4],
+      ['learner (learner)', 1, 4],
+      ['learner (learner)', 2, 4],
+    ]);
+    expect(output.snapshots.map((row) => row.checkpoint)).toEqual([0, 1, 2]);
+    for (const file of output.files) expect(existsSync(file)).toBe(true);
+    expect(output.files.map((file) => file.slice(file.lastIndexOf('.')))).toEqual(['.svg', '.png']);
+    const store = new Store(join(dir, 'xparena.db'));
+    try {
+      expect(store.listRoundRatings(output.run)).toEqual(
+        output.ratings.map((line) => expect.objectContaining({ agent: line.agent, round: line.round })),
+      );
+      expect(store.listExperienceSnapshots(output.run)).toHaveLength(3);
+    } finally {
+      store.close();
+    }
+    const again = xparena([...args, '--bootstrap', '100', '--no-progress', '--json'], dir);
+    const rerun = JSON.parse(again.stdout) as EvolveJson;
+    expect(rerun.played).toBe(0);
+    expect(rerun.ratings).toEqual(output.ratings);
+  });
+
+  it('reads anchors from a pool file and prints a per-round table', () => {
+    const dir = home();
+    const pool = join(dir, 'pool.json');
+    writeFileSync(pool, JSON.stringify({ game: 'kuhn-poker', ratings: { random: 1400, heuristic: 1600 } }));
+    const result = xparena(
+      ['evolve', 'kuhn-poker', '-p', 'match', '-a', 'learner', '--anchors', pool, '-r', '2', '--no-plots'],
+      dir,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/learner \(learner\)\s+1\s+\d+/);
+    expect(result.stdout).toMatch(/learner \(learner\)\s+2\s+\d+/);
+  });
+
+  it.each([
+    [['evolve', 'kuhn-poker', '-a', 'learner'], /needs --anchors/],
+    [['evolve', 'kuhn-poker', '--anchors', 'nope.json'], /at least one --agent/],
+    [['evolve', 'kuhn-poker', '-a', 'learner', '--anchors', 'nope.json'], /cannot read pool 'nope.json'/],
+    [['evolve', 'kuhn-poker', '-a', 'learner', '--anchors', 'no-such-run'], /no stored run 'no-such-run'/],
+    [['evolve', 'snake', '-a', 'learner', '--anchors', 'latest'], /no two-seat mode/],
+    [['evolve', 'kuhn-poker', '-a', 'learner', '--anchors', 'latest'], /no tournament stored/],
+    [
+      [
+        'evolve',
+        'kuhn-poker',
+        '-a',
+        'learner',
+        '-a',
+        'random',
+        '-x',
+        'none',
+        '-x',
+        'none',
+        '-x',
+        'none',
+        '--anchors',
+        'x.json',
+      ],
+      /one per/,
+    ],
+    [['evolve', 'kuhn-poker', '-a', 'learner', '--rounds', '0', '--anchors', 'x.json'], /--rounds must be/],
+  ])('rejects bad input %j with one line and exit code 2', (args, message) => {
+    const result = xparena(args, home());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,310 @@
+// `xparena evolve`: the anchored longitudinal protocol — evolving agents play frozen anchors round after round and
+// learn between rounds; prints per-round ratings against the anchors and writes the trajectory plot.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cliProgress from 'cli-progress';
+import type { Command } from 'commander';
+import { validateAgentSpec } from '../agents/registry.js';
+import { hashJson } from '../core/json.js';
+import { parseParamPairs, resolveParams } from '../core/params.js';
+import { UsageError } from '../core/usage-error.js';
+import { createExperience } from '../experience/experience-registry.js';
+import { findGame } from '../games/registry.js';
+import { calibratePool } from '../measure/calibrate-pool.js';
+import { pairwiseResults } from '../measure/pairwise-results.js';
+import { poolMean, type RatingPool } from '../measure/rating-pool.js';
+import { type AnchoredMatch, type RoundRating, roundRatings } from '../measure/round-ratings.js';
+import { anchored, type EvolvingAgent } from '../protocols/anchored.js';
+import { parseAnchoredLabel } from '../protocols/anchored-label.js';
+import { ratingTrajectoryFigure } from '../report/rating-trajectory-figure.js';
+import { fixed, formatTable } from '../report/table.js';
+import type { Store } from '../store/store.js';
+import { codeVersion } from './code-version.js';
+import { homeDir, modelEnvironment, openStore } from './home.js';
+import { collect, intOption } from './parse-int-option.js';
+import { readPoolFile } from './read-pool.js';
+import { resolveRunId } from './run-source.js';
+
+interface EvolveOptions {
+  agent?: string[];
+  experience?: string[];
+  anchors?: string;
+  rounds: number;
+  gamesPerAnchor: number;
+  preset?: string;
+  param?: string[];
+  seed: number;
+  concurrency: number;
+  bootstrap: number;
+  out?: string;
+  plots: boolean;
+  progress: boolean;
+  json?: boolean;
+}
+
+/** `xparena evolve <game>`: anchored rounds against a frozen pool, per-round ratings and their trajectory plot. */
+export function evolveCommand(program: Command): void {
+  program
+    .command('evolve')
+    .description('anchored tournament: evolving agents play frozen anchors each round and learn between rounds')
+    .argument('<game>', 'a game with a two-seat mode (see `xparena games`)')
+    .option('-a, --agent <spec>', 'an evolving agent (repeatable), e.g. learner or llm:openai/gpt-4o', collect)
+    .option(
+      '-x, --experience <kind>',
+      'its experience: none, history, summary or learner; one for all agents or one per --agent, in order ' +
+        '(default: learner for the learner agent, else none — a static reference)',
+      collect,
+    )
+    .option(
+      '--anchors <run-or-file>',
+      "the frozen anchors: a pool file (`xparena rate --save-pool`), a stored run id or 'latest' (the latest tournament), whose agents are calibrated into a pool (Bradley–Terry, mean 1500)",
+    )
+    .option('-r, --rounds <n>', 'rounds R', intOption('--rounds', 1, 10_000), 8)
+    .option(
+      '-g, --games-per-anchor <n>',
+      'games against each anchor per round (seats alternate)',
+      intOption('--games-per-anchor', 1, 10_000),
+      2,
+    )
+    .option('-p, --preset <name>', 'named parameter preset of the game')
+    .option('--param <name=value>', 'override one game parameter (repeatable)', collect)
+    .option('-s, --seed <n>', 'base seed of every game', intOption('--seed', 0, 2 ** 32 - 1), 0)
+    .option('-c, --concurrency <n>', 'matches played at once', intOption('--concurrency', 1, 1024), 1)
+    .option(
+      '--bootstrap <count>',
+      'resamples of each round’s matches for the 95% intervals (0: none)',
+      intOption('--bootstrap', 0, 100_000),
+      1000,
+    )
+    .option('--out <dir>', 'where to write the trajectory plot (default: <home>/reports/<run>)')
+    .option('--no-plots', 'skip the trajectory plot')
+    .option('--no-progress', 'no progress bar')
+    .option('--json', 'print the results as JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  xparena tournament kuhn-poker -a random -a heuristic -a mcts --games-per-pair 50',
+        '  xparena evolve kuhn-poker --agent learner --anchors latest --rounds 8 --games-per-anchor 2',
+        '  xparena evolve kuhn-poker -a learner -a learner -x learner -x none --anchors pool.json',
+      ].join('\n'),
+    )
+    .action(async (gameId: string, options: EvolveOptions, command: Command) => {
+      const module = findGame(gameId);
+      if (!module.game.playerCounts.includes(2))
+        throw new UsageError(`${gameId} has no two-seat mode (seats: ${module.game.playerCounts.join(', ')})`);
+      if (!options.anchors)
+        throw new UsageError(
+          'evolve needs --anchors: a pool file (xparena rate --save-pool) or a tournament run id (or latest)',
+        );
+      const specs = options.agent ?? [];
+      if (specs.length === 0) throw new UsageError('evolve needs at least one --agent, e.g. --agent learner');
+      const kinds = experienceKinds(specs, options.experience ?? []);
+      const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
+      const home = command.optsWithGlobals().home;
+      const store = openStore(home);
+      const controller = new AbortController();
+      const onSignal = () => {
+        if (controller.signal.aborted) process.exit(130);
+        console.error('\ninterrupted: stopping; finished matches are stored, run the same command again to resume');
+        controller.abort();
+      };
+      process.on('SIGINT', onSignal);
+      try {
+        const pool = loadAnchors(store, options.anchors, gameId);
+        const anchors = Object.keys(pool.ratings).sort((x, y) => (pool.ratings[y] ?? 0) - (pool.ratings[x] ?? 0));
+        const agents = evolvingAgents(specs, kinds, anchors);
+        const models = modelEnvironment(store, home);
+        for (const spec of new Set([...specs, ...anchors])) validateAgentSpec(module, spec, models);
+        const spec = {
+          game: gameId,
+          params,
+          agents: agents.map((agent, index) => ({ spec: agent.spec, experience: kinds[index] })),
+          anchors: pool,
+          rounds: options.rounds,
+          gamesPerAnchor: options.gamesPerAnchor,
+          seed: options.seed,
+        };
+        const runId = `evolve-${hashJson(spec, 12)}`;
+        const { resumed } = store.startRun({ id: runId, kind: 'anchored', spec, codeVersion: codeVersion() });
+        const total = options.rounds * agents.length * anchors.length * options.gamesPerAnchor;
+        if (!options.json)
+          console.log(
+            `${resumed ? 'resuming' : 'starting'} run ${runId}: ${agents.length} evolving × ${anchors.length} anchors × ` +
+              `${options.gamesPerAnchor} games × ${options.rounds} rounds = ${total} matches, store ${store.path}`,
+          );
+        const bar = new cliProgress.SingleBar(
+          {
+            format: '{bar} {value}/{total} matches | round {round} | ETA {eta_formatted}',
+            stream: process.stderr,
+            hideCursor: true,
+          },
+          cliProgress.Presets.shades_classic,
+        );
+        if (options.progress) bar.start(total, 0, { round: 1 });
+        const result = await anchored({
+          module,
+          params,
+          agents,
+          anchors,
+          rounds: options.rounds,
+          gamesPerAnchor: options.gamesPerAnchor,
+          seed: options.seed,
+          concurrency: options.concurrency,
+          store,
+          runId,
+          models,
+          signal: controller.signal,
+          onMatch: () => {
+            if (options.progress) bar.increment();
+          },
+          onRound: (round) => {
+            if (options.progress) bar.update({ round: round.round + 2 });
+          },
+        });
+        if (options.progress) bar.stop();
+        // Ratings are a pure function of the stored records; they are stored too, so readers need not recompute.
+        const bootstrap = options.bootstrap > 0 ? { count: options.bootstrap, seed: 1, level: 0.95 } : false;
+        const ratings = roundRatings(anchoredMatches(store, runId), pool, bootstrap);
+        store.saveRoundRatings(runId, ratings);
+        store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
+        if (result.interrupted) {
+          process.exitCode = 130;
+          return;
+        }
+        const files = options.plots ? await writeTrajectory(gameId, ratings, pool, options.out, home, runId) : [];
+        if (options.json) {
+          console.log(
+            JSON.stringify(
+              {
+                run: runId,
+                game: gameId,
+                params,
+                played: result.played,
+                skipped: result.skipped,
+                anchors: pool.ratings,
+                ratings,
+                snapshots: store.listExperienceSnapshots(runId).map(({ state: _, ...row }) => row),
+                files,
+              },
+              null,
+              2,
+            ),
+          );
+          return;
+        }
+        console.log(`played ${result.played}, already stored ${result.skipped}\n`);
+        printRatings(gameId, ratings, pool, options.bootstrap);
+        if (files.length > 0) console.log(`\ntrajectory: ${files.join(', ')}`);
+        console.log(`every match: xparena matches --run ${runId}`);
+      } finally {
+        process.off('SIGINT', onSignal);
+        store.close();
+      }
+    });
+}
+
+/** One experience kind per agent: the given list (one for all, or one each), else the agent's natural default. */
+function experienceKinds(specs: readonly string[], given: readonly string[]): string[] {
+  if (given.length > 1 && given.length !== specs.length)
+    throw new UsageError(
+      `give one --experience for all agents or one per --agent (${specs.length}); got ${given.length}`,
+    );
+  return specs.map((spec, index) => given[given.length === 1 ? 0 : index] ?? (spec === 'learner' ? 'learner' : 'none'));
+}
+
+function evolvingAgents(
+  specs: readonly string[],
+  kinds: readonly string[],
+  anchors: readonly string[],
+): EvolvingAgent[] {
+  const agents = specs.map((spec, index) => {
+    const kind = kinds[index] as string;
+    return { spec, mechanism: createExperience(kind), name: `${spec} (${kind})` };
+  });
+  const names = agents.map((agent) => agent.name);
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated) throw new UsageError(`'${repeated}' is given twice: each evolving agent (spec and experience) once`);
+  const clash = names.find((name) => anchors.includes(name));
+  if (clash) throw new UsageError(`the evolving agent '${clash}' has the name of an anchor; rename the anchor`);
+  return agents;
+}
+
+/** The anchors' frozen ratings: a pool file, or a stored run's agents calibrated on this game's matches. */
+function loadAnchors(store: Store, source: string, game: string): RatingPool {
+  if (source.endsWith('.json') || existsSync(source)) {
+    const pool = readPoolFile(source);
+    if (pool.game && pool.game !== game)
+      throw new UsageError(`${source} is a pool for ${pool.game}, not ${game}: calibrate one on ${game}`);
+    return pool;
+  }
+  // `latest` means the latest tournament: an evolve run is never its own anchor pool.
+  const latest = store.listRuns().find((run) => run.kind === 'tournament');
+  if (source === 'latest' && !latest)
+    throw new UsageError(
+      `no tournament stored in ${store.path} to anchor on: run one first, e.g. \`xparena tournament ${game} -a random -a heuristic\``,
+    );
+  const runId = source === 'latest' ? (latest?.id as string) : resolveRunId(store, source);
+  const results = pairwiseResults(store.listMatches({ runId, game }));
+  if (results.length === 0)
+    throw new UsageError(
+      `run ${runId} holds no scored ${game} match between two agents: anchor on a tournament, e.g. \`xparena tournament ${game} -a random -a heuristic\``,
+    );
+  return { ...calibratePool(results, { mean: 1500 }), game };
+}
+
+/** The run's anchored-protocol matches with their labels. */
+export function anchoredMatches(store: Store, runId: string): AnchoredMatch[] {
+  const labels = new Map(store.listMatches({ runId }).map((row) => [row.id, parseAnchoredLabel(row.label)]));
+  const matches: AnchoredMatch[] = [];
+  for (const record of store.records({ runId })) {
+    const label = labels.get(record.id);
+    if (label) matches.push({ label, record });
+  }
+  return matches;
+}
+
+async function writeTrajectory(
+  game: string,
+  ratings: readonly RoundRating[],
+  pool: RatingPool,
+  out: string | undefined,
+  home: string | undefined,
+  runId: string,
+): Promise<string[]> {
+  if (ratings.length === 0) return [];
+  const figure = await ratingTrajectoryFigure(game, ratings, pool);
+  const dir = resolve(out ?? join(homeDir(home), 'reports', runId));
+  mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  for (const [extension, content] of [
+    ['svg', figure.svg],
+    ['png', figure.png],
+  ] as const) {
+    const file = join(dir, `${figure.name}.${extension}`);
+    writeFileSync(file, content);
+    files.push(file);
+  }
+  return files;
+}
+
+function printRatings(game: string, ratings: readonly RoundRating[], pool: RatingPool, resamples: number): void {
+  const intervals = resamples > 0 ? `, 95% bootstrap intervals from ${resamples} resamples` : '';
+  console.log(`## ${game}: per-round fixed-pool Bradley–Terry Elo against frozen anchors${intervals}`);
+  const anchorRows = Object.entries(pool.ratings)
+    .sort(([, x], [, y]) => y - x)
+    .map(([anchor, rating]) => [anchor, fixed(rating, 0)]);
+  console.log(formatTable(['anchor', 'rating'], anchorRows));
+  console.log(`pool mean ${fixed(poolMean(pool), 0)}\n`);
+  const rows = ratings.map((line) => [
+    line.agent,
+    String(line.round + 1),
+    fixed(line.rating, 0),
+    line.low === undefined || line.high === undefined ? '' : `[${fixed(line.low, 0)}, ${fixed(line.high, 0)}]`,
+    String(line.rank),
+    fixed(line.score, 2),
+    String(line.games),
+  ]);
+  console.log(formatTable(['agent', 'round', 'rating', '95% interval', 'rank', 'score', 'games'], rows));
+}

@@ -1,0 +1,162 @@
+// PTCG-Bench's longitudinal protocol: each evolving agent plays every frozen anchor each round, then learns from that
+// round's records; anchors never learn and never meet each other, so rating shifts are the evolving agent's own.
+import type { ModelEnvironment } from '../agents/llm/create-model.js';
+import type { ExperienceSnapshot } from '../core/agent.js';
+import type { Params } from '../core/game.js';
+import type { GameModule } from '../core/game-module.js';
+import { deepFreeze } from '../core/json.js';
+import type { MatchRecord } from '../core/match-record.js';
+import { mixSeed } from '../core/rng.js';
+import { type ExperienceMechanism, snapshot } from '../experience/experience-mechanism.js';
+import { jobMatchId, type MatchJob } from '../runner/match-job.js';
+import { runMatches } from '../runner/run-matches.js';
+import type { Store } from '../store/store.js';
+import { type AnchoredLabel, formatAnchoredLabel } from './anchored-label.js';
+
+/** One evolving agent: the spec that plays, the mechanism that keeps its experience, and its name in results. */
+export interface EvolvingAgent {
+  readonly spec: string;
+  readonly mechanism: ExperienceMechanism;
+  /** Unique among the run's agents and anchors, e.g. `learner (learner)`. */
+  readonly name: string;
+}
+
+export interface AnchoredOptions {
+  readonly module: GameModule;
+  readonly params: Params;
+  readonly agents: readonly EvolvingAgent[];
+  /** Anchor agent specs; they play without experience and are never updated. */
+  readonly anchors: readonly string[];
+  /** Rounds R (default 8). */
+  readonly rounds?: number;
+  /** Games against each anchor per round (default 2); seats alternate, so an even number balances them. */
+  readonly gamesPerAnchor?: number;
+  readonly seed?: number;
+  /** Matches played at once (default 1). */
+  readonly concurrency?: number;
+  readonly store?: Store;
+  readonly runId?: string;
+  readonly signal?: AbortSignal;
+  readonly models?: ModelEnvironment;
+  /** Called after each match: `record` is undefined when it was already stored and skipped. */
+  readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
+  /** Called when an agent has played a round, with the snapshot it played with and that round's records. */
+  readonly onRound?: (round: AnchoredRound) => void;
+}
+
+/** One evolving agent's round: the experience it played with and the records it then learned from. */
+export interface AnchoredRound {
+  readonly agent: number;
+  readonly round: number;
+  readonly experience: ExperienceSnapshot;
+  readonly records: readonly MatchRecord[];
+}
+
+export interface AnchoredResult {
+  readonly played: number;
+  readonly skipped: number;
+  readonly interrupted: boolean;
+  /** The rounds completed, per agent in round order. */
+  readonly rounds: readonly AnchoredRound[];
+}
+
+/**
+ * The seed of one game: the same for every evolving agent (so they face identical deals), fresh each round (an
+ * unchanged snapshot must not replay last round's match).
+ */
+export function anchoredSeed(seed: number, round: number, anchor: number, game: number): number {
+  return mixSeed(mixSeed(mixSeed(seed, 1 + round), 1 + anchor), 1 + game) & 0x7fffffff;
+}
+
+/** The jobs of one agent's round: every anchor, `gamesPerAnchor` games each, the agent's seat alternating. */
+export function roundJobs(
+  options: AnchoredOptions,
+  agent: number,
+  round: number,
+  experience: ExperienceSnapshot,
+): MatchJob[] {
+  const evolving = options.agents[agent] as EvolvingAgent;
+  const jobs: MatchJob[] = [];
+  for (const [anchorIndex, anchor] of options.anchors.entries()) {
+    for (let game = 0; game < (options.gamesPerAnchor ?? 2); game++) {
+      const seat = game % 2;
+      const label: AnchoredLabel = {
+        protocol: 'anchored',
+        agent,
+        name: evolving.name,
+        round,
+        anchor,
+        seat,
+        game,
+      };
+      jobs.push({
+        module: options.module,
+        params: options.params,
+        seats: seat === 0 ? [evolving.spec, anchor] : [anchor, evolving.spec],
+        experience: seat === 0 ? [experience, undefined] : [undefined, experience],
+        seed: anchoredSeed(options.seed ?? 0, round, anchorIndex, game),
+        label: formatAnchoredLabel(label),
+      });
+    }
+  }
+  return jobs;
+}
+
+/**
+ * Runs (or resumes) the protocol: round by round, every agent's matches of the round are played together, then each
+ * agent learns from its own records of the round (in job order). Each round's snapshot is stored before it is played;
+ * on resume, stored matches are skipped and learned from again, rebuilding identical snapshots.
+ */
+export async function anchored(options: AnchoredOptions): Promise<AnchoredResult> {
+  const { store, runId, module } = options;
+  const totals = { played: 0, skipped: 0 };
+  const rounds: AnchoredRound[] = [];
+  // Frozen: agents and a later `learn` may read experience but never change it in place.
+  const states = options.agents.map((agent) => deepFreeze(agent.mechanism.initial()));
+  for (let round = 0; round < (options.rounds ?? 8); round++) {
+    const snapshots = options.agents.map((agent, index) => snapshot(agent.mechanism, states[index]));
+    for (const [index, current] of snapshots.entries()) {
+      if (runId)
+        store?.saveExperienceSnapshot({
+          runId,
+          game: module.game.id,
+          trial: index,
+          checkpoint: round,
+          kind: current.kind,
+          hash: current.hash,
+          state: current.state,
+        });
+    }
+    const jobsByAgent = snapshots.map((current, index) => roundJobs(options, index, round, current));
+    const records = new Map<string, MatchRecord>();
+    const result = await runMatches(jobsByAgent.flat(), {
+      store,
+      runId,
+      signal: options.signal,
+      models: options.models,
+      concurrency: options.concurrency ?? 1,
+      onMatch: (job, record) => {
+        if (record) records.set(jobMatchId(job), record);
+        options.onMatch?.(job, record);
+      },
+    });
+    totals.played += result.played;
+    totals.skipped += result.skipped;
+    if (result.interrupted) return { ...totals, interrupted: true, rounds };
+    for (const [index, agent] of options.agents.entries()) {
+      const played = (jobsByAgent[index] as MatchJob[]).map((job) => {
+        const id = jobMatchId(job);
+        const record = records.get(id) ?? store?.getMatch(id);
+        if (!record) throw new Error(`round ${round} of ${agent.name}: match ${id} has no record to learn from`);
+        return record;
+      });
+      const experience = snapshots[index] as ExperienceSnapshot;
+      rounds.push({ agent: index, round, experience, records: played });
+      options.onRound?.({ agent: index, round, experience, records: played });
+      states[index] = deepFreeze(
+        (await agent.mechanism.learn(states[index], played, { signal: options.signal })).state,
+      );
+    }
+  }
+  return { ...totals, interrupted: false, rounds };
+}
