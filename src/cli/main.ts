@@ -14,6 +14,7 @@ import { replayCommand } from './replay-command.js';
 import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
 import { tournamentCommand } from './tournament-command.js';
+import { viewCommand } from './view-command.js';
 
 export function buildProgram(): Command {
   const program = new Command('xparena')
@@ -36,6 +37,7 @@ export function buildProgram(): Command {
     rateCommand,
     reportCommand,
     fakeServerCommand,
+    viewCommand,
   ])
     register(program);
   for (const command of program.commands) command.exitOverride();

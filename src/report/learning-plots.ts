@@ -126,19 +126,29 @@ export async function renderFigure(name: string, spec: vl.TopLevelSpec): Promise
   return { name, title, svg, png };
 }
 
+/** The learning-curve and calibration specs of every game, unrendered (the viewer embeds them interactively). */
+export function learningFigureSpecs(
+  curves: readonly PathwayCurve[],
+  trials: readonly LearningTrial[],
+): { readonly name: string; readonly spec: vl.TopLevelSpec }[] {
+  const specs: { name: string; spec: vl.TopLevelSpec }[] = [];
+  const calibration = calibrationPoints(trials);
+  const games = [...new Set(curves.map((curve) => curve.game))].sort();
+  for (const game of games) {
+    const own = curves.filter((curve) => curve.game === game && curve.points.length > 0);
+    if (own.length > 0) specs.push({ name: `learning-${game}`, spec: learningCurveSpec(game, own) });
+    const points = calibration.filter((point) => point.game === game);
+    if (points.length > 0) specs.push({ name: `calibration-${game}`, spec: calibrationSpec(game, points) });
+  }
+  return specs;
+}
+
 /** The learning-curve and calibration figures of every game. */
 export async function learningFigures(
   curves: readonly PathwayCurve[],
   trials: readonly LearningTrial[],
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
-  const calibration = calibrationPoints(trials);
-  const games = [...new Set(curves.map((curve) => curve.game))].sort();
-  for (const game of games) {
-    const own = curves.filter((curve) => curve.game === game && curve.points.length > 0);
-    if (own.length > 0) figures.push(await renderFigure(`learning-${game}`, learningCurveSpec(game, own)));
-    const points = calibration.filter((point) => point.game === game);
-    if (points.length > 0) figures.push(await renderFigure(`calibration-${game}`, calibrationSpec(game, points)));
-  }
+  for (const { name, spec } of learningFigureSpecs(curves, trials)) figures.push(await renderFigure(name, spec));
   return figures;
 }

@@ -63,6 +63,15 @@ export interface HeadToHead {
   readonly interval: readonly (readonly (readonly [number, number] | null)[])[];
 }
 
+/** One game's leaderboard and head-to-head (a run may hold contests on several games, e.g. the demo). */
+export interface GameLeaderboard {
+  readonly game: string;
+  /** Scored matches behind the ratings. */
+  readonly matches: number;
+  readonly leaderboard: readonly LeaderboardRow[];
+  readonly headToHead: HeadToHead;
+}
+
 /** One point of a learning curve: the mean evaluation score at an experience checkpoint, with its interval. */
 export interface CurvePoint {
   readonly game: string;
@@ -73,13 +82,31 @@ export interface CurvePoint {
   readonly high: number;
 }
 
+/** One evolving agent's rating in one round (0-based) of an anchored run, with its rank among the anchors. */
+export interface TrajectoryPoint {
+  readonly agent: string;
+  readonly round: number;
+  readonly rating: number;
+  readonly rank: number;
+  readonly games: number;
+  readonly score: number;
+  readonly low?: number;
+  readonly high?: number;
+}
+
 /** GET /api/runs/:id — the run, its spec, and whichever views its kind supports (absent when they do not apply). */
 export interface RunDetail {
   readonly run: RunSummary;
   readonly spec: unknown;
   readonly leaderboard?: readonly LeaderboardRow[];
   readonly headToHead?: HeadToHead;
+  /** Every multi-seat game's leaderboard; `leaderboard` and `headToHead` above are the first one's. */
+  readonly leaderboards?: readonly GameLeaderboard[];
   readonly curve?: readonly CurvePoint[];
+  /** Anchored runs: each evolving agent's rating per round against the frozen anchors (as `xparena evolve` stores it). */
+  readonly trajectory?: readonly TrajectoryPoint[];
+  /** Anchored runs: the anchors' frozen ratings. */
+  readonly anchors?: Readonly<Record<string, number>>;
   /** Learning metrics per (game, agent), as `xparena report --format json` gives them. */
   readonly learning?: unknown;
   /** Vega-Lite specs of the run's plots (the same ones the reports render), to embed interactively. */

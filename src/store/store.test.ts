@@ -88,3 +88,105 @@ describe('JSONL export and import', () => {
     expect(() => readJsonlRecords(join(dir, 'missing.jsonl'))).toThrow(/cannot read/);
   });
 });
+
+describe('Store pages for the viewer', () => {
+  it('pages 10,000 matches in SQL with filters and totals', async () => {
+    const store = new Store(':memory:');
+    store.startRun({ id: 'big', kind: 'test', spec: {}, codeVersion: '0' });
+    store.startRun({ id: 'small', kind: 'test', spec: {}, codeVersion: '0' });
+    const base = await play(1);
+    const entries = Array.from({ length: 10_000 }, (_, index) => ({
+      record: {
+        ...base,
+        id: `m${String(index).padStart(5, '0')}`,
+        seed: index,
+        game: index % 2 === 0 ? 'count' : 'other',
+        end: index % 10 === 9 ? { ...base.end, status: 'error' as const, scores: null } : base.end,
+      },
+      runId: 'big',
+      label: `round ${Math.floor(index / 100)}`,
+    }));
+    store.commitMatches(entries);
+    store.commitMatch({ ...base, id: 'lone' }, { runId: 'small' });
+
+    const first = store.pageMatches({ runId: 'big', offset: 0, limit: 50 });
+    expect(first.total).toBe(10_000);
+    expect(first.rows.map((row) => row.id)).toEqual(entries.slice(0, 50).map((entry) => entry.record.id));
+    expect(first.rows[3]).toEqual({
+      id: 'm00003',
+      game: 'other',
+      seed: 3,
+      seats: ['one'],
+      seatRecords: base.seats,
+      status: 'finished',
+      scores: [1],
+      steps: 6,
+      label: 'round 0',
+    });
+    const last = store.pageMatches({ runId: 'big', offset: 9_950, limit: 50 });
+    expect(last.rows.map((row) => row.id)).toEqual(entries.slice(9_950).map((entry) => entry.record.id));
+    expect(store.pageMatches({ runId: 'big', offset: 10_000, limit: 50 })).toEqual({ total: 10_000, rows: [] });
+
+    const counted = store.pageMatches({ runId: 'big', game: 'other', status: 'error', offset: 990, limit: 500 });
+    expect(counted.total).toBe(1_000);
+    expect(counted.rows.map((row) => row.id)).toEqual(
+      ['m09909', 'm09919', 'm09929', 'm09939', 'm09949'].concat(['m09959', 'm09969', 'm09979', 'm09989', 'm09999']),
+    );
+    const everywhere = store.pageMatches({ offset: 10_000, limit: 5 });
+    expect(everywhere).toMatchObject({ total: 10_001, rows: [{ id: 'lone', label: null }] });
+    expect(store.runVersion('big')).toMatchObject({ matches: 10_000 });
+    expect(store.runContents('big')).toEqual({ games: ['count', 'other'], agents: ['one'], costUsd: 0 });
+  });
+
+  it('pages runs most recently updated first', () => {
+    const store = new Store(':memory:');
+    for (const id of ['a', 'b', 'c']) store.startRun({ id, kind: 'test', spec: { id }, codeVersion: '0' });
+    const page = store.pageRuns({ offset: 1, limit: 1 });
+    expect(page.total).toBe(3);
+    expect(page.rows.map((run) => [run.id, run.matches])).toEqual([[store.listRuns()[1]?.id, 0]]);
+    expect(store.pageRuns({ offset: 0, limit: 3 }).rows.map((run) => run.id)).toEqual(
+      store.listRuns().map((run) => run.id),
+    );
+  });
+
+  it('sums the model cost of accepted moves and rejected attempts', async () => {
+    const store = new Store(':memory:');
+    store.startRun({ id: 'r', kind: 'test', spec: {}, codeVersion: '0' });
+    const record = await play(2);
+    const [step, ...rest] = record.steps;
+    const move = step?.moves[0];
+    if (!step || !move) throw new Error('fixture has no move');
+    const paid = {
+      ...move,
+      usage: { costUsd: 0.25 },
+      invalid: [{ error: 'bad', exchanges: [{ model: 'm', request: {}, text: 'x', usage: { costUsd: 0.5 } }] }],
+    };
+    store.commitMatch({ ...record, steps: [{ ...step, moves: [paid] }, ...rest] }, { runId: 'r' });
+    expect(store.runContents('r').costUsd).toBeCloseTo(0.75);
+  });
+
+  it('lists experience snapshots without states and finds the previous checkpoint', () => {
+    const store = new Store(':memory:');
+    store.startRun({ id: 'r', kind: 'test', spec: {}, codeVersion: '0' });
+    for (const checkpoint of [0, 3, 6])
+      store.saveExperienceSnapshot({
+        runId: 'r',
+        game: 'g',
+        trial: 0,
+        checkpoint,
+        kind: 'k',
+        hash: `h${checkpoint}`,
+        state: { notes: 'é'.repeat(checkpoint) },
+      });
+    expect(store.listExperienceSnapshotInfo('r').map((row) => [row.checkpoint, row.bytes])).toEqual([
+      [0, 12],
+      [3, 18],
+      [6, 24],
+    ]);
+    const key = { runId: 'r', game: 'g', trial: 0, checkpoint: 6 };
+    expect(store.getExperienceSnapshot(key)?.hash).toBe('h6');
+    expect(store.getExperienceSnapshot(key, true)?.state).toEqual({ notes: 'ééé' });
+    expect(store.getExperienceSnapshot({ ...key, checkpoint: 0 }, true)).toBeUndefined();
+    expect(store.getExperienceSnapshot({ ...key, checkpoint: 4 })).toBeUndefined();
+  });
+});

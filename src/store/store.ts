@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { MatchRecord, MatchStatus } from '../core/match-record.js';
+import type { MatchRecord, MatchStatus, SeatRecord } from '../core/match-record.js';
 import type { RoundRating } from '../measure/round-ratings.js';
 
 /** Bump with a new migration whenever the schema changes. */
@@ -110,6 +110,21 @@ export interface MatchRow {
   readonly steps: number;
   readonly label: string | null;
 }
+
+/** A match's summary row with its seed and full seat records, as the viewer pages list them. */
+export interface MatchPageRow extends MatchRow {
+  readonly seed: number;
+  readonly seatRecords: readonly SeatRecord[];
+}
+
+/** One page of rows and how many rows match in all. */
+export interface RowPage<T> {
+  readonly total: number;
+  readonly rows: readonly T[];
+}
+
+/** A snapshot without its state: what the viewer lists. */
+export type ExperienceSnapshotInfo = Omit<ExperienceSnapshotRow, 'state'> & { readonly bytes: number };
 
 export class Store {
   private readonly db: Database.Database;
@@ -289,6 +304,125 @@ export class Store {
     }));
   }
 
+  /** One page of runs, most recently updated first (the order of `listRuns`), with the total count. */
+  pageRuns(page: {
+    offset: number;
+    limit: number;
+  }): RowPage<RunRow & { readonly updatedAt: string; readonly matches: number }> {
+    const total = (this.db.prepare('SELECT COUNT(*) AS n FROM runs').get() as { n: number }).n;
+    const rows = this.db
+      .prepare(
+        `SELECT r.*, (SELECT COUNT(*) FROM run_matches rm WHERE rm.run_id = r.id) AS matches
+         FROM runs r ORDER BY r.updated_at DESC, r.rowid DESC LIMIT ? OFFSET ?`,
+      )
+      .all(page.limit, page.offset) as Record<string, string | number>[];
+    return {
+      total,
+      rows: rows.map((row) => ({
+        id: row.id as string,
+        kind: row.kind as string,
+        spec: JSON.parse(row.spec as string),
+        codeVersion: row.code_version as string,
+        createdAt: row.created_at as string,
+        updatedAt: row.updated_at as string,
+        status: row.status as string,
+        matches: row.matches as number,
+      })),
+    };
+  }
+
+  /** How many matches a run holds and when it was last updated (cheap: for cache keys). */
+  runVersion(runId: string): { readonly matches: number; readonly updatedAt: string } | undefined {
+    const row = this.db
+      .prepare(
+        'SELECT updated_at, (SELECT COUNT(*) FROM run_matches rm WHERE rm.run_id = r.id) AS matches FROM runs r WHERE id = ?',
+      )
+      .get(runId) as { updated_at: string; matches: number } | undefined;
+    return row ? { matches: row.matches, updatedAt: row.updated_at } : undefined;
+  }
+
+  /** The games, seat agents and model cost (accepted moves plus rejected attempts) of a run's matches, in SQL. */
+  runContents(runId: string): { readonly games: string[]; readonly agents: string[]; readonly costUsd: number } {
+    const games = this.db
+      .prepare(
+        'SELECT DISTINCT m.game FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY m.game',
+      )
+      .all(runId) as { game: string }[];
+    const agents = this.db
+      .prepare(
+        `SELECT DISTINCT seat.value AS agent FROM run_matches rm JOIN matches m ON m.id = rm.match_id,
+           json_each(m.seats) seat WHERE rm.run_id = ? ORDER BY agent`,
+      )
+      .all(runId) as { agent: string }[];
+    const moves = this.db
+      .prepare(
+        `SELECT TOTAL(json_extract(move.value, '$.usage.costUsd')) AS cost
+         FROM run_matches rm JOIN matches m ON m.id = rm.match_id,
+           json_each(m.record, '$.steps') step, json_each(step.value, '$.moves') move
+         WHERE rm.run_id = ?`,
+      )
+      .get(runId) as { cost: number };
+    const attempts = this.db
+      .prepare(
+        `SELECT TOTAL(json_extract(exchange.value, '$.usage.costUsd')) AS cost
+         FROM run_matches rm JOIN matches m ON m.id = rm.match_id,
+           json_each(m.record, '$.steps') step, json_each(step.value, '$.moves') move,
+           json_each(move.value, '$.invalid') attempt, json_each(attempt.value, '$.exchanges') exchange
+         WHERE rm.run_id = ?`,
+      )
+      .get(runId) as { cost: number };
+    return {
+      games: games.map((row) => row.game),
+      agents: agents.map((row) => row.agent),
+      costUsd: moves.cost + attempts.cost,
+    };
+  }
+
+  /** One page of a run's matches (or of every match) in insertion order, filtered by game and status, with the total. */
+  pageMatches(filter: {
+    runId?: string;
+    game?: string;
+    status?: string;
+    offset: number;
+    limit: number;
+  }): RowPage<MatchPageRow> {
+    const from = `FROM matches m ${filter.runId ? 'JOIN run_matches rm ON rm.match_id = m.id AND rm.run_id = @runId' : ''}
+      WHERE (@game IS NULL OR m.game = @game) AND (@status IS NULL OR m.status = @status)`;
+    const bound = { runId: filter.runId ?? null, game: filter.game ?? null, status: filter.status ?? null };
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(bound) as { n: number }).n;
+    const rows = this.db
+      .prepare(
+        `SELECT m.id, m.game, m.seed, m.seats, m.status, m.scores, m.steps, ${filter.runId ? 'rm.label' : 'NULL'} AS label
+         ${from} ORDER BY m.rowid LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...bound, limit: filter.limit, offset: filter.offset }) as Record<string, string | number | null>[];
+    // Only the page's records are read, for their seats' display names and experience hashes.
+    const seatsOf = this.db.prepare("SELECT json_extract(record, '$.seats') AS seats FROM matches WHERE id = ?");
+    return {
+      total,
+      rows: rows.map((row) => ({
+        id: row.id as string,
+        game: row.game as string,
+        seed: row.seed as number,
+        seats: JSON.parse(row.seats as string),
+        seatRecords: JSON.parse((seatsOf.get(row.id) as { seats: string }).seats),
+        status: row.status as MatchStatus,
+        scores: row.scores === null ? null : JSON.parse(row.scores as string),
+        steps: row.steps as number,
+        label: row.label as string | null,
+      })),
+    };
+  }
+
+  /** Commits many records in one transaction (each as `commitMatch` would). */
+  commitMatches(
+    entries: readonly { record: MatchRecord; runId?: string; label?: string; durationMs?: number }[],
+  ): void {
+    this.db.transaction(() => {
+      for (const { record, ...options } of entries) this.commitMatch(record, options);
+    })();
+  }
+
   /** Every stored record (of one run, when given), for JSONL export. */
   *records(filter: { runId?: string } = {}): Generator<MatchRecord> {
     const statement = filter.runId
@@ -353,6 +487,53 @@ export class Store {
       score: row.score,
       ...(low === null || high === null ? {} : { low, high }),
     }));
+  }
+
+  /** A run's snapshots without their states (`bytes`: the size of the stored state), by game, trial and checkpoint. */
+  listExperienceSnapshotInfo(runId: string): ExperienceSnapshotInfo[] {
+    const rows = this.db
+      .prepare(
+        `SELECT run_id, game, trial, checkpoint, kind, hash, length(CAST(state AS BLOB)) AS bytes
+         FROM experience_snapshots WHERE run_id = ? ORDER BY game, trial, checkpoint`,
+      )
+      .all(runId) as Record<string, string | number>[];
+    return rows.map((row) => ({
+      runId: row.run_id as string,
+      game: row.game as string,
+      trial: row.trial as number,
+      checkpoint: row.checkpoint as number,
+      kind: row.kind as string,
+      hash: row.hash as string,
+      bytes: row.bytes as number,
+    }));
+  }
+
+  /**
+   * The snapshot at `checkpoint` of one (game, trial) of a run, or with `before`, the latest one before that
+   * checkpoint; undefined when there is none.
+   */
+  getExperienceSnapshot(
+    key: { runId: string; game: string; trial: number; checkpoint: number },
+    before = false,
+  ): (ExperienceSnapshotRow & { readonly bytes: number }) | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT *, length(CAST(state AS BLOB)) AS bytes FROM experience_snapshots
+         WHERE run_id = ? AND game = ? AND trial = ? AND checkpoint ${before ? '<' : '='} ?
+         ORDER BY checkpoint DESC LIMIT 1`,
+      )
+      .get(key.runId, key.game, key.trial, key.checkpoint) as Record<string, string | number> | undefined;
+    if (!row) return undefined;
+    return {
+      runId: row.run_id as string,
+      game: row.game as string,
+      trial: row.trial as number,
+      checkpoint: row.checkpoint as number,
+      kind: row.kind as string,
+      hash: row.hash as string,
+      state: JSON.parse(row.state as string),
+      bytes: row.bytes as number,
+    };
   }
 
   close(): void {

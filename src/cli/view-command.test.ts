@@ -1,0 +1,68 @@
+// End-to-end tests of `xparena view`: the real CLI in a child process, stopped with SIGINT.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isLoopback } from './view-command.js';
+
+const entry = new URL('./xparena.ts', import.meta.url).pathname;
+const args = (home: string, rest: readonly string[]) => ['--import', 'tsx', entry, '--home', home, 'view', ...rest];
+
+/** Resolves with the first stdout line that carries the viewer's URL. */
+function urlOf(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /xparena viewer: (http:\/\/\S+) \(store: .*xparena\.db\)/.exec(text);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before printing its URL: ${text}`)));
+  });
+}
+
+describe('xparena view', () => {
+  it('serves the API on the port it prints and exits 0 on SIGINT', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
+    const child = spawn(process.execPath, args(home, ['--port', '0']), { stdio: ['ignore', 'pipe', 'pipe'] });
+    const url = await urlOf(child);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const info = (await (await fetch(`${url}api/info`)).json()) as { apiVersion: number; home: string };
+    expect(info).toMatchObject({ apiVersion: 1, home });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+
+  it('rejects a port that is not an integer 0–65535 with one line and exit 2', () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
+    const result = spawnSync(process.execPath, args(home, ['--port', 'abc']), { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      "xparena: --port must be an integer between 0 and 65535, got 'abc'",
+    ]);
+  });
+
+  it('says to pick another --port when the port is in use, with exit 2', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    const child = spawn(process.execPath, args(home, ['--port', String(port)]), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    blocker.close();
+    expect(code).toBe(2);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/already in use: pick another with --port/)]);
+  });
+
+  it('treats only loopback hosts as private', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1']) expect(isLoopback(host)).toBe(true);
+    for (const host of ['0.0.0.0', '192.168.1.5', '::', 'example.org']) expect(isLoopback(host)).toBe(false);
+  });
+});

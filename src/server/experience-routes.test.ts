@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../store/store.js';
+import { fixtureRuns, viewerFixture } from './test-viewer-store.js';
+import type { ExperienceDetail, ExperienceSummary } from './viewer-api.js';
+import { createViewerApp } from './viewer-server.js';
+
+let store: Store;
+let app: ReturnType<typeof createViewerApp>;
+
+beforeAll(async () => {
+  const fixture = await viewerFixture();
+  store = fixture.store;
+  app = createViewerApp(store, { home: fixture.home, staticDir: fixture.home });
+});
+afterAll(() => store.close());
+
+const get = async <T>(path: string): Promise<{ status: number; body: T }> => {
+  const response = await app.request(path);
+  return { status: response.status, body: (await response.json()) as T };
+};
+
+describe('experience routes', () => {
+  it('lists a run’s snapshots without their states', async () => {
+    const { status, body } = await get<ExperienceSummary[]>(`/api/runs/${fixtureRuns.s3gym}/experience`);
+    expect(status).toBe(200);
+    expect(body.map((row) => [row.trial, row.checkpoint])).toEqual([
+      [0, 0],
+      [0, 2],
+      [0, 4],
+      [1, 0],
+      [1, 2],
+      [1, 4],
+    ]);
+    const stored = store.listExperienceSnapshots(fixtureRuns.s3gym);
+    expect(body[1]).toEqual({
+      game: 'trust-evolution',
+      trial: 0,
+      checkpoint: 2,
+      kind: 'learner',
+      hash: stored[1]?.hash,
+      bytes: JSON.stringify(stored[1]?.state).length,
+    });
+    expect((await get<ExperienceSummary[]>(`/api/runs/${fixtureRuns.tournament}/experience`)).body).toEqual([]);
+  });
+
+  it('answers one snapshot with the previous one of the same trial', async () => {
+    const stored = store.listExperienceSnapshots(fixtureRuns.s3gym);
+    const base = `/api/runs/${fixtureRuns.s3gym}/experience/trust-evolution`;
+    const first = await get<ExperienceDetail>(`${base}/1/0`);
+    expect(first.body).toMatchObject({
+      snapshot: { trial: 1, checkpoint: 0 },
+      state: stored[3]?.state,
+      previous: null,
+    });
+    const later = await get<ExperienceDetail>(`${base}/1/4`);
+    expect(later.body.state).toEqual(stored[5]?.state);
+    expect(later.body.previous).toEqual(stored[4]?.state);
+  });
+
+  it('answers 404 for a missing snapshot and 400 for a malformed trial or checkpoint', async () => {
+    const base = `/api/runs/${fixtureRuns.s3gym}/experience`;
+    expect((await get(`${base}/trust-evolution/0/3`)).status).toBe(404);
+    expect((await get(`${base}/snake/0/0`)).status).toBe(404);
+    expect((await get(`/api/runs/nope/experience/trust-evolution/0/0`)).status).toBe(404);
+    expect((await get(`${base}/trust-evolution/x/0`)).status).toBe(400);
+    expect((await get(`${base}/trust-evolution/0/-1`)).status).toBe(400);
+  });
+});

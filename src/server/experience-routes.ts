@@ -1,0 +1,53 @@
+// The viewer's experience routes: the snapshots an explore/evaluate run took, and one snapshot's state beside the
+// previous one of the same trial, for a diff.
+import { Hono } from 'hono';
+import type { ExperienceSnapshotInfo, Store } from '../store/store.js';
+import { intParam, notFound } from './query-params.js';
+import type { ExperienceDetail, ExperienceSummary } from './viewer-api.js';
+
+function summary(row: ExperienceSnapshotInfo): ExperienceSummary {
+  return {
+    game: row.game,
+    trial: row.trial,
+    checkpoint: row.checkpoint,
+    kind: row.kind,
+    hash: row.hash,
+    bytes: row.bytes,
+  };
+}
+
+/** Routes under /api/runs/:id/experience; the list answers an array of ExperienceSummary. */
+export function experienceRoutes(store: Store): Hono {
+  const app = new Hono();
+
+  app.get('/runs/:id/experience', (c) => {
+    const id = c.req.param('id');
+    if (!store.getRun(id)) throw notFound(`no stored run '${id}'`);
+    const list: ExperienceSummary[] = store.listExperienceSnapshotInfo(id).map(summary);
+    return c.json(list);
+  });
+
+  app.get('/runs/:id/experience/:game/:trial/:checkpoint', (c) => {
+    const key = {
+      runId: c.req.param('id'),
+      game: c.req.param('game'),
+      trial: intParam(c, 'trial'),
+      checkpoint: intParam(c, 'checkpoint'),
+    };
+    if (!store.getRun(key.runId)) throw notFound(`no stored run '${key.runId}'`);
+    const snapshot = store.getExperienceSnapshot(key);
+    if (!snapshot)
+      throw notFound(
+        `run ${key.runId} has no experience snapshot of ${key.game}, trial ${key.trial}, checkpoint ${key.checkpoint}`,
+      );
+    const previous = store.getExperienceSnapshot(key, true);
+    const detail: ExperienceDetail = {
+      snapshot: summary(snapshot),
+      state: snapshot.state,
+      previous: previous ? previous.state : null,
+    };
+    return c.json(detail);
+  });
+
+  return app;
+}

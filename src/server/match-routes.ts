@@ -1,0 +1,143 @@
+// The viewer's match routes: pages of matches, one match without its steps, and slices of its steps re-simulated
+// with every seat's observation and the running scores.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { MatchRecord, MatchStatus } from '../core/match-record.js';
+import { gameModules } from '../games/registry.js';
+import type { MatchPageRow, Store } from '../store/store.js';
+import { badRequest, intQuery, notFound, pageQuery } from './query-params.js';
+import type { ReplayCache } from './replay-cache.js';
+import type { MatchDetail, MatchSummary, Page, ReplayStep, StepsResponse } from './viewer-api.js';
+
+/** The most steps one `steps` request may ask for, and how many it gets without `to`. */
+export const maxStepSlice = 200;
+const defaultStepSlice = 50;
+
+const statuses: readonly MatchStatus[] = ['finished', 'step-limit', 'forfeit', 'error', 'infra'];
+
+/** `game` and `status` filters of a match page; 400 for an unknown status. */
+export function matchFilter(c: { req: { query(name: string): string | undefined } }): {
+  game?: string;
+  status?: string;
+} {
+  const game = c.req.query('game') || undefined;
+  const status = c.req.query('status') || undefined;
+  if (status !== undefined && !(statuses as readonly string[]).includes(status))
+    throw badRequest(`status must be one of ${statuses.join(', ')}, got '${status}'`);
+  return { game, status };
+}
+
+/** A stored label as the API shows it: JSON labels parsed, plain text as is. */
+function parseLabel(label: string | null): unknown {
+  if (label === null) return undefined;
+  if (label.startsWith('{') || label.startsWith('[')) {
+    try {
+      return JSON.parse(label);
+    } catch {
+      return label;
+    }
+  }
+  return label;
+}
+
+/** One page row as a MatchSummary. */
+export function matchSummary(row: MatchPageRow): MatchSummary {
+  const label = parseLabel(row.label);
+  return {
+    id: row.id,
+    game: row.game,
+    seed: row.seed,
+    seats: row.seatRecords,
+    status: row.status,
+    scores: row.scores,
+    steps: row.steps,
+    ...(label === undefined ? {} : { label }),
+  };
+}
+
+/** A page of a store's matches as the API answers it. */
+export function matchPage(
+  store: Store,
+  filter: { runId?: string; game?: string; status?: string; offset: number; limit: number },
+): Page<MatchSummary> {
+  const page = store.pageMatches(filter);
+  return { total: page.total, offset: filter.offset, limit: filter.limit, items: page.rows.map(matchSummary) };
+}
+
+/** Routes under /api/matches. */
+export function matchRoutes(store: Store, replays: ReplayCache): Hono {
+  const app = new Hono();
+  const load = (id: string): MatchRecord => {
+    const record = store.getMatch(id);
+    if (!record) throw notFound(`no stored match '${id}'`);
+    return record;
+  };
+
+  app.get('/matches', (c) => c.json(matchPage(store, { ...pageQuery(c), ...matchFilter(c) })));
+
+  app.get('/matches/:id', (c) => {
+    const record = load(c.req.param('id'));
+    const game = gameModules.find((module) => module.game.id === record.game)?.game;
+    const players = record.seats.length;
+    const rules = game ? record.seats.map((_, seat) => game.text.rules(record.params, seat, players)) : [];
+    const detail: MatchDetail = {
+      id: record.id,
+      game: record.game,
+      version: record.version,
+      params: { ...record.params },
+      seed: record.seed,
+      seats: record.seats,
+      end: record.end,
+      steps: record.steps.length,
+      rules,
+    };
+    return c.json(detail);
+  });
+
+  app.get('/matches/:id/steps', (c) => {
+    const record = load(c.req.param('id'));
+    const total = record.steps.length;
+    const from = intQuery(c, 'from', 0, 0, total);
+    const asked = intQuery(c, 'to', from + defaultStepSlice, from, Number.MAX_SAFE_INTEGER);
+    if (asked - from > maxStepSlice) throw badRequest(`to − from must be at most ${maxStepSlice}, got ${asked - from}`);
+    const to = Math.min(total, asked);
+    const replayed = replays.get(record);
+    if (replayed.type === 'diverged') throw new HTTPException(409, { message: replayed.error });
+    const { game, states } = replayed;
+    const seats = record.seats.map((_, seat) => seat);
+    const observe = (state: unknown) =>
+      seats.map((seat) => {
+        const json = game.observe(state, seat);
+        return { json, text: game.text.observation(json, seat) };
+      });
+    const running = seats.map(() => 0);
+    for (const step of record.steps.slice(0, from)) addRewards(running, step.rewards);
+    const steps: ReplayStep[] = [];
+    for (let index = from; index < to; index++) {
+      const step = record.steps[index] as MatchRecord['steps'][number];
+      addRewards(running, step.rewards);
+      const last = index === total - 1 && record.end.scores !== null;
+      steps.push({
+        index,
+        observations: observe(states[index]),
+        record: step,
+        scores: last ? [...(record.end.scores ?? [])] : [...running],
+      });
+    }
+    const response: StepsResponse = {
+      from,
+      to,
+      total,
+      steps,
+      ...(to === total ? { final: observe(states[total]) } : {}),
+    };
+    return c.json(response);
+  });
+
+  return app;
+}
+
+function addRewards(running: number[], rewards: readonly number[] | undefined): void {
+  if (!rewards) return;
+  for (const [seat, reward] of rewards.entries()) running[seat] = (running[seat] ?? 0) + reward;
+}

@@ -1,0 +1,169 @@
+// A run's measured views for the viewer, computed with the same functions as `xparena tournament`, `rate` and
+// `report`, and cached per run until its match count changes (a 10,000-match run is not re-rated on every reload).
+import type { MatchRecord } from '../core/match-record.js';
+import type { HeadToHeadCell } from '../measure/head-to-head.js';
+import { leaderboard } from '../measure/leaderboard.js';
+import { learningMetrics } from '../measure/learning-metrics.js';
+import { type LabelledRecord, learningTrials } from '../measure/learning-trials.js';
+import { pairwiseResults } from '../measure/pairwise-results.js';
+import { parseRatingPool, type RatingPool } from '../measure/rating-pool.js';
+import { parseEpisodeLabel } from '../protocols/episode-label.js';
+import { agentFigures } from '../report/agent-figures.js';
+import { headToHeadSpec } from '../report/head-to-head-figure.js';
+import { learningFigureSpecs } from '../report/learning-plots.js';
+import { learningJson } from '../report/learning-report.js';
+import { ratingTrajectorySpec } from '../report/rating-trajectory-figure.js';
+import type { Store } from '../store/store.js';
+import type { CurvePoint, GameLeaderboard, HeadToHead, LeaderboardRow, RunDetail } from './viewer-api.js';
+
+/** The parts of a RunDetail that are measured from the run's matches. */
+export type RunViews = Pick<
+  RunDetail,
+  'leaderboard' | 'headToHead' | 'leaderboards' | 'curve' | 'learning' | 'plots' | 'trajectory' | 'anchors'
+>;
+
+/**
+ * 200 bootstrap resamples (seed 1, 95% intervals), as the demo's report uses: the CLI's default 1000 takes tens of
+ * seconds on a 10,000-match run, during which the server could answer nothing else. Point estimates are identical.
+ */
+export const viewerBootstrap = { count: 200, seed: 1, level: 0.95 } as const;
+
+/** Computes run views on demand and keeps them per run id until the run's match count or update time changes. */
+export class RunMetrics {
+  private readonly cache = new Map<string, { key: string; views: RunViews }>();
+
+  constructor(private readonly store: Store) {}
+
+  /** The views of run `runId`, whose current version (match count, update time) is given. */
+  views(runId: string, version: { matches: number; updatedAt: string }): RunViews {
+    const key = `${version.matches}:${version.updatedAt}`;
+    const cached = this.cache.get(runId);
+    if (cached?.key === key) return cached.views;
+    const views = runViews(runId, this.store);
+    this.cache.set(runId, { key, views });
+    return views;
+  }
+}
+
+/** Leaderboards for the multi-seat games of a run, learning curves for its explore/evaluate episodes. */
+export function runViews(runId: string, store: Store): RunViews {
+  const labels = new Map(store.listMatches({ runId }).map((row) => [row.id, parseEpisodeLabel(row.label)]));
+  const records = [...store.records({ runId })];
+  const labelled: LabelledRecord[] = [];
+  for (const record of records) {
+    const label = labels.get(record.id);
+    if (label) labelled.push({ label, record });
+  }
+  const contests = records.filter((record) => record.seats.length >= 2 && !labels.get(record.id));
+  const rated = gameLeaderboards(contests);
+  const boards = rated.map(({ board }) => board);
+  const plots: { title: string; spec: unknown }[] = [];
+  for (const { board, cells } of rated) {
+    const spec = headToHeadSpec(board.game, board.headToHead.agents, cells);
+    plots.push({ title: typeof spec.title === 'string' ? spec.title : board.game, spec });
+  }
+  const views: {
+    -readonly [K in keyof RunViews]: RunViews[K];
+  } = {};
+  const [first] = boards;
+  if (first) {
+    views.leaderboard = first.leaderboard;
+    views.headToHead = first.headToHead;
+    views.leaderboards = boards;
+  }
+  if (labelled.length > 0) {
+    const trials = learningTrials(labelled);
+    const metrics = learningMetrics(trials, { bootstrap: viewerBootstrap.count, seed: viewerBootstrap.seed });
+    const agents = new Map<string, string>();
+    for (const { label, record } of labelled) {
+      const key = JSON.stringify([label.game, label.pathway]);
+      if (!agents.has(key)) agents.set(key, record.seats[0]?.agent ?? label.pathway);
+    }
+    views.curve = metrics.curves.flatMap((curve) =>
+      curve.points.map(
+        (point): CurvePoint => ({
+          game: curve.game,
+          agent: agents.get(JSON.stringify([curve.game, curve.pathway])) ?? curve.pathway,
+          checkpoint: point.checkpoint,
+          mean: point.score,
+          low: Number.isFinite(point.low) ? point.low : point.score,
+          high: Number.isFinite(point.high) ? point.high : point.score,
+        }),
+      ),
+    );
+    views.learning = JSON.parse(learningJson({ runId, episodes: labelled.length }, metrics, []));
+    for (const { spec } of learningFigureSpecs(metrics.curves, trials))
+      plots.push({ title: typeof spec.title === 'string' ? spec.title : 'learning', spec });
+  }
+  const trajectory = store.listRoundRatings(runId);
+  const pool = anchorPool(store.getRun(runId)?.spec);
+  if (trajectory.length > 0 && pool) {
+    views.trajectory = trajectory;
+    views.anchors = pool.ratings;
+    const spec = ratingTrajectorySpec(records[0]?.game ?? '', trajectory, pool);
+    plots.push({ title: typeof spec.title === 'string' ? spec.title : 'rating trajectory', spec });
+  }
+  if (plots.length > 0) views.plots = plots;
+  return views;
+}
+
+/** The frozen anchor pool an anchored run's spec carries (`xparena evolve`), or undefined for other runs. */
+function anchorPool(spec: unknown): RatingPool | undefined {
+  const anchors = (spec as { anchors?: unknown } | undefined)?.anchors;
+  try {
+    return anchors === undefined ? undefined : parseRatingPool(anchors, 'the run spec');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One leaderboard per game with scored two-seat matches, games in name order, rated as `xparena tournament` does
+ * (Glicko-2, one period, bootstrap intervals over `viewerBootstrap`), with the head-to-head cells its heatmap draws.
+ */
+export function gameLeaderboards(
+  records: readonly MatchRecord[],
+): { readonly board: GameLeaderboard; readonly cells: readonly HeadToHeadCell[] }[] {
+  const games = [...new Set(records.map((record) => record.game))].sort();
+  const boards: { board: GameLeaderboard; cells: readonly HeadToHeadCell[] }[] = [];
+  for (const game of games) {
+    const own = records.filter((record) => record.game === game);
+    const board = leaderboard(pairwiseResults(own), { type: 'glicko2' }, viewerBootstrap);
+    if (board.lines.length === 0) continue;
+    const figures = new Map(agentFigures(own).map((line) => [line.agent, line]));
+    const rows = board.lines.map((line): LeaderboardRow => {
+      const figure = figures.get(line.agent);
+      const invalidRate = figure?.invalidRate ?? 0;
+      return {
+        agent: line.agent,
+        rating: line.rating,
+        ...(line.deviation === undefined ? {} : { deviation: line.deviation }),
+        interval: line.interval ? [line.interval.low, line.interval.high] : [line.rating, line.rating],
+        wins: line.wins,
+        draws: line.draws,
+        losses: line.losses,
+        winRate: line.winRate,
+        invalidRate: Number.isNaN(invalidRate) ? 0 : invalidRate,
+        toolCallsPerGame: figure?.toolCallsPerGame ?? 0,
+        tokensPerGame: figure?.tokensPerGame ?? 0,
+        costPerGame: figure?.costPerGame ?? 0,
+      };
+    });
+    const order = rows.map((row) => row.agent);
+    const cells = new Map(board.headToHead.map((cell) => [JSON.stringify([cell.agent, cell.opponent]), cell]));
+    const cell = (agent: string, opponent: string) => cells.get(JSON.stringify([agent, opponent]));
+    const headToHead: HeadToHead = {
+      agents: order,
+      rate: order.map((agent) => order.map((opponent) => cell(agent, opponent)?.winRate ?? null)),
+      games: order.map((agent) => order.map((opponent) => cell(agent, opponent)?.games ?? 0)),
+      interval: order.map((agent) =>
+        order.map((opponent) => {
+          const found = cell(agent, opponent);
+          return found ? ([found.low, found.high] as const) : null;
+        }),
+      ),
+    };
+    boards.push({ board: { game, matches: board.matches, leaderboard: rows, headToHead }, cells: board.headToHead });
+  }
+  return boards;
+}

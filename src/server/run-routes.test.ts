@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anchoredMatches } from '../cli/evolve-command.js';
+import { resolveParams } from '../core/params.js';
+import { createExperience } from '../experience/experience-registry.js';
+import { findGame } from '../games/registry.js';
+import { leaderboard } from '../measure/leaderboard.js';
+import { pairwiseResults } from '../measure/pairwise-results.js';
+import { roundRatings } from '../measure/round-ratings.js';
+import { anchored } from '../protocols/anchored.js';
+import { Store } from '../store/store.js';
+
+import { fixtureRuns, viewerFixture } from './test-viewer-store.js';
+import type { Page, RunDetail, RunSummary } from './viewer-api.js';
+import { createViewerApp } from './viewer-server.js';
+
+let store: Store;
+let app: ReturnType<typeof createViewerApp>;
+
+beforeAll(async () => {
+  const fixture = await viewerFixture();
+  store = fixture.store;
+  app = createViewerApp(store, { home: fixture.home, staticDir: fixture.home });
+});
+afterAll(() => store.close());
+
+const get = async <T>(path: string): Promise<{ status: number; body: T }> => {
+  const response = await app.request(path);
+  return { status: response.status, body: (await response.json()) as T };
+};
+
+describe('run routes', () => {
+  it('lists runs newest first with their games, agents, cost and planned matches', async () => {
+    const { status, body } = await get<Page<RunSummary>>('/api/runs');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 3, offset: 0, limit: 50 });
+    expect(body.items.map((run) => run.id)).toEqual([fixtureRuns.episodes, fixtureRuns.s3gym, fixtureRuns.tournament]);
+    const tournament = body.items.find((run) => run.id === fixtureRuns.tournament);
+    expect(tournament).toMatchObject({
+      kind: 'tournament',
+      status: 'finished',
+      matches: 18,
+      planned: 18,
+      games: ['kuhn-poker'],
+      agents: ['heuristic', 'mcts?iterations=50', 'random'],
+      costUsd: 0,
+    });
+    const s3gym = body.items.find((run) => run.id === fixtureRuns.s3gym);
+    expect(s3gym).toMatchObject({ kind: 's3gym', matches: 20, planned: 20, agents: ['learner'] });
+  });
+
+  it('pages runs with offset and limit', async () => {
+    const { body } = await get<Page<RunSummary>>('/api/runs?offset=1&limit=1');
+    expect(body).toMatchObject({ total: 3, offset: 1, limit: 1 });
+    expect(body.items.map((run) => run.id)).toEqual([fixtureRuns.s3gym]);
+    expect((await get<Page<RunSummary>>('/api/runs?offset=3')).body.items).toEqual([]);
+  });
+
+  it('answers 400 for bad paging values', async () => {
+    for (const query of ['limit=0', 'limit=501', 'offset=-1', 'offset=abc', 'limit=1.5']) {
+      const { status, body } = await get<{ error: string }>(`/api/runs?${query}`);
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/must be an integer/);
+    }
+  });
+
+  it('gives a tournament its leaderboard and head-to-head as the tournament command rates them', async () => {
+    const { status, body } = await get<RunDetail>(`/api/runs/${fixtureRuns.tournament}`);
+    expect(status).toBe(200);
+    expect(body.spec).toMatchObject({ game: 'kuhn-poker', gamesPerPair: 3 });
+    expect(body.curve).toBeUndefined();
+    const expected = leaderboard(pairwiseResults([...store.records({ runId: fixtureRuns.tournament })]), {
+      type: 'glicko2',
+    });
+    expect(body.leaderboard?.map((row) => [row.agent, row.rating, row.wins, row.draws, row.losses])).toEqual(
+      expected.lines.map((line) => [line.agent, line.rating, line.wins, line.draws, line.losses]),
+    );
+    for (const row of body.leaderboard ?? []) {
+      expect(row.interval[0]).toBeLessThanOrEqual(row.interval[1]);
+      expect(row.deviation).toBeGreaterThan(0);
+      expect(row.invalidRate).toBe(0);
+    }
+    const h2h = body.headToHead;
+    expect(h2h?.agents).toEqual(body.leaderboard?.map((row) => row.agent));
+    expect(h2h?.rate.map((row, i) => row[i])).toEqual([null, null, null]);
+    expect(h2h?.games.flat().reduce((sum, games) => sum + games, 0)).toBe(2 * 18);
+    expect(body.leaderboards?.map((board) => [board.game, board.matches])).toEqual([['kuhn-poker', 18]]);
+    expect(body.plots?.map((plot) => plot.title)).toEqual([expect.stringMatching(/^kuhn-poker: score rate/)]);
+  });
+
+  it('gives an explore/evaluate run its learning curve, metrics and plot specs', async () => {
+    const { body } = await get<RunDetail>(`/api/runs/${fixtureRuns.s3gym}`);
+    expect(body.leaderboard).toBeUndefined();
+    expect(body.curve?.map((point) => point.checkpoint)).toEqual([0, 2, 4]);
+    for (const point of body.curve ?? []) {
+      expect(point).toMatchObject({ game: 'trust-evolution', agent: 'learner' });
+      expect(point.low).toBeLessThanOrEqual(point.mean);
+      expect(point.high).toBeGreaterThanOrEqual(point.mean);
+    }
+    expect(body.learning).toMatchObject({ run: fixtureRuns.s3gym, episodes: 20 });
+    expect(body.plots?.[0]?.title).toMatch(/^trust-evolution: evaluation score/);
+    expect(body.plots?.[0]?.spec).toMatchObject({ data: { values: expect.any(Array) } });
+  });
+
+  it('pages a run’s matches with game and status filters', async () => {
+    const all = await get<Page<{ id: string; game: string; seed: number; label?: unknown }>>(
+      `/api/runs/${fixtureRuns.s3gym}/matches?limit=5`,
+    );
+    expect(all.body).toMatchObject({ total: 20, limit: 5 });
+    expect(all.body.items).toHaveLength(5);
+    expect(all.body.items[0]?.label).toMatchObject({ protocol: 'explore-evaluate', phase: 'eval', checkpoint: 0 });
+    const filtered = await get<Page<{ game: string }>>(
+      `/api/runs/${fixtureRuns.tournament}/matches?game=kuhn-poker&status=finished&offset=10`,
+    );
+    expect(filtered.body).toMatchObject({ total: 18, offset: 10 });
+    expect(filtered.body.items).toHaveLength(8);
+    expect((await get<Page<unknown>>(`/api/runs/${fixtureRuns.tournament}/matches?game=snake`)).body.total).toBe(0);
+    expect((await get<Page<unknown>>(`/api/runs/${fixtureRuns.tournament}/matches?status=error`)).body.total).toBe(0);
+    expect((await get(`/api/runs/${fixtureRuns.tournament}/matches?status=won`)).status).toBe(400);
+  });
+
+  it('answers 404 for an unknown run', async () => {
+    for (const path of ['/api/runs/nope', '/api/runs/nope/matches', '/api/runs/nope/experience']) {
+      const { status, body } = await get<{ error: string }>(path);
+      expect(status).toBe(404);
+      expect(body.error).toMatch(/no stored run 'nope'/);
+    }
+  });
+});
+
+describe('anchored run detail', () => {
+  it('carries the per-round ratings, the anchors and the trajectory plot', async () => {
+    const own = new Store(':memory:');
+    const pool = { formatVersion: 1 as const, mean: 1500, ratings: { heuristic: 1600, random: 1400 } };
+    own.startRun({ id: 'evolve-x', kind: 'anchored', spec: { anchors: pool, rounds: 2 }, codeVersion: 'test' });
+    const module = findGame('kuhn-poker');
+    await anchored({
+      module,
+      params: resolveParams(module.game, 'match'),
+      agents: [{ spec: 'learner', mechanism: createExperience('learner'), name: 'learner (learner)' }],
+      anchors: ['heuristic', 'random'],
+      rounds: 2,
+      store: own,
+      runId: 'evolve-x',
+    });
+    own.saveRoundRatings('evolve-x', roundRatings(anchoredMatches(own, 'evolve-x'), pool));
+    const viewer = createViewerApp(own, { home: '.', staticDir: '.' });
+    const body = (await (await viewer.request('/api/runs/evolve-x')).json()) as RunDetail;
+    expect(body.trajectory?.map((point) => [point.agent, point.round])).toEqual([
+      ['learner (learner)', 0],
+      ['learner (learner)', 1],
+    ]);
+    expect(body.anchors).toEqual(pool.ratings);
+    expect(body.plots?.some((plot) => plot.title.includes('rating per round'))).toBe(true);
+    own.close();
+  });
+});

@@ -1,0 +1,46 @@
+// The viewer's run routes: a page of runs, one run with its measured views, and a page of its matches.
+import { Hono } from 'hono';
+import type { Store } from '../store/store.js';
+import { matchFilter, matchPage } from './match-routes.js';
+import { notFound, pageQuery } from './query-params.js';
+import type { RunMetrics } from './run-metrics.js';
+import type { RunSummaries } from './run-summary.js';
+import type { Page, RunDetail, RunSummary } from './viewer-api.js';
+
+/** Routes under /api/runs (experience snapshots are in experience-routes). */
+export function runRoutes(store: Store, summaries: RunSummaries, metrics: RunMetrics): Hono {
+  const app = new Hono();
+
+  app.get('/runs', (c) => {
+    const { offset, limit } = pageQuery(c);
+    const page = store.pageRuns({ offset, limit });
+    const body: Page<RunSummary> = {
+      total: page.total,
+      offset,
+      limit,
+      items: page.rows.map((run) => summaries.summary(run)),
+    };
+    return c.json(body);
+  });
+
+  app.get('/runs/:id', (c) => {
+    const id = c.req.param('id');
+    const run = store.getRun(id);
+    const version = store.runVersion(id);
+    if (!run || !version) throw notFound(`no stored run '${id}'`);
+    const detail: RunDetail = {
+      run: summaries.summary({ ...run, ...version }),
+      spec: run.spec,
+      ...metrics.views(id, version),
+    };
+    return c.json(detail);
+  });
+
+  app.get('/runs/:id/matches', (c) => {
+    const id = c.req.param('id');
+    if (!store.getRun(id)) throw notFound(`no stored run '${id}'`);
+    return c.json(matchPage(store, { runId: id, ...pageQuery(c), ...matchFilter(c) }));
+  });
+
+  return app;
+}

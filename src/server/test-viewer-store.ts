@@ -1,0 +1,61 @@
+// A store with real runs for the viewer's tests: a kuhn-poker tournament, an S³Gym explore/evaluate run of the
+// offline learner (with experience snapshots) and snake episodes long enough to page through.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveParams } from '../core/params.js';
+import { findGame } from '../games/registry.js';
+import { episodes } from '../protocols/episodes.js';
+import { roundRobin } from '../protocols/round-robin.js';
+import { parseS3gymRunSpec, runS3gym } from '../protocols/suites/s3gym-suite.js';
+import { runMatches } from '../runner/run-matches.js';
+import { Store } from '../store/store.js';
+
+/** Ids of the fixture's runs. */
+export const fixtureRuns = { tournament: 'tournament-fixture', s3gym: 's3gym-fixture', episodes: 'episodes-fixture' };
+
+/** Creates a home directory whose store holds the fixture runs; returns the home and the open store. */
+export async function viewerFixture(): Promise<{ home: string; store: Store }> {
+  const home = mkdtempSync(join(tmpdir(), 'xparena-viewer-'));
+  const store = new Store(join(home, 'xparena.db'));
+  const kuhn = findGame('kuhn-poker');
+  const tournament = {
+    game: 'kuhn-poker',
+    params: resolveParams(kuhn.game, 'match'),
+    agents: ['random', 'heuristic', 'mcts?iterations=50'],
+    gamesPerPair: 3,
+    swapSeats: true,
+    seed: 0,
+  };
+  store.startRun({ id: fixtureRuns.tournament, kind: 'tournament', spec: tournament, codeVersion: 'test' });
+  await runMatches(roundRobin({ module: kuhn, ...tournament, label: 'kuhn-poker tournament' }), {
+    store,
+    runId: fixtureRuns.tournament,
+  });
+  store.finishRun(fixtureRuns.tournament, 'finished');
+
+  const s3gym = parseS3gymRunSpec({
+    agent: 'learner',
+    games: ['trust-evolution'],
+    episodes: 4,
+    evalEvery: 2,
+    evalEpisodes: 2,
+    trials: 2,
+  });
+  store.startRun({ id: fixtureRuns.s3gym, kind: 's3gym', spec: s3gym, codeVersion: 'test' });
+  await runS3gym(s3gym, { store, runId: fixtureRuns.s3gym });
+  store.finishRun(fixtureRuns.s3gym, 'finished');
+
+  const snake = findGame('snake');
+  const spec = {
+    game: 'snake',
+    params: resolveParams(snake.game, 'eval'),
+    agents: ['heuristic'],
+    episodes: 2,
+    seed: 5,
+  };
+  store.startRun({ id: fixtureRuns.episodes, kind: 'episodes', spec, codeVersion: 'test' });
+  await runMatches(episodes({ module: snake, ...spec }), { store, runId: fixtureRuns.episodes });
+  store.finishRun(fixtureRuns.episodes, 'finished');
+  return { home, store };
+}

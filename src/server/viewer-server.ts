@@ -1,0 +1,101 @@
+// `xparena view`'s server: the read-only JSON API over the store (routes split by concern) and the built React app,
+// behind the same security headers, served by @hono/node-server.
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { gameModules } from '../games/registry.js';
+import { Store } from '../store/store.js';
+import { experienceRoutes } from './experience-routes.js';
+import { matchRoutes } from './match-routes.js';
+import { ReplayCache } from './replay-cache.js';
+import { RunMetrics } from './run-metrics.js';
+import { runRoutes } from './run-routes.js';
+import { RunSummaries } from './run-summary.js';
+import { securityHeaders } from './security-headers.js';
+import { defaultStaticDir, staticRoutes } from './static-routes.js';
+import { type InfoResponse, VIEWER_API_VERSION } from './viewer-api.js';
+
+/** Where the viewer reads from: the store's home directory and the app's build folder (default: dist/viewer). */
+export interface ViewerOptions {
+  readonly home: string;
+  readonly staticDir?: string;
+}
+
+/** The viewer as a Hono app over an open store (never writes to it); test it with `app.request(...)`. */
+export function createViewerApp(store: Store, options: ViewerOptions): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  const info: InfoResponse = {
+    apiVersion: VIEWER_API_VERSION,
+    home: options.home,
+    games: gameModules.map(({ game }) => ({
+      id: game.id,
+      version: game.version,
+      players: game.playerCounts.join(', '),
+    })),
+  };
+  app.get('/api/info', (c) => c.json(info));
+  app.route('/api', runRoutes(store, new RunSummaries(store), new RunMetrics(store)));
+  app.route('/api', experienceRoutes(store));
+  app.route('/api', matchRoutes(store, new ReplayCache(8)));
+  app.get('/api/*', (c) => c.json({ error: `no API route ${new URL(c.req.url).pathname}` }, 404));
+  app.route('/', staticRoutes(options.staticDir ?? defaultStaticDir));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return c.json({ error: error.message }, error.status as ContentfulStatusCode);
+    return c.json({ error: `internal error: ${error instanceof Error ? error.message : String(error)}` }, 500);
+  });
+  return app;
+}
+
+/** A running viewer: its URL (with the real port when started on port 0) and how to stop it. */
+export interface RunningViewer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store in `home` and serves the viewer on `host:port` (port 0 picks a free one); rejects with the
+ * listen error (e.g. code `EADDRINUSE`) when the port cannot be bound.
+ */
+export async function startViewer(options: {
+  readonly home: string;
+  readonly port: number;
+  readonly host: string;
+  readonly staticDir?: string;
+}): Promise<RunningViewer> {
+  const home = resolve(options.home);
+  const store = new Store(join(home, 'xparena.db'));
+  const app = createViewerApp(store, { home, staticDir: options.staticDir });
+  const server = createAdaptorServer({ fetch: app.fetch });
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port, options.host, () => {
+        server.off('error', fail);
+        done();
+      });
+    });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${address.port}/`,
+    close: () => {
+      closing ??= new Promise<void>((done) => {
+        server.close(() => {
+          store.close();
+          done();
+        });
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
