@@ -1,0 +1,69 @@
+// Typed GET helpers over the viewer's JSON API (src/server/viewer-api.ts); the only place the app talks to the server.
+import type {
+  ExperienceDetail,
+  ExperienceSummary,
+  InfoResponse,
+  MatchDetail,
+  MatchSummary,
+  Page,
+  RunDetail,
+  RunSummary,
+  StepsResponse,
+} from '../../src/server/viewer-api.js';
+
+/** An API answer that was not 2xx: its status and the server's `{ error }` message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** GETs `path` (under /api) and parses its JSON; throws ApiError on a non-2xx answer. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(`api${path}`, { signal, headers: { accept: 'application/json' } });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message =
+      body && typeof body === 'object' && 'error' in body ? String(body.error) : `HTTP ${response.status}`;
+    throw new ApiError(response.status, message);
+  }
+  return body as T;
+}
+
+function query(parameters: Readonly<Record<string, string | number | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(parameters)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const segment = encodeURIComponent;
+
+/** The endpoints the pages use, one function each. */
+export const api = {
+  info: (signal?: AbortSignal) => getJson<InfoResponse>('/info', signal),
+  runs: (offset: number, limit: number, signal?: AbortSignal) =>
+    getJson<Page<RunSummary>>(`/runs${query({ offset, limit })}`, signal),
+  run: (id: string, signal?: AbortSignal) => getJson<RunDetail>(`/runs/${segment(id)}`, signal),
+  runMatches: (id: string, offset: number, limit: number, signal?: AbortSignal) =>
+    getJson<Page<MatchSummary>>(`/runs/${segment(id)}/matches${query({ offset, limit })}`, signal),
+  matches: (offset: number, limit: number, signal?: AbortSignal) =>
+    getJson<Page<MatchSummary>>(`/matches${query({ offset, limit })}`, signal),
+  match: (id: string, signal?: AbortSignal) => getJson<MatchDetail>(`/matches/${segment(id)}`, signal),
+  steps: (id: string, from: number, to: number, signal?: AbortSignal) =>
+    getJson<StepsResponse>(`/matches/${segment(id)}/steps${query({ from, to })}`, signal),
+  experience: async (id: string, signal?: AbortSignal): Promise<readonly ExperienceSummary[]> => {
+    // The contract names the row type only; accept a plain list or a page of them.
+    const body = await getJson<readonly ExperienceSummary[] | Page<ExperienceSummary>>(
+      `/runs/${segment(id)}/experience`,
+      signal,
+    );
+    return Array.isArray(body) ? body : (body as Page<ExperienceSummary>).items;
+  },
+  snapshot: (id: string, game: string, trial: number, checkpoint: number, signal?: AbortSignal) =>
+    getJson<ExperienceDetail>(`/runs/${segment(id)}/experience/${segment(game)}/${trial}/${checkpoint}`, signal),
+};

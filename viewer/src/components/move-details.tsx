@@ -1,0 +1,73 @@
+// What one seat did at a step: the action, its note and self-judged score against the reward, rejected attempts, calls.
+import type { MoveRecord, SeatRecord } from '../../../src/core/match-record.js';
+import { formatNumber, shortJson } from '../format.js';
+import { ModelExchangeView, usageLine } from './model-exchange-view.js';
+
+/** The move of `seat` at a step, with its reward when the game scores steps. */
+export function MoveDetails({
+  move,
+  seat,
+  reward,
+}: {
+  readonly move: MoveRecord;
+  readonly seat: SeatRecord | undefined;
+  readonly reward: number | undefined;
+}) {
+  return (
+    <div className="move">
+      <h4>
+        seat {move.player} · {seat?.name ?? '?'}
+      </h4>
+      <p className="action">
+        action: <code className="action-text">{move.text}</code>
+        {move.fallback ? <span className="badge"> fallback (the agent's attempts ran out)</span> : null}
+      </p>
+      {move.raw !== undefined && move.raw !== move.text ? (
+        <p>
+          answered: <code>{move.raw}</code>
+        </p>
+      ) : null}
+      {move.selfScore !== undefined || reward !== undefined ? (
+        <p className="self-score">
+          self-judged score {move.selfScore === undefined ? '–' : formatNumber(move.selfScore, 3)} vs reward{' '}
+          {reward === undefined ? '–' : formatNumber(reward, 3)}
+        </p>
+      ) : null}
+      {move.note ? (
+        <>
+          <div className="message-role">note</div>
+          <pre className="note-text">{move.note}</pre>
+        </>
+      ) : null}
+      {move.usage ? <p className="usage">{usageLine(move.usage)}</p> : null}
+      {move.invalid && move.invalid.length > 0 ? (
+        <div className="invalid-attempts">
+          <h5>Rejected attempts ({move.invalid.length})</h5>
+          {move.invalid.map((attempt, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: attempts are listed oldest first
+            <div key={index} className="invalid-attempt">
+              <p className="rejection">
+                attempt {index + 1} rejected: <span className="rejection-reason">{attempt.error}</span>
+              </p>
+              {attempt.text !== undefined ? <pre className="attempt-text">{attempt.text}</pre> : null}
+              {attempt.action !== undefined ? <p>action: {shortJson(attempt.action)}</p> : null}
+              {(attempt.exchanges ?? []).map((exchange, at) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: exchanges are positional
+                <ModelExchangeView key={at} exchange={exchange} index={at} />
+              ))}
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {move.exchanges && move.exchanges.length > 0 ? (
+        <div className="exchanges">
+          <h5>Model calls ({move.exchanges.length})</h5>
+          {move.exchanges.map((exchange, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: exchanges are positional
+            <ModelExchangeView key={index} exchange={exchange} index={index} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// A run's experience snapshots by (game, trial, checkpoint): the state at one, and what changed since the one before.
+import type { ExperienceSummary } from '../../../src/server/viewer-api.js';
+import { api } from '../api.js';
+import { LoadState } from '../components/load-state.js';
+import { prettyJson } from '../format.js';
+import { lineDiff } from '../line-diff.js';
+import { routeHref } from '../router.js';
+import { useApi } from '../use-api.js';
+
+/** The `snapshot` query value naming one snapshot. */
+function snapshotKey(snapshot: Pick<ExperienceSummary, 'game' | 'trial' | 'checkpoint'>): string {
+  return `${snapshot.game}/${snapshot.trial}/${snapshot.checkpoint}`;
+}
+
+function Diff({ before, after }: { readonly before: unknown; readonly after: unknown }) {
+  const lines = lineDiff(before === null ? '' : prettyJson(before), prettyJson(after));
+  const changed = lines.filter((line) => line.type !== 'same').length;
+  return (
+    <>
+      <p>
+        {before === null
+          ? 'First checkpoint: everything is new.'
+          : `${changed} changed lines since the previous checkpoint.`}
+      </p>
+      <pre className="diff">
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: diff lines are positional
+          <div key={index} className={`diff-${line.type}`}>
+            {line.type === 'added' ? '+ ' : line.type === 'removed' ? '- ' : '  '}
+            {line.text}
+          </div>
+        ))}
+      </pre>
+    </>
+  );
+}
+
+/** The snapshot list of run `id` and the selected snapshot (the first by default). */
+export function ExperiencePage({ id, snapshot }: { readonly id: string; readonly snapshot?: string }) {
+  const list = useApi((signal) => api.experience(id, signal), [id]);
+  const snapshots = list.data ?? [];
+  const selected = snapshots.find((entry) => snapshotKey(entry) === snapshot) ?? snapshots[0];
+  const detail = useApi(
+    (signal) =>
+      selected
+        ? api.snapshot(id, selected.game, selected.trial, selected.checkpoint, signal)
+        : Promise.resolve(undefined),
+    [id, selected ? snapshotKey(selected) : ''],
+  );
+  const groups = [...new Set(snapshots.map((entry) => `${entry.game} · trial ${entry.trial}`))];
+  return (
+    <section>
+      <p>
+        <a href={routeHref({ type: 'run', id, page: 0 })}>← run {id}</a>
+      </p>
+      <h1>Experience of run {id}</h1>
+      <LoadState state={list} />
+      {list.data && snapshots.length === 0 ? <p>This run stored no experience snapshots.</p> : null}
+      <div className="experience">
+        <nav className="snapshot-list" aria-label="snapshots">
+          {groups.map((group) => (
+            <div key={group}>
+              <h3>{group}</h3>
+              <ul>
+                {snapshots
+                  .filter((entry) => `${entry.game} · trial ${entry.trial}` === group)
+                  .map((entry) => (
+                    <li key={snapshotKey(entry)} className={entry === selected ? 'selected' : undefined}>
+                      <a href={routeHref({ type: 'experience', id, snapshot: snapshotKey(entry) })}>
+                        checkpoint {entry.checkpoint}
+                      </a>{' '}
+                      <small>
+                        {entry.kind} · {entry.bytes} bytes · {entry.hash.slice(0, 8)}
+                      </small>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        {selected ? (
+          <div className="snapshot">
+            <h2>
+              {selected.game} · trial {selected.trial} · checkpoint {selected.checkpoint}
+            </h2>
+            <LoadState state={detail} />
+            {detail.data ? (
+              <>
+                <h3>Changes</h3>
+                <Diff before={detail.data.previous} after={detail.data.state} />
+                <details>
+                  <summary>State</summary>
+                  <pre className="json">{prettyJson(detail.data.state)}</pre>
+                </details>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

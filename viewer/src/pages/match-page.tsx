@@ -1,0 +1,190 @@
+// A match replay: step by step, each seat's board and text, the moves with the model's reasoning, and the score so far.
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import type { MatchDetail } from '../../../src/server/viewer-api.js';
+import { api } from '../api.js';
+import { type ChartSeries, LineChart } from '../components/line-chart.js';
+import { LoadState } from '../components/load-state.js';
+import { MoveDetails } from '../components/move-details.js';
+import { ReplayControls } from '../components/replay-controls.js';
+import { formatNumber, prettyJson } from '../format.js';
+import { GenericRenderer } from '../renderers/generic-renderer.js';
+import { RendererBoundary } from '../renderers/renderer-boundary.js';
+import { rendererFor } from '../renderers/renderers.js';
+import { replaceRoute } from '../router.js';
+import { StepCache } from '../step-cache.js';
+import { useApi } from '../use-api.js';
+
+const playIntervalMs = 400;
+
+/** True when keys typed into `target` are text (the shortcuts then stay out of the way); a slider is no text field. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
+  return target instanceof HTMLInputElement && !['range', 'button', 'checkbox', 'radio'].includes(target.type);
+}
+
+/** What a shortcut key does: toggle play, or move the cursor by a step (a function of the current position). */
+function keyTarget(key: string, total: number): 'toggle' | ((position: number) => number) | undefined {
+  if (key === ' ') return 'toggle';
+  if (key === 'ArrowLeft') return (position) => Math.max(0, position - 1);
+  if (key === 'ArrowRight') return (position) => Math.min(total, position + 1);
+  if (key === 'Home') return () => 0;
+  if (key === 'End') return () => total;
+  return undefined;
+}
+
+function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly initialStep: number }) {
+  const total = match.steps;
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
+  const cache = useMemo(
+    () => new StepCache(total, (from, to) => api.steps(match.id, from, to), refresh),
+    [match.id, total],
+  );
+  const [position, setPosition] = useState(() => Math.min(initialStep, total));
+  const [playing, setPlaying] = useState(false);
+  const seek = useCallback((target: number) => setPosition(Math.max(0, Math.min(total, target))), [total]);
+
+  useEffect(() => {
+    cache.ensure(position);
+    replaceRoute({ type: 'match', id: match.id, step: position });
+  }, [cache, position, match.id]);
+
+  const loading = cache.isLoading(position);
+  useEffect(() => {
+    if (!playing) return;
+    if (position >= total) {
+      setPlaying(false);
+      return;
+    }
+    if (loading) return;
+    const timer = window.setTimeout(() => setPosition((current) => Math.min(total, current + 1)), playIntervalMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, position, total, loading]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = keyTarget(event.key, total);
+      if (target === undefined) return;
+      event.preventDefault();
+      if (target === 'toggle') {
+        setPlaying((value) => !value);
+        return;
+      }
+      setPlaying(false);
+      setPosition(target);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [total]);
+
+  const step = position < total ? cache.step(position) : undefined;
+  const previous = position > 0 ? cache.step(position - 1) : undefined;
+  const observations = position < total ? step?.observations : cache.final;
+  const scores = previous?.scores ?? (position === 0 ? match.seats.map(() => 0) : undefined);
+  const Renderer = rendererFor(match.game);
+  const scorePoints = cache.loadedScores();
+  const series: ChartSeries[] = match.seats.map((seat, index) => ({
+    name: `${index}: ${seat.name}`,
+    points: [[0, 0] as const, ...scorePoints.map(([at, values]) => [at, values[index] ?? 0] as const)],
+  }));
+  const error = cache.error(position);
+
+  return (
+    <>
+      <ReplayControls
+        position={position}
+        total={total}
+        playing={playing}
+        onSeek={(target) => {
+          setPlaying(false);
+          seek(target);
+        }}
+        onTogglePlay={() => setPlaying((value) => !value)}
+      />
+      {error ? <p className="error">Could not load these steps: {error}</p> : null}
+      {loading && !error ? <p className="loading">Loading steps…</p> : null}
+      <div className="replay">
+        <div className="observations">
+          {(observations ?? []).map((observation, seat) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one panel per seat
+            <section key={seat} className="seat-observation" data-seat={seat}>
+              <h3>
+                seat {seat} · {match.seats[seat]?.name ?? '?'} sees
+              </h3>
+              <RendererBoundary observation={observation.json} seat={seat} text={observation.text}>
+                <Renderer observation={observation.json} seat={seat} text={observation.text} />
+              </RendererBoundary>
+              {Renderer === GenericRenderer ? null : (
+                <details open>
+                  <summary>observation text</summary>
+                  <pre className="observation-text">{observation.text}</pre>
+                </details>
+              )}
+            </section>
+          ))}
+        </div>
+        <div className="step-panel">
+          <h3>{position < total ? `Step ${position + 1}: the moves played from this board` : 'Match over'}</h3>
+          {position >= total ? (
+            <p className="end-facts">
+              {match.end.status}
+              {match.end.scores ? ` · scores ${match.end.scores.map((score) => formatNumber(score)).join(' : ')}` : ''}
+              {match.end.message ? ` · ${match.end.message}` : ''}
+            </p>
+          ) : null}
+          {step
+            ? step.record.moves.map((move) => (
+                <MoveDetails
+                  key={move.player}
+                  move={move}
+                  seat={match.seats[move.player]}
+                  reward={step.record.rewards?.[move.player]}
+                />
+              ))
+            : null}
+          <h3>Score</h3>
+          <p className="scores">
+            {scores ? scores.map((score, seat) => `seat ${seat}: ${formatNumber(score)}`).join(' · ') : '…'}
+          </p>
+          <LineChart series={series} xLabel="step (loaded steps)" yLabel="running score" cursor={position} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The replay page of match `id`, opening at position `step`. */
+export function MatchPage({ id, step }: { readonly id: string; readonly step: number }) {
+  const match = useApi((signal) => api.match(id, signal), [id]);
+  const data = match.data;
+  return (
+    <section>
+      <p>
+        <a href="#/matches">← matches</a>
+      </p>
+      <h1>Match {id}</h1>
+      <LoadState state={match} />
+      {data ? (
+        <>
+          <p className="match-facts">
+            {data.game} v{data.version} · seed {data.seed} · {data.seats.map((seat) => seat.name).join(' vs ')} ·{' '}
+            {data.end.status} · {data.steps} steps
+          </p>
+          <details>
+            <summary>Parameters, seats and rules</summary>
+            <pre className="json">{prettyJson({ params: data.params, seats: data.seats })}</pre>
+            {data.rules.map((rules, seat) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one rules text per seat
+              <div key={seat}>
+                <h4>Rules shown to seat {seat}</h4>
+                <pre className="rules-text">{rules}</pre>
+              </div>
+            ))}
+          </details>
+          <Replay key={data.id} match={data} initialStep={step} />
+        </>
+      ) : null}
+    </section>
+  );
+}

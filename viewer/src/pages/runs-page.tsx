@@ -1,0 +1,76 @@
+// The runs list: every stored run, newest first, one page at a time.
+import { api } from '../api.js';
+import { LoadState } from '../components/load-state.js';
+import { Pager } from '../components/pager.js';
+import { formatCost, formatPercent } from '../format.js';
+import { routeHref } from '../router.js';
+import { useApi } from '../use-api.js';
+
+const pageSize = 50;
+
+/** Id, kind, status, progress, games, agents and cost of each run, linking to the run page. */
+export function RunsPage({ page }: { readonly page: number }) {
+  const runs = useApi((signal) => api.runs(page * pageSize, pageSize, signal), [page]);
+  return (
+    <section>
+      <h1>Runs</h1>
+      <p>
+        <a href={routeHref({ type: 'matches', page: 0 })}>All stored matches</a>
+      </p>
+      <LoadState state={runs} />
+      {runs.data ? (
+        runs.data.items.length === 0 ? (
+          <p>No runs stored yet: try `xparena tournament` or `xparena run s3gym`.</p>
+        ) : (
+          <>
+            <table className="runs">
+              <thead>
+                <tr>
+                  <th>run</th>
+                  <th>kind</th>
+                  <th>status</th>
+                  <th>progress</th>
+                  <th>games</th>
+                  <th>agents</th>
+                  <th>cost</th>
+                  <th>updated</th>
+                </tr>
+              </thead>
+              <tbody>
+                {runs.data.items.map((run) => (
+                  <tr key={run.id}>
+                    <td>
+                      <a href={routeHref({ type: 'run', id: run.id, page: 0 })}>{run.id}</a>
+                    </td>
+                    <td>{run.kind}</td>
+                    <td>{run.status}</td>
+                    <td>
+                      {run.planned ? (
+                        <>
+                          <progress max={run.planned} value={Math.min(run.matches, run.planned)} /> {run.matches}/
+                          {run.planned} ({formatPercent(run.matches / run.planned)})
+                        </>
+                      ) : (
+                        `${run.matches} matches`
+                      )}
+                    </td>
+                    <td>{run.games.join(', ')}</td>
+                    <td>{run.agents.join(', ')}</td>
+                    <td>{formatCost(run.costUsd)}</td>
+                    <td>{run.updatedAt}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager
+              page={page}
+              limit={pageSize}
+              total={runs.data.total}
+              href={(target) => routeHref({ type: 'runs', page: target })}
+            />
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// Plants vs. Zombies' lawn: plants by letter, zombies with their HP, and the entry column on the right.
+import { BoardGrid, type GridCell } from './board-grid.js';
+import { asArray, asNumber, asRecord, asString } from './observation-shape.js';
+import type { RendererProps } from './renderer-props.js';
+
+/** The lawn (rows × columns plus the entry column), sun and turn. */
+export function PlantsVsZombiesRenderer({ observation }: RendererProps) {
+  const state = asRecord(observation, 'plants-vs-zombies observation');
+  const rules = asRecord(state.rules, 'rules');
+  const rows = asNumber(rules.rows, 'rows');
+  const columns = asNumber(rules.columns, 'columns');
+  const width = columns + 1;
+  const board = asArray(state.board, 'board');
+  const cells: GridCell[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < width; column++) {
+      const plant = column < columns ? board[row * columns + column] : null;
+      if (plant === null || plant === undefined) {
+        cells.push({ kind: column === columns ? 'entry' : 'lawn' });
+      } else {
+        const fields = asRecord(plant, 'plant');
+        const letter = asString(fields.plant, 'plant letter');
+        cells.push({ kind: 'plant', label: letter, title: `${letter} (hp ${asNumber(fields.hp, 'hp')})` });
+      }
+    }
+  }
+  const zombies = new Map<number, number[]>();
+  for (const entry of asArray(state.zombies, 'zombies')) {
+    const zombie = asRecord(entry, 'zombie');
+    const row = asNumber(zombie.row, 'zombie row');
+    const column = asNumber(zombie.column, 'zombie column');
+    if (row < 0 || row >= rows || column < 0 || column >= width) continue;
+    const index = row * width + column;
+    zombies.set(index, [...(zombies.get(index) ?? []), asNumber(zombie.hp, 'zombie hp')]);
+  }
+  for (const [index, hps] of zombies) {
+    const under = cells[index];
+    cells[index] = {
+      kind: 'zombie',
+      label: hps.length > 1 ? `Z×${hps.length}` : `Z${hps[0]}`,
+      title: `zombies with HP ${hps.join(', ')}${under?.kind === 'plant' ? ` on ${under.label}` : ''}`,
+    };
+  }
+  return (
+    <div className="board">
+      <BoardGrid cells={cells} columns={width} size={30} label="plants-vs-zombies lawn" />
+      <p className="board-caption">
+        turn {asNumber(state.turn, 'turn')} · sun {asNumber(state.sun, 'sun')} · survived{' '}
+        {asNumber(state.score, 'score')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Board renderers by game id: a new game adds one renderer file and one line here; others get the generic one.
+import { ChessRenderer } from './chess-renderer.js';
+import { GenericRenderer } from './generic-renderer.js';
+import { KuhnPokerRenderer } from './kuhn-poker-renderer.js';
+import { MinesweeperRenderer } from './minesweeper-renderer.js';
+import { PlantsVsZombiesRenderer } from './plants-vs-zombies-renderer.js';
+import type { BoardRenderer } from './renderer-props.js';
+import { SnakeRenderer } from './snake-renderer.js';
+import { TetrisRenderer } from './tetris-renderer.js';
+
+/** The graphical renderer of each game that has one. */
+export const renderers: Readonly<Record<string, BoardRenderer>> = {
+  snake: SnakeRenderer,
+  tetris: TetrisRenderer,
+  minesweeper: MinesweeperRenderer,
+  'plants-vs-zombies': PlantsVsZombiesRenderer,
+  chess: ChessRenderer,
+  'kuhn-poker': KuhnPokerRenderer,
+};
+
+/** The renderer of game `id`: its own, else the generic observation-text one. */
+export function rendererFor(id: string): BoardRenderer {
+  return Object.hasOwn(renderers, id) ? (renderers[id] ?? GenericRenderer) : GenericRenderer;
+}

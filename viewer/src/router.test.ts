@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoute, type Route, routeHref } from './router.js';
+
+describe('parseRoute', () => {
+  it('reads every page of the app from its hash', () => {
+    expect(parseRoute('')).toEqual({ type: 'runs', page: 0 });
+    expect(parseRoute('#/runs?page=3')).toEqual({ type: 'runs', page: 3 });
+    expect(parseRoute('#/runs/s3gym-1')).toEqual({ type: 'run', id: 's3gym-1', page: 0 });
+    expect(parseRoute('#/runs/s3gym-1/experience')).toEqual({ type: 'experience', id: 's3gym-1' });
+    expect(parseRoute('#/matches')).toEqual({ type: 'matches', page: 0 });
+    expect(parseRoute('#/matches/abc?step=12')).toEqual({ type: 'match', id: 'abc', step: 12 });
+  });
+
+  it('treats bad numbers as 0 and unknown paths as not found', () => {
+    expect(parseRoute('#/matches/abc?step=-4')).toEqual({ type: 'match', id: 'abc', step: 0 });
+    expect(parseRoute('#/runs?page=x')).toEqual({ type: 'runs', page: 0 });
+    expect(parseRoute('#/nowhere')).toEqual({ type: 'not-found', hash: '#/nowhere' });
+  });
+
+  it('round-trips every route through its href, odd ids included', () => {
+    const routes: Route[] = [
+      { type: 'runs', page: 2 },
+      { type: 'run', id: 'run/with?odd#chars', page: 0 },
+      { type: 'experience', id: 'r', snapshot: 'snake/0/3' },
+      { type: 'matches', page: 0 },
+      { type: 'match', id: 'abc', step: 7 },
+    ];
+    for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route);
+  });
+});

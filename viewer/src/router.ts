@@ -1,0 +1,77 @@
+// A tiny hash router: the app's four kinds of page live under `#/…`, so the server serves one index.html for all.
+import { useEffect, useState } from 'react';
+
+/** A parsed location of the app. */
+export type Route =
+  | { readonly type: 'runs'; readonly page: number }
+  | { readonly type: 'run'; readonly id: string; readonly page: number }
+  | { readonly type: 'experience'; readonly id: string; readonly snapshot?: string }
+  | { readonly type: 'matches'; readonly page: number }
+  | { readonly type: 'match'; readonly id: string; readonly step: number }
+  | { readonly type: 'not-found'; readonly hash: string };
+
+function nonNegative(text: string | null): number {
+  const value = Number(text ?? 0);
+  return Number.isSafeInteger(value) && value >= 0 ? value : 0;
+}
+
+/** Parses a location hash such as `#/matches/abc?step=3`; unknown hashes give `not-found`, an empty one the runs list. */
+export function parseRoute(hash: string): Route {
+  const text = hash.replace(/^#/, '');
+  const [path = '', search = ''] = text.split('?', 2);
+  const parameters = new URLSearchParams(search);
+  const parts = path
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => decodeURIComponent(part));
+  const page = nonNegative(parameters.get('page'));
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === 'runs')) return { type: 'runs', page };
+  if (parts[0] === 'runs' && parts.length === 2 && parts[1]) return { type: 'run', id: parts[1], page };
+  if (parts[0] === 'runs' && parts.length === 3 && parts[1] && parts[2] === 'experience') {
+    const snapshot = parameters.get('snapshot');
+    return snapshot ? { type: 'experience', id: parts[1], snapshot } : { type: 'experience', id: parts[1] };
+  }
+  if (parts[0] === 'matches' && parts.length === 1) return { type: 'matches', page };
+  if (parts[0] === 'matches' && parts.length === 2 && parts[1]) {
+    return { type: 'match', id: parts[1], step: nonNegative(parameters.get('step')) };
+  }
+  return { type: 'not-found', hash };
+}
+
+/** The hash of a route (the inverse of `parseRoute` for every route but `not-found`). */
+export function routeHref(route: Route): string {
+  const page = (value: number) => (value > 0 ? `?page=${value}` : '');
+  switch (route.type) {
+    case 'runs':
+      return `#/runs${page(route.page)}`;
+    case 'run':
+      return `#/runs/${encodeURIComponent(route.id)}${page(route.page)}`;
+    case 'experience':
+      return `#/runs/${encodeURIComponent(route.id)}/experience${
+        route.snapshot ? `?snapshot=${encodeURIComponent(route.snapshot)}` : ''
+      }`;
+    case 'matches':
+      return `#/matches${page(route.page)}`;
+    case 'match':
+      return `#/matches/${encodeURIComponent(route.id)}${route.step > 0 ? `?step=${route.step}` : ''}`;
+    case 'not-found':
+      return route.hash;
+  }
+}
+
+/** The current route, re-rendering on every hash change. */
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(window.location.hash));
+  useEffect(() => {
+    const update = () => setRoute(parseRoute(window.location.hash));
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, []);
+  return route;
+}
+
+/** Replaces the current hash without a history entry (the replay cursor moves often). */
+export function replaceRoute(route: Route): void {
+  const href = routeHref(route);
+  if (window.location.hash !== href) window.history.replaceState(null, '', href);
+}

@@ -1,0 +1,139 @@
+// The store the browser tests look at: a kuhn-poker tournament, an S³Gym learner run (curve and experience snapshots),
+// one match per graphical game, a 400-step snake match, and a kuhn-poker match played by a scripted model whose
+// replies carry HTML and script payloads (its first answer is invalid, so the record has a rejected attempt).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { defaultFakeReply, startFakeOpenAIServer } from '../../src/agents/llm/fake-openai-server.js';
+import type { ParamValue } from '../../src/core/game.js';
+import type { MatchRecord } from '../../src/core/match-record.js';
+import { resolveParams } from '../../src/core/params.js';
+import { findGame } from '../../src/games/registry.js';
+import { roundRobin } from '../../src/protocols/round-robin.js';
+import { parseS3gymRunSpec, runS3gym } from '../../src/protocols/suites/s3gym-suite.js';
+import { runMatches } from '../../src/runner/run-matches.js';
+import { Store } from '../../src/store/store.js';
+
+/** Payloads a model reply carries; the viewer must show them as text and never run them. */
+export const xssPayloads = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">'] as const;
+
+/** Ids of what the fixture stored. */
+export interface ViewerFixture {
+  readonly runs: { readonly tournament: string; readonly s3gym: string; readonly anchored: string };
+  /** The scripted model's match. */
+  readonly llmMatch: string;
+  /** The 400-step snake match. */
+  readonly longMatch: string;
+  /** One match per game with a graphical renderer, by game id. */
+  readonly boards: Readonly<Record<string, string>>;
+}
+
+const entry = new URL('../../src/cli/xparena.ts', import.meta.url).pathname;
+
+/** Runs the xparena CLI on `home`; resolves with its standard output, rejects with its error output. */
+async function xparena(home: string, args: readonly string[]): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, '--home', home, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`xparena ${args.join(' ')} failed (${code}): ${errors}`);
+  return output;
+}
+
+async function playScriptedModel(home: string): Promise<string> {
+  let calls = 0;
+  const server = await startFakeOpenAIServer({
+    respond: (request) => {
+      calls++;
+      if (calls === 1) return { type: 'text', text: `${xssPayloads[0]}\nAnswer: raise-to-the-moon, Score: 1` };
+      const reply = defaultFakeReply(request);
+      return reply.type === 'text' ? { ...reply, text: `${xssPayloads[1]}\n${reply.text}` } : reply;
+    },
+  });
+  try {
+    const agent = `llm:openai-compatible/fake?base_url=${server.url}`;
+    const output = await xparena(home, ['play', 'kuhn-poker', '-a', agent, '-a', 'random', '--seed', '3', '--json']);
+    return (JSON.parse(output) as MatchRecord).id;
+  } finally {
+    await server.close();
+  }
+}
+
+/** Fills the store of `home` (created if missing) and returns what it stored. */
+export async function populateViewerHome(home: string): Promise<ViewerFixture> {
+  // The CLI writes the model's match first and the anchored run last: the store is open here only in between.
+  const llmMatch = await playScriptedModel(home);
+  const stored = await populateInProcess(home);
+  const evolve = ['evolve', 'kuhn-poker', '-a', 'learner', '--anchors', stored.runs.tournament, '--rounds', '2'];
+  const output = await xparena(home, [...evolve, '--games-per-anchor', '2', '--bootstrap', '0']);
+  const anchored = /--run (\S+)/.exec(output)?.[1];
+  if (!anchored) throw new Error(`xparena evolve printed no run id: ${output}`);
+  return { ...stored, llmMatch, runs: { ...stored.runs, anchored } };
+}
+
+async function populateInProcess(
+  home: string,
+): Promise<Omit<ViewerFixture, 'llmMatch' | 'runs'> & { runs: { tournament: string; s3gym: string } }> {
+  const store = new Store(join(home, 'xparena.db'));
+  try {
+    const kuhn = findGame('kuhn-poker');
+    const tournament = {
+      game: 'kuhn-poker',
+      params: resolveParams(kuhn.game, 'match'),
+      agents: ['random', 'mcts?iterations=30'],
+      gamesPerPair: 2,
+      swapSeats: true,
+      seed: 0,
+    };
+    const runs = { tournament: 'tournament-viewer-test', s3gym: 's3gym-viewer-test' };
+    store.startRun({ id: runs.tournament, kind: 'tournament', spec: tournament, codeVersion: 'test' });
+    await runMatches(roundRobin({ module: kuhn, ...tournament, label: 'kuhn-poker tournament' }), {
+      store,
+      runId: runs.tournament,
+    });
+    store.finishRun(runs.tournament, 'finished');
+
+    const s3gym = parseS3gymRunSpec({
+      agent: 'learner',
+      games: ['trust-evolution'],
+      episodes: 4,
+      evalEvery: 2,
+      evalEpisodes: 1,
+      trials: 1,
+    });
+    store.startRun({ id: runs.s3gym, kind: 's3gym', spec: s3gym, codeVersion: 'test' });
+    await runS3gym(s3gym, { store, runId: runs.s3gym });
+    store.finishRun(runs.s3gym, 'finished');
+
+    const ids: Record<string, string> = {};
+    const boards: readonly { game: string; overrides: Readonly<Record<string, ParamValue>>; seed: number }[] = [
+      { game: 'snake', overrides: { strict: false, maxSteps: 400 }, seed: 2 },
+      { game: 'tetris', overrides: {}, seed: 1 },
+      { game: 'minesweeper', overrides: {}, seed: 1 },
+      { game: 'plants-vs-zombies', overrides: { maxSteps: 12 }, seed: 1 },
+      { game: 'chess', overrides: {}, seed: 1 },
+    ];
+    const jobs = boards.map(({ game, overrides, seed }) => {
+      const module = findGame(game);
+      return { module, params: resolveParams(module.game, undefined, overrides), seats: ['heuristic'], seed };
+    });
+    await runMatches(jobs, {
+      store,
+      onMatch: (job, record) => {
+        if (record) ids[job.module.game.id] = record.id;
+      },
+    });
+    const longMatch = ids.snake;
+    if (!longMatch) throw new Error('the long snake match was not stored');
+    return { runs, longMatch, boards: ids };
+  } finally {
+    store.close();
+  }
+}

@@ -1,0 +1,270 @@
+// Headless Chromium against the built app and the real viewer server over a populated store: every page renders
+// without console errors, replays match the stored record, model output stays text, and steps load in slices.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page as ApiPage, MatchDetail, RunSummary, StepsResponse } from '../../src/server/viewer-api.js';
+import { type RunningViewer, startViewer } from '../../src/server/viewer-server.js';
+import { populateViewerHome, type ViewerFixture, xssPayloads } from './viewer-fixture.js';
+
+// The few browser globals the page functions below use (this file compiles without the DOM library).
+declare const document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
+declare const window: { readonly __xss?: unknown; scrollTo(x: number, y: number): void };
+
+const chromiumPath = '/usr/bin/chromium';
+const repository = new URL('../../', import.meta.url).pathname;
+// Screenshots for review land under .xparena-test; docs/images holds copies chosen by hand (tests never write to docs).
+const screenshotDirs = [join(repository, '.xparena-test/screenshots')];
+
+let workDir: string;
+let fixture: ViewerFixture;
+let viewer: RunningViewer;
+let context: BrowserContext;
+let page: Page;
+/** Console errors and uncaught page errors since the last `resetErrors`. */
+let errors: string[] = [];
+/** Step slices the app requested, as `matchId from to`. */
+let stepRequests: string[] = [];
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(`api${path}`, viewer.url));
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function open(hash: string): Promise<void> {
+  errors = [];
+  await page.goto(`${viewer.url}${hash}`);
+  await page.waitForLoadState('domcontentloaded');
+}
+
+async function expectNoErrors(): Promise<void> {
+  // Give late requests (lazy slices, plots) a moment to fail loudly if they are going to.
+  await page.waitForTimeout(100);
+  expect(errors).toEqual([]);
+  await expect(page.locator('.error').count()).resolves.toBe(0);
+}
+
+async function position(): Promise<number> {
+  return Number(await page.locator('.position').getAttribute('data-position'));
+}
+
+async function waitForPosition(expected: number): Promise<void> {
+  await page.waitForFunction(
+    (value) => document.querySelector('.position')?.getAttribute('data-position') === String(value),
+    expected,
+  );
+  await page.waitForSelector('.loading', { state: 'detached' });
+}
+
+async function screenshot(name: string): Promise<void> {
+  for (const dir of screenshotDirs) {
+    mkdirSync(dir, { recursive: true });
+    // The store path differs per run: masked, so the committed images change only when the app does.
+    await page.screenshot({ path: join(dir, name), mask: [page.locator('header .home')], maskColor: '#1d2330' });
+  }
+}
+
+beforeAll(async () => {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `${chromiumPath} is missing: the viewer's browser tests need Debian's chromium (apt-get install chromium)`,
+    );
+  }
+  workDir = mkdtempSync(join(tmpdir(), 'xparena-viewer-browser-'));
+  const staticDir = join(workDir, 'app');
+  const home = join(workDir, 'home');
+  mkdirSync(home);
+  // Build the app fresh (never a stale dist/viewer) while the store fills.
+  const [, populated] = await Promise.all([
+    build({
+      configFile: join(repository, 'viewer/vite.config.ts'),
+      build: { outDir: staticDir, emptyOutDir: true },
+      logLevel: 'warn',
+    }),
+    populateViewerHome(home),
+  ]);
+  fixture = populated;
+  viewer = await startViewer({ home, port: 0, host: '127.0.0.1', staticDir });
+  context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: { width: 1200, height: 820 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const match = /^\/api\/matches\/([^/]+)\/steps$/.exec(url.pathname);
+    if (match) stepRequests.push(`${match[1]} ${url.searchParams.get('from')} ${url.searchParams.get('to')}`);
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await viewer?.close();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the viewer in a browser', () => {
+  it('lists the runs and opens every run page with its views and plots', async () => {
+    const runs = await api<ApiPage<RunSummary>>('/runs');
+    expect(runs.items.map((run) => run.id).sort()).toEqual(Object.values(fixture.runs).sort());
+    await open('#/runs');
+    await page.waitForSelector('table.runs tbody tr');
+    for (const run of runs.items) await expect(page.getByText(run.id, { exact: true }).count()).resolves.toBe(1);
+    await expectNoErrors();
+
+    await open(`#/runs/${fixture.runs.tournament}`);
+    await page.waitForSelector('table.leaderboard tbody tr');
+    await page.waitForSelector('table.heatmap');
+    await page.waitForSelector('table.matches tbody tr');
+    await expect(page.locator('table.leaderboard tbody tr').count()).resolves.toBe(2);
+    await page.waitForSelector('.vega-plot svg');
+    await expectNoErrors();
+
+    await open(`#/runs/${fixture.runs.s3gym}`);
+    await page.waitForSelector('.learning-curve svg');
+    await page.waitForSelector('.vega-plot svg .mark-line path', { state: 'attached' });
+    await page.waitForSelector('a[href$="/experience"]');
+    await page.waitForSelector('table.matches tbody tr');
+    await expectNoErrors();
+
+    await open(`#/runs/${fixture.runs.anchored}`);
+    await page.waitForSelector('.rating-trajectory svg path');
+    await expect(page.locator('table.trajectory tbody tr').count()).resolves.toBe(2);
+    await page.waitForSelector('.vega-plot svg');
+    await page.waitForSelector('table.matches tbody tr');
+    await expectNoErrors();
+  });
+
+  it('opens the matches list, every match replay and the experience page without console errors', async () => {
+    await open('#/matches');
+    await page.waitForSelector('table.matches tbody tr');
+    await expectNoErrors();
+    for (const [game, id] of Object.entries(fixture.boards)) {
+      await open(`#/matches/${id}?step=1`);
+      await page.waitForSelector('.seat-observation .board-grid');
+      await waitForPosition(1);
+      await expect(page.locator('.renderer-fallback').count(), `${game} fell back to text`).resolves.toBe(0);
+      await expectNoErrors();
+      mkdirSync(screenshotDirs[0] as string, { recursive: true });
+      await page.screenshot({ path: join(screenshotDirs[0] as string, `board-${game}.png`) });
+    }
+    await open(`#/runs/${fixture.runs.s3gym}/experience`);
+    await page.waitForSelector('.snapshot-list a');
+    await page.waitForSelector('pre.diff div');
+    const checkpoints = await page.locator('.snapshot-list a').count();
+    expect(checkpoints).toBeGreaterThan(1);
+    await page.locator('.snapshot-list a').nth(1).click();
+    await page.waitForSelector('text=changed lines since the previous checkpoint');
+    await expectNoErrors();
+  });
+
+  it('steps through a replay with keys, buttons and the slider, showing what the record holds', async () => {
+    const id = fixture.boards.tetris as string;
+    const detail = await api<MatchDetail>(`/matches/${id}`);
+    const steps = await api<StepsResponse>(`/matches/${id}/steps?from=0&to=${Math.min(detail.steps, 200)}`);
+    const expectStep = async (index: number) => {
+      await waitForPosition(index);
+      const step = steps.steps[index];
+      if (!step) throw new Error(`no step ${index}`);
+      await expect(page.locator('.action-text').allTextContents()).resolves.toEqual(
+        step.record.moves.map((move) => move.text),
+      );
+      await expect(page.locator('.seat-observation pre.observation-text').first().textContent()).resolves.toBe(
+        step.observations[0]?.text,
+      );
+    };
+    await open(`#/matches/${id}`);
+    await page.waitForSelector('.seat-observation');
+    await expectStep(0);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expectStep(2);
+    await page.getByRole('button', { name: 'step forward' }).click();
+    await expectStep(3);
+    await page.keyboard.press('ArrowLeft');
+    await expectStep(2);
+    await page.getByRole('button', { name: 'step back' }).click();
+    await expectStep(1);
+    await page.locator('input[aria-label="seek"]').fill('5');
+    await expectStep(5);
+    await page.keyboard.press('End');
+    await waitForPosition(detail.steps);
+    await expect(page.locator('.seat-observation pre.observation-text').first().textContent()).resolves.toBe(
+      steps.final?.[0]?.text,
+    );
+    await page.keyboard.press('Home');
+    await expectStep(0);
+    expect(page.url()).toContain(`#/matches/${id}`);
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => Number(document.querySelector('.position')?.getAttribute('data-position')) >= 2);
+    await page.keyboard.press(' ');
+    const paused = await position();
+    await page.waitForTimeout(600);
+    expect(await position()).toBe(paused);
+    await page.keyboard.press('ArrowRight');
+    await expectStep(paused + 1);
+    await expectNoErrors();
+  });
+
+  it('shows a model reply with script and img payloads as text, with its rejected attempt, and runs neither', async () => {
+    await open(`#/matches/${fixture.llmMatch}`);
+    await page.waitForSelector('.exchange');
+    await expect(page.locator('.reply-text').allTextContents()).resolves.toContain(
+      `${xssPayloads[1]}\nAnswer: check, Score: 0`,
+    );
+    await expect(page.locator('.attempt-text, .invalid-attempt .reply-text').allTextContents()).resolves.toContain(
+      `${xssPayloads[0]}\nAnswer: raise-to-the-moon, Score: 1`,
+    );
+    await expect(page.locator('.rejection-reason').first().textContent()).resolves.toContain(
+      "could not read 'raise-to-the-moon' as an action",
+    );
+    await expect(page.locator('.note-text').first().textContent()).resolves.toBe(xssPayloads[1]);
+    await expect(page.getByText('self-judged score 0 vs reward 0').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByText(/tokens \d+ in · \d+ out/).count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('img').count()).resolves.toBe(0);
+    await expect(page.locator('main script').count()).resolves.toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot('viewer-llm-step.png');
+    expect(await page.evaluate(() => window.__xss)).toBeUndefined();
+    await expectNoErrors();
+  });
+
+  it('loads a long replay in slices as the cursor moves, never all at once', async () => {
+    const id = fixture.longMatch;
+    const detail = await api<MatchDetail>(`/matches/${id}`);
+    expect(detail.steps).toBe(400);
+    stepRequests = [];
+    await open(`#/matches/${id}?step=10`);
+    await waitForPosition(10);
+    await page.waitForSelector('.seat-observation .board-grid');
+    expect(stepRequests).toEqual([`${id} 0 100`]);
+    await screenshot('viewer-replay-snake.png');
+    await page.keyboard.press('End');
+    await waitForPosition(400);
+    await page.locator('input[aria-label="seek"]').fill('250');
+    await waitForPosition(250);
+    const slices = stepRequests.map((request) => request.split(' ').slice(1).map(Number));
+    for (const [from = 0, to = 0] of slices) expect(to - from).toBeLessThanOrEqual(200);
+    expect(stepRequests).toEqual([`${id} 0 100`, `${id} 300 400`, `${id} 200 300`]);
+    await expectNoErrors();
+  });
+});
