@@ -47,10 +47,16 @@ describe('match routes', () => {
     expect((await get('/api/matches?status=lost')).status).toBe(400);
   });
 
-  it('answers a match without its steps, with each seat’s rules text', async () => {
+  it('answers a match without its steps, with each seat’s rules text and running scores', async () => {
     const record = snakeRecord();
     const { status, body } = await get<MatchDetail>(`/api/matches/${record.id}`);
     expect(status).toBe(200);
+    let sum = 0;
+    const scores = record.steps.map((step) => {
+      sum += step.rewards?.[0] ?? 0;
+      return [sum];
+    });
+    scores[scores.length - 1] = [...(record.end.scores ?? [])];
     expect(body).toEqual({
       id: record.id,
       game: 'snake',
@@ -61,6 +67,7 @@ describe('match routes', () => {
       end: record.end,
       steps: 64,
       rules: [findGame('snake').game.text.rules(record.params, 0, 1)],
+      scores,
     });
     expect((await get(`/api/matches/${record.id.slice(0, 8)}`)).status).toBe(200);
   });

@@ -90,6 +90,7 @@ export function matchRoutes(store: Store, replays: ReplayCache): Hono {
       end: record.end,
       steps: record.steps.length,
       rules,
+      scores: runningScores(record),
     };
     return c.json(detail);
   });
@@ -135,6 +136,15 @@ export function matchRoutes(store: Store, replays: ReplayCache): Hono {
   });
 
   return app;
+}
+
+/** Running scores after each step, as the steps route reports them. */
+function runningScores(record: MatchRecord): number[][] {
+  const running = record.seats.map(() => 0);
+  return record.steps.map((step, index) => {
+    addRewards(running, step.rewards);
+    return index === record.steps.length - 1 && record.end.scores ? [...record.end.scores] : [...running];
+  });
 }
 
 function addRewards(running: number[], rewards: readonly number[] | undefined): void {

@@ -138,6 +138,11 @@ export interface MatchDetail {
   readonly steps: number;
   /** The rules text each seat was shown (the game's text codec), by seat. */
   readonly rules: readonly string[];
+  /**
+   * Running score per seat after each step (sums of step rewards; the final scores after the last step), for the
+   * whole-match score chart without loading every step.
+   */
+  readonly scores: readonly (readonly number[])[];
 }
 
 /** One step of a replay: what each seat saw before it, what was played, and what it scored. */

@@ -58,15 +58,6 @@ export class StepCache {
     if (offset < Math.ceil(this.slice / 10) && slice > 0) this.request(slice - 1);
   }
 
-  /** Running scores after each loaded step, as `[step number, scores]` in step order (for the score chart). */
-  loadedScores(): (readonly [number, readonly number[]])[] {
-    const points: (readonly [number, readonly number[]])[] = [];
-    for (const key of [...this.slices.keys()].sort((a, b) => a - b)) {
-      for (const step of this.slices.get(key) ?? []) points.push([step.index + 1, step.scores]);
-    }
-    return points;
-  }
-
   /** How many slices have been requested so far (loaded, pending or failed). */
   get requested(): number {
     return this.slices.size + this.pending.size + this.failures.size;

@@ -83,10 +83,9 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
   const observations = position < total ? step?.observations : cache.final;
   const scores = previous?.scores ?? (position === 0 ? match.seats.map(() => 0) : undefined);
   const Renderer = rendererFor(match.game);
-  const scorePoints = cache.loadedScores();
   const series: ChartSeries[] = match.seats.map((seat, index) => ({
     name: `${index}: ${seat.name}`,
-    points: [[0, 0] as const, ...scorePoints.map(([at, values]) => [at, values[index] ?? 0] as const)],
+    points: [[0, 0] as const, ...match.scores.map((values, step) => [step + 1, values[index] ?? 0] as const)],
   }));
   const error = cache.error(position);
 
@@ -147,7 +146,7 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
           <p className="scores">
             {scores ? scores.map((score, seat) => `seat ${seat}: ${formatNumber(score)}`).join(' · ') : '…'}
           </p>
-          <LineChart series={series} xLabel="step (loaded steps)" yLabel="running score" cursor={position} />
+          <LineChart series={series} xLabel="step" yLabel="running score" cursor={position} />
         </div>
       </div>
     </>
