@@ -5,9 +5,11 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { llmHarnessSection } from './llm-harness.js';
 import { llmThroughputSection } from './llm-throughput.js';
 import { playoutsSection } from './playouts.js';
+import { ptcgSection } from './ptcg.js';
 
 const sections: Readonly<Record<string, () => Promise<string>>> = {
   playouts: playoutsSection,
+  ptcg: ptcgSection,
   'llm-harness': llmHarnessSection,
   'llm-throughput': llmThroughputSection,
 };

@@ -7,4 +7,9 @@ export interface GameModule {
   // biome-ignore lint/suspicious/noExplicitAny: heterogeneous registry of games
   readonly game: Game<any, any, any>;
   readonly agents: Readonly<Record<string, AgentFactory>>;
+  /**
+   * Presets whose golden playthrough is kept in the repository (default: every preset). Games with long observations
+   * keep one, so the golden files stay small enough to review as diffs.
+   */
+  readonly goldenPresets?: readonly string[];
 }

@@ -6,6 +6,7 @@ import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
 import { nullify } from './nullify/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
+import { ptcg } from './ptcg/index.js';
 import { snake } from './snake/index.js';
 import { tetris } from './tetris/index.js';
 import { trustEvolution } from './trust-evolution/index.js';
@@ -19,6 +20,7 @@ export const gameModules: readonly GameModule[] = [
   nullify,
   plantsVsZombies,
   chess,
+  ptcg,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

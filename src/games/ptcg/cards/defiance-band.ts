@@ -1,0 +1,19 @@
+// Defiance Band (SVI 169): a Tool card of the benchmark pool, as data.
+import type { TrainerCard } from '../card-definition.js';
+
+/** Defiance Band (SVI 169). */
+export const defianceBand: TrainerCard = {
+  kind: 'trainer',
+  id: 'defiance-band',
+  name: 'Defiance Band',
+  printing: 'SVI 169',
+  trainer: 'tool',
+  text: "While you have more Prize cards left than your opponent, attacks of the Pokémon holding this card do 30 more damage to your opponent's Active Pokémon (before Weakness and Resistance).",
+  effects: [
+    {
+      type: 'passive',
+      timing: 'while-attached',
+      effects: [{ type: 'damage-bonus', amount: 30, condition: { type: 'more-prizes-remaining' } }],
+    },
+  ],
+};

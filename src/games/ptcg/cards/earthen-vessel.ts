@@ -1,0 +1,16 @@
+// Earthen Vessel (PAR 163): a Item card of the benchmark pool, as data.
+import type { TrainerCard } from '../card-definition.js';
+
+/** Earthen Vessel (PAR 163). */
+export const earthenVessel: TrainerCard = {
+  kind: 'trainer',
+  id: 'earthen-vessel',
+  name: 'Earthen Vessel',
+  printing: 'PAR 163',
+  trainer: 'item',
+  text: 'To play this card, discard 1 other card from your hand. Take up to 2 Basic Energy cards from your deck, show them, and put them into your hand. Then shuffle your deck.',
+  effects: [
+    { type: 'discard-cost', count: 1 },
+    { type: 'search-deck', filter: { categories: ['basic-energy'] }, max: 2, to: 'hand' },
+  ],
+};

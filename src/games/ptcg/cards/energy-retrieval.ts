@@ -1,0 +1,16 @@
+// Energy Retrieval (SVI 171): a Item card of the benchmark pool, as data.
+import type { TrainerCard } from '../card-definition.js';
+
+/** Energy Retrieval (SVI 171). */
+export const energyRetrieval: TrainerCard = {
+  kind: 'trainer',
+  id: 'energy-retrieval',
+  name: 'Energy Retrieval',
+  printing: 'SVI 171',
+  trainer: 'item',
+  text: 'Take up to 2 Basic Energy cards from your discard pile into your hand.',
+  effects: [
+    { type: 'require', condition: { type: 'in-discard', filter: { categories: ['basic-energy'] } } },
+    { type: 'recover', filter: { categories: ['basic-energy'] }, max: 2, to: 'hand' },
+  ],
+};

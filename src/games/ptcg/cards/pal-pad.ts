@@ -1,0 +1,16 @@
+// Pal Pad (SVI 182): a Item card of the benchmark pool, as data.
+import type { TrainerCard } from '../card-definition.js';
+
+/** Pal Pad (SVI 182). */
+export const palPad: TrainerCard = {
+  kind: 'trainer',
+  id: 'pal-pad',
+  name: 'Pal Pad',
+  printing: 'SVI 182',
+  trainer: 'item',
+  text: 'Shuffle up to 2 Supporter cards from your discard pile into your deck.',
+  effects: [
+    { type: 'require', condition: { type: 'in-discard', filter: { categories: ['supporter'] } } },
+    { type: 'recover', filter: { categories: ['supporter'] }, max: 2, to: 'deck' },
+  ],
+};

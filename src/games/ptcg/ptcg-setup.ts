@@ -1,0 +1,173 @@
+// Game setup: shuffled 60-card decks, 7-card hands with mulligans (revealed in the log, extra draws offered to the
+// opponent), simultaneous Active and Bench placement, then six Prizes each and the first turn.
+import { type RngState, rngFrom, seedRng } from '../../core/rng.js';
+import { UsageError } from '../../core/usage-error.js';
+import { definitions } from './card-pool.js';
+import { deckByName, deckCardIds } from './cards/decks.js';
+import type { PtcgAction } from './ptcg-action.js';
+import { type Draft, deckOf, drawCards, logEvent, nameOf, newSlot, removeCard, writable } from './ptcg-draft.js';
+import type { PtcgPlayer, PtcgState } from './ptcg-state.js';
+import { settle } from './ptcg-turn.js';
+
+/** A player with nothing yet: the deck given, every other zone empty. */
+export function emptyPlayer(deck: readonly number[]): PtcgPlayer {
+  return {
+    deck,
+    hand: [],
+    discard: [],
+    prizes: [],
+    active: null,
+    bench: [],
+    supporterPlayed: false,
+    energyAttached: false,
+    retreated: false,
+    stadiumPlayed: false,
+    stadiumUsed: false,
+    abilitiesUsed: [],
+    lastKnockOut: -9,
+    lastFightingKnockOutByAttack: -9,
+    extraDraws: 0,
+    ready: false,
+  };
+}
+
+/** The card table of a match between two named decks (seat 0's 60 instances, then seat 1's). */
+export function cardTable(deckNames: readonly string[]): string[] {
+  if (deckNames.length !== 2) throw new UsageError(`decks must name two decks, e.g. decks=aggro,control`);
+  return deckNames.flatMap((name) => {
+    const ids = deckCardIds(deckByName(name));
+    if (ids.length !== 60) throw new UsageError(`deck '${name}' has ${ids.length} cards, not 60`);
+    return ids;
+  });
+}
+
+/** The state after shuffling, dealing 7 cards with mulligans and flipping for the first player. */
+export function setupState(
+  deckNames: readonly string[],
+  seed: number,
+  turnCap: number,
+  textStyle: PtcgState['textStyle'] = 'structured',
+): PtcgState {
+  const cards = cardTable(deckNames);
+  const defs = definitions(cards);
+  const rng = rngFrom(seedRng(seed));
+  const log: string[] = [];
+  const hands: number[][] = [];
+  const deckOrder: number[][] = [];
+  const mulligans = [0, 0];
+  for (let player = 0; player < 2; player++) {
+    const instances = Array.from({ length: 60 }, (_, index) => player * 60 + index);
+    if (!instances.some((card) => isBasic(defs[card]))) {
+      throw new UsageError(`deck '${deckNames[player]}' has no Basic Pokémon`);
+    }
+    for (;;) {
+      const deck = rng.shuffle(instances);
+      const hand = deck.splice(0, 7);
+      if (hand.some((card) => isBasic(defs[card]))) {
+        hands.push(hand);
+        deckOrder.push(deck);
+        break;
+      }
+      mulligans[player] = (mulligans[player] ?? 0) + 1;
+      log.push(`player ${player} took a mulligan, revealing ${hand.map((card) => defs[card]?.name).join(', ')}`);
+    }
+  }
+  const first = rng.int(0, 1);
+  log.push(`coin flip: player ${first} goes first`);
+  const players = [0, 1].map((player) => ({
+    ...emptyPlayer(deckOrder[player] as number[]),
+    hand: hands[player] as number[],
+    extraDraws: Math.max(0, (mulligans[1 - player] ?? 0) - (mulligans[player] ?? 0)),
+  }));
+  return {
+    cards,
+    decks: deckNames,
+    players,
+    phase: 'setup',
+    turn: 0,
+    current: first,
+    first,
+    step: 'checked',
+    stadium: -1,
+    pending: [],
+    turnCap,
+    textStyle,
+    rng: rng.state() as RngState,
+    log: log.slice(-12),
+    result: null,
+  };
+}
+
+function isBasic(card: ReturnType<typeof definitions>[number] | undefined): boolean {
+  return card?.kind === 'pokemon' && card.stage === 'basic';
+}
+
+/** Seats still placing Pokémon during setup. */
+export function setupActors(state: Pick<PtcgState, 'players'>): number[] {
+  return [0, 1].filter((player) => !(state.players[player] as PtcgPlayer).ready);
+}
+
+/** A setup player's options: extra draws first, then the Active, then Bench placements or `ready`. */
+export function setupActions(state: PtcgState, player: number): PtcgAction[] {
+  const seat = state.players[player] as PtcgPlayer;
+  if (seat.ready) return [];
+  if (seat.extraDraws > 0) {
+    return Array.from({ length: seat.extraDraws + 1 }, (_, count) => ({ type: 'mulligan-draw', count }));
+  }
+  const defs = definitions(state.cards);
+  const actions: PtcgAction[] = [];
+  const seen = new Set<string>();
+  for (const card of seat.hand) {
+    const id = state.cards[card] as string;
+    if (!isBasic(defs[card]) || seen.has(id)) continue;
+    seen.add(id);
+    if (!seat.active) actions.push({ type: 'place-active', card, name: defs[card]?.name ?? id });
+    else if (seat.bench.length < 5) actions.push({ type: 'place-bench', card, name: defs[card]?.name ?? id });
+  }
+  if (seat.active) actions.push({ type: 'ready' });
+  return actions;
+}
+
+/** Applies one setup action of `player`. */
+export function applySetupAction(draft: Draft, player: number, action: PtcgAction): void {
+  const seat = writable(draft, player);
+  switch (action.type) {
+    case 'mulligan-draw':
+      drawCards(draft, player, Math.min(action.count, seat.extraDraws));
+      if (action.count > 0)
+        logEvent(draft, `player ${player} drew ${action.count} extra card${action.count === 1 ? '' : 's'}`);
+      seat.extraDraws = 0;
+      return;
+    case 'place-active':
+      if (seat.active || !removeCard(seat.hand, action.card)) throw new Error('cannot place that Active Pokémon');
+      seat.active = newSlot(action.card, 0);
+      return;
+    case 'place-bench':
+      if (!seat.active || seat.bench.length >= 5 || !removeCard(seat.hand, action.card)) {
+        throw new Error('cannot place that Benched Pokémon');
+      }
+      seat.bench.push(newSlot(action.card, 0));
+      return;
+    case 'ready':
+      if (!seat.active) throw new Error('place an Active Pokémon before ending setup');
+      seat.ready = true;
+      return;
+    default:
+      throw new Error(`'${action.type}' is not a setup action`);
+  }
+}
+
+/** Once both players are ready: six Prizes each, the boards are revealed, and the first turn starts. */
+export function finishSetup(draft: Draft): void {
+  for (let player = 0; player < 2; player++) {
+    const seat = writable(draft, player);
+    seat.prizes = deckOf(draft, player).splice(0, 6);
+    const names = [seat.active, ...seat.bench].flatMap((slot) =>
+      slot ? [nameOf(draft, slot.stack[0] as number)] : [],
+    );
+    logEvent(draft, `player ${player} revealed ${names.join(', ')}`);
+  }
+  draft.phase = 'play';
+  draft.step = 'checked';
+  settle(draft);
+}
