@@ -16,6 +16,7 @@ import type { MatchJob } from '../runner/match-job.js';
 import { runMatches } from '../runner/run-matches.js';
 import { codeVersion } from './code-version.js';
 import { homeDir, openStore } from './home.js';
+import { interruptOnSigint } from './interrupt.js';
 import { writeLearningReport } from './report-command.js';
 import { summaryTable } from './run-command.js';
 import { labelledRecords } from './run-source.js';
@@ -95,13 +96,7 @@ export function demoCommand(program: Command): void {
     .action(async (_options: unknown, command: Command) => {
       const store = openStore(command.optsWithGlobals().home);
       const runId = `demo-${hashJson(demoSpec, 12)}`;
-      const controller = new AbortController();
-      const onSignal = () => {
-        if (controller.signal.aborted) process.exit(130);
-        console.error('\ninterrupted: stopping; finished matches are stored, run `xparena demo` again to resume');
-        controller.abort();
-      };
-      process.on('SIGINT', onSignal);
+      const interrupt = interruptOnSigint('finished matches are stored, run `xparena demo` again to resume');
       try {
         const jobs = demoJobs();
         const learning = s3gymEpisodeCount(demoS3gym);
@@ -122,7 +117,7 @@ export function demoCommand(program: Command): void {
         const played = await runMatches(jobs, {
           store,
           runId,
-          signal: controller.signal,
+          signal: interrupt.signal,
           onMatch: (job) => bar.increment({ label: job.label }),
         });
         const learned = played.interrupted
@@ -130,7 +125,7 @@ export function demoCommand(program: Command): void {
           : await runS3gym(demoS3gym, {
               store,
               runId,
-              signal: controller.signal,
+              signal: interrupt.signal,
               onMatch: (job) => bar.increment({ label: `${job.module.game.id} explore/evaluate (learner)` }),
             });
         bar.stop();
@@ -165,7 +160,7 @@ export function demoCommand(program: Command): void {
         console.log(`Ratings with intervals: xparena rate --method bt ${runId}`);
         console.log(`Every match: xparena matches --run ${runId}; one transcript: xparena replay <id>`);
       } finally {
-        process.off('SIGINT', onSignal);
+        interrupt.dispose();
         store.close();
       }
     });

@@ -21,6 +21,7 @@ import { fixed, formatTable } from '../report/table.js';
 import type { Store } from '../store/store.js';
 import { codeVersion } from './code-version.js';
 import { homeDir, modelEnvironment, openStore } from './home.js';
+import { interruptOnSigint } from './interrupt.js';
 import { collect, intOption } from './parse-int-option.js';
 import { readPoolFile } from './read-pool.js';
 import { resolveRunId } from './run-source.js';
@@ -104,13 +105,7 @@ export function evolveCommand(program: Command): void {
       const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
       const home = command.optsWithGlobals().home;
       const store = openStore(home);
-      const controller = new AbortController();
-      const onSignal = () => {
-        if (controller.signal.aborted) process.exit(130);
-        console.error('\ninterrupted: stopping; finished matches are stored, run the same command again to resume');
-        controller.abort();
-      };
-      process.on('SIGINT', onSignal);
+      const interrupt = interruptOnSigint('finished matches are stored, run the same command again to resume');
       try {
         const pool = loadAnchors(store, options.anchors, gameId);
         const anchors = Object.keys(pool.ratings).sort((x, y) => (pool.ratings[y] ?? 0) - (pool.ratings[x] ?? 0));
@@ -155,7 +150,7 @@ export function evolveCommand(program: Command): void {
           store,
           runId,
           models,
-          signal: controller.signal,
+          signal: interrupt.signal,
           onMatch: () => {
             if (options.progress) bar.increment();
           },
@@ -199,7 +194,7 @@ export function evolveCommand(program: Command): void {
         if (files.length > 0) console.log(`\ntrajectory: ${files.join(', ')}`);
         console.log(`every match: xparena matches --run ${runId}`);
       } finally {
-        process.off('SIGINT', onSignal);
+        interrupt.dispose();
         store.close();
       }
     });

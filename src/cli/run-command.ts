@@ -21,6 +21,7 @@ import {
 import { fixed, formatTable } from '../report/table.js';
 import { codeVersion } from './code-version.js';
 import { modelEnvironment, openStore } from './home.js';
+import { interruptOnSigint } from './interrupt.js';
 import { intOption } from './parse-int-option.js';
 
 interface RunFlags {
@@ -147,13 +148,7 @@ export function runCommand(program: Command): void {
       for (const game of spec.games) validateAgentSpec(findGame(game), spec.agent, models);
       const identity = s3gymRunIdentity(spec);
       const runId = `s3gym-${hashJson(identity, 12)}`;
-      const controller = new AbortController();
-      const onSignal = () => {
-        if (controller.signal.aborted) process.exit(130);
-        console.error(`\ninterrupted: stopping; finished episodes are stored, run the same command again to resume`);
-        controller.abort();
-      };
-      process.on('SIGINT', onSignal);
+      const interrupt = interruptOnSigint(`finished episodes are stored, run the same command again to resume`);
       try {
         const total = s3gymEpisodeCount(spec);
         const { resumed } = store.startRun({ id: runId, kind: 's3gym', spec: identity, codeVersion: codeVersion() });
@@ -179,7 +174,7 @@ export function runCommand(program: Command): void {
         const result = await runS3gym(spec, {
           store,
           runId,
-          signal: controller.signal,
+          signal: interrupt.signal,
           models,
           onMatch: (job, record) => {
             if (record) {
@@ -214,7 +209,7 @@ export function runCommand(program: Command): void {
           console.log(`Report: xparena report ${runId}`);
         }
       } finally {
-        process.off('SIGINT', onSignal);
+        interrupt.dispose();
         store.close();
       }
     });

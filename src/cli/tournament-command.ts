@@ -18,6 +18,7 @@ import { leaderboardText } from '../report/leaderboard-table.js';
 import { runMatches } from '../runner/run-matches.js';
 import { codeVersion } from './code-version.js';
 import { homeDir, modelEnvironment, openStore } from './home.js';
+import { interruptOnSigint } from './interrupt.js';
 import { collect, intOption } from './parse-int-option.js';
 
 interface TournamentOptions {
@@ -103,13 +104,7 @@ export function tournamentCommand(program: Command): void {
       };
       const runId = `tournament-${hashJson(spec, 12)}`;
       const store = openStore(home);
-      const controller = new AbortController();
-      const onSignal = () => {
-        if (controller.signal.aborted) process.exit(130);
-        console.error('\ninterrupted: stopping; finished matches are stored, run the same command again to resume');
-        controller.abort();
-      };
-      process.on('SIGINT', onSignal);
+      const interrupt = interruptOnSigint('finished matches are stored, run the same command again to resume');
       try {
         const models = modelEnvironment(store, home);
         for (const agent of agents) validateAgentSpec(module, agent, models);
@@ -139,7 +134,7 @@ export function tournamentCommand(program: Command): void {
           runId,
           models,
           concurrency: options.concurrency,
-          signal: controller.signal,
+          signal: interrupt.signal,
           onMatch: (job) => {
             if (options.progress) bar.increment({ label: job.seats.join(' vs ') });
           },
@@ -204,7 +199,7 @@ export function tournamentCommand(program: Command): void {
         if (files.length > 0) console.log(`\nheatmap: ${files.join(', ')}`);
         console.log(`every match: xparena matches --run ${runId}`);
       } finally {
-        process.off('SIGINT', onSignal);
+        interrupt.dispose();
         store.close();
       }
     });
