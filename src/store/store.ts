@@ -126,6 +126,18 @@ export interface RowPage<T> {
 /** A snapshot without its state: what the viewer lists. */
 export type ExperienceSnapshotInfo = Omit<ExperienceSnapshotRow, 'state'> & { readonly bytes: number };
 
+/** The key and identity columns of an experience_snapshots row. */
+function snapshotInfo(row: Record<string, string | number>): Omit<ExperienceSnapshotRow, 'state'> {
+  return {
+    runId: row.run_id as string,
+    game: row.game as string,
+    trial: row.trial as number,
+    checkpoint: row.checkpoint as number,
+    kind: row.kind as string,
+    hash: row.hash as string,
+  };
+}
+
 export class Store {
   private readonly db: Database.Database;
 
@@ -450,15 +462,7 @@ export class Store {
     const rows = this.db
       .prepare('SELECT * FROM experience_snapshots WHERE run_id = ? ORDER BY game, trial, checkpoint')
       .all(runId) as Record<string, string | number>[];
-    return rows.map((row) => ({
-      runId: row.run_id as string,
-      game: row.game as string,
-      trial: row.trial as number,
-      checkpoint: row.checkpoint as number,
-      kind: row.kind as string,
-      hash: row.hash as string,
-      state: JSON.parse(row.state as string),
-    }));
+    return rows.map((row) => ({ ...snapshotInfo(row), state: JSON.parse(row.state as string) }));
   }
 
   /** Stores (or replaces) an anchored run's per-round ratings. */
@@ -497,15 +501,7 @@ export class Store {
          FROM experience_snapshots WHERE run_id = ? ORDER BY game, trial, checkpoint`,
       )
       .all(runId) as Record<string, string | number>[];
-    return rows.map((row) => ({
-      runId: row.run_id as string,
-      game: row.game as string,
-      trial: row.trial as number,
-      checkpoint: row.checkpoint as number,
-      kind: row.kind as string,
-      hash: row.hash as string,
-      bytes: row.bytes as number,
-    }));
+    return rows.map((row) => ({ ...snapshotInfo(row), bytes: row.bytes as number }));
   }
 
   /**
@@ -524,16 +520,7 @@ export class Store {
       )
       .get(key.runId, key.game, key.trial, key.checkpoint) as Record<string, string | number> | undefined;
     if (!row) return undefined;
-    return {
-      runId: row.run_id as string,
-      game: row.game as string,
-      trial: row.trial as number,
-      checkpoint: row.checkpoint as number,
-      kind: row.kind as string,
-      hash: row.hash as string,
-      state: JSON.parse(row.state as string),
-      bytes: row.bytes as number,
-    };
+    return { ...snapshotInfo(row), state: JSON.parse(row.state as string), bytes: row.bytes as number };
   }
 
   close(): void {
