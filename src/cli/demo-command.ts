@@ -30,6 +30,7 @@ export const demoSpec = {
   contests: [
     { game: 'kuhn-poker', preset: 'match', agents: ['random', 'heuristic', search], gamesPerPair: 20 },
     { game: 'trust-evolution', preset: 'eval', agents: ['random', 'heuristic', search], gamesPerPair: 10 },
+    { game: 'ptcg', preset: 'combo', agents: ['random', 'heuristic'], gamesPerPair: 10 },
   ],
   episodes: [
     { game: 'trust-evolution', agents: ['random', 'heuristic', search], episodes: 30 },

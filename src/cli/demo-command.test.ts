@@ -1,0 +1,37 @@
+// The README's main command end to end: `xparena demo` plays everything offline, writes its learning report, and a
+// second run finds every match stored.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const entry = new URL('./xparena.ts', import.meta.url).pathname;
+
+function demo(home: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, 'demo'], {
+    encoding: 'utf8',
+    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('xparena demo', () => {
+  it('plays every contest and episode offline, reports, and resumes with nothing left to play', () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-demo-'));
+    const first = demo(home);
+    expect(first.code, first.stderr).toBe(0);
+    const total = Number(/run demo-\w+: (\d+) matches/.exec(first.stdout)?.[1]);
+    expect(total).toBeGreaterThan(1000);
+    for (const heading of ['## kuhn-poker match, 2 seats', '## ptcg combo, 2 seats', '## snake eval, 1 seat'])
+      expect(first.stdout).toContain(heading);
+    const reports = join(home, 'reports');
+    expect(existsSync(reports)).toBe(true);
+    const [report] = readdirSync(reports);
+    expect(readdirSync(join(reports, report as string)).some((file) => file.endsWith('.png'))).toBe(true);
+    const second = demo(home);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toMatch(/resuming run demo-\w+/);
+    expect(second.stdout).toMatch(new RegExp(`played 0, already stored ${total}`));
+  }, 180_000);
+});
