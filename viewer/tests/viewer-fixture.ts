@@ -1,6 +1,7 @@
 // The store the browser tests look at: a kuhn-poker tournament, an S³Gym learner run (curve and experience snapshots),
-// one match per graphical game, a 400-step snake match, and a kuhn-poker match played by a scripted model whose
-// replies carry HTML and script payloads (its first answer is invalid, so the record has a rejected attempt).
+// one match per graphical grid game, a 400-step snake match, a Pokémon TCG match (heuristic vs random), and a
+// kuhn-poker match played by a scripted model whose replies carry HTML and script payloads (its first answer is
+// invalid, so the record has a rejected attempt).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { defaultFakeReply, startFakeOpenAIServer } from '../../src/agents/llm/fake-openai-server.js';
@@ -23,8 +24,10 @@ export interface ViewerFixture {
   readonly llmMatch: string;
   /** The 400-step snake match. */
   readonly longMatch: string;
-  /** One match per game with a graphical renderer, by game id. */
+  /** One match per grid game with a graphical renderer, by game id. */
   readonly boards: Readonly<Record<string, string>>;
+  /** A Pokémon TCG match of a few hundred steps (heuristic vs random), drawn by its card-table renderer. */
+  readonly ptcgMatch: string;
 }
 
 const entry = new URL('../../src/cli/xparena.ts', import.meta.url).pathname;
@@ -113,16 +116,22 @@ async function populateInProcess(
     store.finishRun(runs.s3gym, 'finished');
 
     const ids: Record<string, string> = {};
-    const boards: readonly { game: string; overrides: Readonly<Record<string, ParamValue>>; seed: number }[] = [
+    const boards: readonly {
+      game: string;
+      overrides: Readonly<Record<string, ParamValue>>;
+      seed: number;
+      seats?: readonly string[];
+    }[] = [
       { game: 'snake', overrides: { strict: false, maxSteps: 400 }, seed: 2 },
       { game: 'tetris', overrides: {}, seed: 1 },
       { game: 'minesweeper', overrides: {}, seed: 1 },
       { game: 'plants-vs-zombies', overrides: { maxSteps: 12 }, seed: 1 },
       { game: 'chess', overrides: {}, seed: 1 },
+      { game: 'ptcg', overrides: { decks: 'combo,combo' }, seed: 3, seats: ['heuristic', 'random'] },
     ];
-    const jobs = boards.map(({ game, overrides, seed }) => {
+    const jobs = boards.map(({ game, overrides, seed, seats = ['heuristic'] }) => {
       const module = findGame(game);
-      return { module, params: resolveParams(module.game, undefined, overrides), seats: ['heuristic'], seed };
+      return { module, params: resolveParams(module.game, undefined, overrides), seats, seed };
     });
     await runMatches(jobs, {
       store,
@@ -130,9 +139,11 @@ async function populateInProcess(
         if (record) ids[job.module.game.id] = record.id;
       },
     });
+    const { ptcg: ptcgMatch, ...grids } = ids;
     const longMatch = ids.snake;
     if (!longMatch) throw new Error('the long snake match was not stored');
-    return { runs, longMatch, boards: ids };
+    if (!ptcgMatch) throw new Error('the Pokémon TCG match was not stored');
+    return { runs, longMatch, boards: grids, ptcgMatch };
   } finally {
     store.close();
   }

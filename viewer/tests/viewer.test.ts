@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardById } from '../../src/games/ptcg/cards/index.js';
+import type { PtcgObservation } from '../../src/games/ptcg/ptcg-observe.js';
 import type { Page as ApiPage, MatchDetail, RunSummary, StepsResponse } from '../../src/server/viewer-api.js';
 import { type RunningViewer, startViewer } from '../../src/server/viewer-server.js';
 import { populateViewerHome, type ViewerFixture, xssPayloads } from './viewer-fixture.js';
@@ -58,6 +60,14 @@ async function waitForPosition(expected: number): Promise<void> {
     expected,
   );
   await page.waitForSelector('.loading', { state: 'detached' });
+}
+
+/** The name of the Active Pokémon of `player` in a Pokémon TCG observation, or null when the spot is empty. */
+function activeName(observation: unknown, player: number): string | null {
+  const { cards, players } = observation as PtcgObservation;
+  const stack = players[player]?.active?.stack;
+  const top = stack?.[stack.length - 1];
+  return top === undefined ? null : cardById(cards[top] as string).name;
 }
 
 async function screenshot(name: string): Promise<void> {
@@ -175,6 +185,40 @@ describe('the viewer in a browser', () => {
     await page.locator('.snapshot-list a').nth(1).click();
     await page.waitForSelector('text=changed lines since the previous checkpoint');
     await expectNoErrors();
+  });
+
+  it('draws a Pokémon TCG replay as a card table showing the Active Pokémon its observations hold', async () => {
+    const id = fixture.ptcgMatch;
+    const detail = await api<MatchDetail>(`/matches/${id}`);
+    expect(detail.steps).toBeGreaterThan(100);
+    const steps = await api<StepsResponse>(`/matches/${id}/steps?from=0&to=${Math.min(detail.steps, 200)}`);
+    // Positions where both seats have an Active Pokémon (setup and promotions leave the spot empty for a while).
+    const full = steps.steps.flatMap((step, index) =>
+      [0, 1].every((seat) => activeName(step.observations[seat]?.json, seat) !== null) ? [index] : [],
+    );
+    const positions = [full[Math.floor(full.length / 3)], full[Math.floor((2 * full.length) / 3)]];
+    for (const at of positions) {
+      if (at === undefined) throw new Error('the Pokémon TCG match has no position with both Active Pokémon');
+      const observations = steps.steps[at]?.observations ?? [];
+      // The first position opens by link, the next one by the seek slider (the page keeps its cursor on a hash change).
+      if (at === positions[0]) await open(`#/matches/${id}?step=${at}`);
+      else await page.locator('input[aria-label="seek"]').fill(String(at));
+      await waitForPosition(at);
+      await page.waitForSelector('.seat-observation .board.ptcg');
+      await expect(page.locator('.renderer-fallback').count()).resolves.toBe(0);
+      for (const seat of [0, 1]) {
+        const panel = page.locator(`.seat-observation[data-seat="${seat}"]`);
+        const json = observations[seat]?.json;
+        await expect(panel.locator('.ptcg-own [data-spot="active"] .ptcg-name').textContent()).resolves.toBe(
+          activeName(json, seat),
+        );
+        await expect(panel.locator('.ptcg-opponent [data-spot="active"] .ptcg-name').textContent()).resolves.toBe(
+          activeName(json, 1 - seat),
+        );
+      }
+      await expectNoErrors();
+    }
+    await screenshot('board-ptcg.png');
   });
 
   it('steps through a replay with keys, buttons and the slider, showing what the record holds', async () => {

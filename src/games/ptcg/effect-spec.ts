@@ -143,7 +143,9 @@ export type EffectSpec =
   | { readonly type: 'draw'; readonly count: number }
   /**
    * Search the own deck for up to `max` cards matching `filter`, put them into the hand or onto the Bench (as many as
-   * there is room for), then shuffle the deck unless `shuffle` is false (a following search shuffles).
+   * there is room for), then shuffle the deck unless `shuffle` is false (a following search shuffles). Cards taken
+   * into the hand are shown to the opponent when `reveal` says so; by default when the filter asks for a kind of card
+   * (the card then says "show it"), never for a search for any card.
    */
   | {
       readonly type: 'search-deck';
@@ -151,6 +153,7 @@ export type EffectSpec =
       readonly max: number;
       readonly to: 'hand' | 'bench';
       readonly shuffle?: boolean;
+      readonly reveal?: boolean;
     }
   /** Cost: discard `count` other cards from the hand; the card can only be played when the hand holds that many. */
   | { readonly type: 'discard-cost'; readonly count: number }

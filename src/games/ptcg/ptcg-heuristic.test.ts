@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { randomAgent } from '../../agents/builtin/random-agent.js';
-import { agentSeed, playMatch } from '../../core/play-match.js';
-import { ptcgGame } from './ptcg-game.js';
-import { heuristicWeight, ptcgHeuristic } from './ptcg-heuristic.js';
-import { legal, scenario } from './test-ptcg-scenario.js';
+import { versusRandom } from './cards/deck-balance.js';
+import { actionText, type PtcgAction } from './ptcg-action.js';
+import { heuristicWeight, heuristicWeights } from './ptcg-heuristic.js';
+import type { PtcgState } from './ptcg-state.js';
+import { legal, play, scenario } from './test-ptcg-scenario.js';
+
+/** Each legal action's weight by its text, after the attack deferral. */
+function weights(state: PtcgState, player = 0): Record<string, number> {
+  const actions = legal(state);
+  const list = heuristicWeights(state, player, actions);
+  return Object.fromEntries(actions.map((action: PtcgAction, index) => [actionText(action), list[index] as number]));
+}
+
+/** The weight of the legal action whose text starts with `prefix`. */
+function weightOf(state: PtcgState, prefix: string): number {
+  return Object.entries(weights(state)).find(([text]) => text.startsWith(prefix))?.[1] ?? Number.NaN;
+}
+
+/** The highest-weighted legal action's text. */
+function favourite(state: PtcgState, player = 0): string {
+  return Object.entries(weights(state, player)).sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
 
 describe('PTCG heuristic', () => {
-  it('weighs a Knock Out attack above attaching, and ending the turn below both', () => {
+  it('weighs a Knock Out attack far above attaching a spare Energy or ending the turn', () => {
     const state = scenario({
       players: [
         {
@@ -16,25 +33,100 @@ describe('PTCG heuristic', () => {
         { active: { card: 'riolu', damage: 40 }, bench: ['riolu'] },
       ],
     });
-    const weights = Object.fromEntries(legal(state).map((action) => [action.type, heuristicWeight(state, 0, action)]));
-    expect(weights.attack).toBeGreaterThan(weights['attach-energy'] ?? 0);
-    expect(weights['end-turn']).toBeLessThan(weights['attach-energy'] ?? 0);
+    const byType = Object.fromEntries(legal(state).map((action) => [action.type, heuristicWeight(state, 0, action)]));
+    expect(byType.attack).toBeGreaterThan(10 * (byType['attach-energy'] ?? 0));
+    expect(byType.attack).toBeGreaterThan(10 * (byType['end-turn'] ?? 0));
   });
 
-  it('beats the random agent in most games of a mirror match', async () => {
-    const params = { decks: 'control,control', turnCap: 100, observation: 'structured' };
-    let wins = 0;
-    for (let seed = 0; seed < 12; seed++) {
-      const heuristicSeat = seed % 2;
-      const seats = [0, 1].map((seat) => {
-        const context = { game: ptcgGame, params, seat, players: 2, seed: agentSeed(seed, seat), options: {} };
-        return seat === heuristicSeat
-          ? { spec: 'heuristic', agent: ptcgHeuristic(context) }
-          : { spec: 'random', agent: randomAgent(context) };
+  it('holds the attack back while a useful move is left, since attacking ends the turn', () => {
+    const state = scenario({
+      players: [
+        { active: { card: 'ralts', energy: ['basic-psychic-energy', 'basic-psychic-energy'] }, hand: ['drifloon'] },
+        { active: 'riolu' },
+      ],
+    });
+    const list = weights(state);
+    expect(weightOf(state, 'play Drifloon')).toBeGreaterThan(40);
+    expect(list['attack Psyshot']).toBeLessThanOrEqual(6);
+    const benched = play(state, favourite(state));
+    expect(favourite(benched)).toBe('attack Psyshot');
+  });
+
+  it('attaches Energy to the Active when that makes its attack payable', () => {
+    const state = scenario({
+      players: [
+        {
+          active: { card: 'ralts', energy: ['basic-psychic-energy'] },
+          bench: ['drifloon'],
+          hand: ['basic-psychic-energy'],
+        },
+        { active: 'riolu' },
+      ],
+    });
+    expect(favourite(state)).toMatch(/^attach Basic Psychic Energy \(card \d+\) to Ralts \(Active\)$/);
+  });
+
+  it('keeps a deck margin: no drawing Supporter from a thin deck', () => {
+    const board = (deck: number) =>
+      scenario({
+        players: [
+          {
+            active: 'ralts',
+            hand: ['professors-research'],
+            deck: Array.from({ length: deck }, () => 'basic-psychic-energy'),
+          },
+          { active: 'riolu' },
+        ],
       });
-      const record = await playMatch({ game: ptcgGame, params, seed, seats });
-      if ((record.end.scores?.[heuristicSeat] ?? 0) > 0) wins++;
-    }
-    expect(wins).toBeGreaterThanOrEqual(8);
+    const research = (state: PtcgState) => weightOf(state, "play Professor's Research");
+    expect(research(board(30))).toBeGreaterThan(40);
+    expect(research(board(12))).toBeLessThanOrEqual(1);
+  });
+
+  it("plays Boss's Orders when the Active can Knock Out a Benched Pokémon ex, and drags that one up", () => {
+    const state = scenario({
+      players: [
+        {
+          active: {
+            card: 'gardevoir-ex',
+            evolvedFrom: ['ralts', 'kirlia'],
+            energy: ['basic-psychic-energy', 'basic-psychic-energy', 'basic-psychic-energy'],
+          },
+          hand: ['boss-orders'],
+        },
+        { active: 'iron-hands-ex', bench: ['riolu', { card: 'miraidon-ex', damage: 60 }] },
+      ],
+    });
+    expect(weightOf(state, "play Boss's Orders")).toBeGreaterThanOrEqual(70);
+    const choosing = play(state, favourite(state));
+    expect(favourite(choosing)).toBe('choose Miraidon ex (player 1 Bench 2)');
+  });
+
+  it('retreats an Active that cannot attack to a Benched Pokémon that can', () => {
+    const state = scenario({
+      players: [
+        {
+          active: {
+            card: 'nacli',
+            energy: ['basic-fighting-energy', 'basic-fighting-energy', 'basic-fighting-energy'],
+          },
+          bench: [
+            {
+              card: 'lucario',
+              evolvedFrom: ['riolu'],
+              energy: ['basic-fighting-energy', 'basic-fighting-energy', 'basic-fighting-energy'],
+            },
+            'riolu',
+          ],
+        },
+        { active: 'zeraora' },
+      ],
+    });
+    expect(favourite(state)).toBe('retreat to Lucario (Bench 1)');
+  });
+
+  it('beats the random agent by a wide margin in every mirror match', async () => {
+    const shares = await versusRandom(10);
+    for (const share of Object.values(shares)) expect(share).toBeGreaterThanOrEqual(0.7);
   });
 });

@@ -44,7 +44,7 @@ describe('PTCG Knock Outs, Prizes and winning', () => {
     expect(play(one, 'attack Psyshot').players[1]?.active?.stack).toEqual([61]);
   });
 
-  it('lets the player whose turn it is promote first after simultaneous Knock Outs', () => {
+  it('lets the player whose turn is next promote first after simultaneous Knock Outs', () => {
     const state = scenario({
       players: [
         { active: { card: 'ralts', energy: [psychic, psychic], damage: 60 }, bench: ['ralts', 'kirlia'] },
@@ -53,8 +53,8 @@ describe('PTCG Knock Outs, Prizes and winning', () => {
     });
     const after = play(state, 'attack Psyshot');
     expect(after.pending).toEqual([
-      { type: 'promote', player: 1 },
       { type: 'promote', player: 0 },
+      { type: 'promote', player: 1 },
     ]);
   });
 
@@ -75,14 +75,14 @@ describe('PTCG Knock Outs, Prizes and winning', () => {
     expect(play(state, 'attack Psyshot').result).toEqual({ winner: 0, reason: 'the opponent has no Pokémon in play' });
   });
 
-  it('gives the win to the player whose turn it is when both take their last Prize at once', () => {
+  it('calls a draw (Sudden Death) when both take their last Prize at once with Pokémon left in play', () => {
     const state = scenario({
       players: [
         { active: { card: 'ralts', energy: [psychic, psychic], damage: 60 }, bench: ['ralts'], prizes: 1 },
         { active: { card: 'riolu', tool: 'rocky-helmet', damage: 40 }, bench: ['riolu'], prizes: 1 },
       ],
     });
-    expect(play(state, 'attack Psyshot').result?.winner).toBe(0);
+    expect(play(state, 'attack Psyshot').result?.winner).toBe(null);
   });
 
   it('calls a draw when both players are left with no Pokémon in play at once', () => {
@@ -94,7 +94,7 @@ describe('PTCG Knock Outs, Prizes and winning', () => {
     });
     expect(play(state, 'attack Psyshot').result).toEqual({
       winner: null,
-      reason: 'both players met a win condition at once',
+      reason: 'both players met as many win conditions at once (Sudden Death is scored as a draw)',
     });
   });
 

@@ -1,4 +1,5 @@
-// Knock Outs, Prize cards and the win conditions checked after them, with the simultaneous-win policy of docs/ptcg.md.
+// Knock Outs, Prize cards and the win conditions checked after them, with the simultaneous-win policy of docs/ptcg.md
+// (the player meeting more win conditions wins; an equal count, where the rulebook plays Sudden Death, is a draw).
 import type { PokemonCard } from './card-definition.js';
 import { pokemonInPlay, removeFromPlay } from './ptcg-board.js';
 import { cardsOfSlot, type Draft, logEvent, nameOf, toDiscard, writable } from './ptcg-draft.js';
@@ -8,7 +9,6 @@ import { type EffectContext, type PtcgPlayer, topCard } from './ptcg-state.js';
 /** Knocks Out every Pokémon whose damage reaches its HP, gives Prizes, then checks the win conditions. */
 export function resolveKnockOuts(draft: Draft, context: EffectContext | null): void {
   if (draft.phase !== 'play') return;
-  const tookLast = [false, false];
   let any = false;
   // The Pokémon of the player whose turn it is not are checked first, so an attacker's Prizes come first.
   for (const owner of [1 - draft.current, draft.current]) {
@@ -33,27 +33,33 @@ export function resolveKnockOuts(draft: Draft, context: EffectContext | null): v
         draft,
         `${nameOf(draft, topCard(pokemon))} of player ${owner} was Knocked Out; player ${1 - owner} took ${taken.length} Prize card${taken.length === 1 ? '' : 's'}`,
       );
-      if (taken.length > 0 && taker.prizes.length === 0) tookLast[1 - owner] = true;
     }
   }
-  if (any) checkWin(draft, tookLast);
+  if (any) checkWin(draft);
 }
 
-/** Ends the game when a player has taken every Prize or the opponent has no Pokémon in play. */
-export function checkWin(draft: Draft, tookLast: readonly boolean[] = [false, false]): void {
-  const wins = [0, 1].map((player) => {
-    const own = writable(draft, player);
-    const opponent = writable(draft, 1 - player);
-    return own.prizes.length === 0 || pokemonInPlay(opponent) === 0;
+/**
+ * Ends the game when a player has taken every Prize or the opponent has no Pokémon in play. When both players meet a
+ * win condition at once, the one meeting more of them wins; an equal count is a draw (the rulebook's Sudden Death).
+ */
+export function checkWin(draft: Draft): void {
+  const met = [0, 1].map((player) => {
+    const own = draft.players[player] as PtcgPlayer;
+    const opponent = draft.players[1 - player] as PtcgPlayer;
+    return (own.prizes.length === 0 ? 1 : 0) + (pokemonInPlay(opponent) === 0 ? 1 : 0);
   });
-  if (!wins[0] && !wins[1]) return;
-  if (wins[0] && wins[1]) {
-    if (tookLast[draft.current]) endGame(draft, draft.current, 'took the last Prize card as both players won at once');
-    else endGame(draft, null, 'both players met a win condition at once');
+  const [zero, one] = met as [number, number];
+  if (zero === 0 && one === 0) return;
+  if (zero > 0 && zero === one) {
+    endGame(draft, null, 'both players met as many win conditions at once (Sudden Death is scored as a draw)');
     return;
   }
-  const winner = wins[0] ? 0 : 1;
-  const loser = writable(draft, 1 - winner);
+  const winner = zero > one ? 0 : 1;
+  if (zero > 0 && one > 0) {
+    endGame(draft, winner, 'met more win conditions than the opponent at once');
+    return;
+  }
+  const loser = draft.players[1 - winner] as PtcgPlayer;
   endGame(draft, winner, pokemonInPlay(loser) === 0 ? 'the opponent has no Pokémon in play' : 'took every Prize card');
 }
 

@@ -44,7 +44,7 @@ describe('PTCG setup', () => {
     expect(ptcgGame.setup(params, 5, 2)).toEqual(ptcgGame.setup(params, 5, 2));
   });
 
-  it('reveals mulligans in the log and offers the opponent that many extra cards', () => {
+  it('reveals mulligans in the log and offers the opponent that many extra cards once their Active is placed', () => {
     for (let seed = 0; seed < 500; seed++) {
       const state = ptcgGame.setup(params, seed, 2);
       const mulligans = state.log.filter((entry) => entry.includes('took a mulligan'));
@@ -52,7 +52,14 @@ describe('PTCG setup', () => {
       const offered = state.players.map((player) => player.extraDraws);
       expect(offered.some((count) => count > 0)).toBe(true);
       const seat = offered.findIndex((count) => count > 0);
-      expect(ptcgGame.legalActions(state, seat).map(actionText)[0]).toBe('draw 0 extra cards');
+      const options = ptcgGame.legalActions(state, seat);
+      expect(options.every((action) => action.type === 'place-active')).toBe(true);
+      const placed = ptcgGame.apply(
+        state,
+        ptcgGame.toAct(state).map((actor) => ptcgGame.legalActions(state, actor)[0] as never),
+      );
+      expect(ptcgGame.legalActions(placed, seat).map(actionText)).toContain('draw 0 extra cards');
+      expect(ptcgGame.legalActions(placed, seat).map(actionText)).not.toContain('ready');
       return;
     }
     throw new Error('no seed below 500 gives a mulligan');

@@ -1,5 +1,5 @@
-// Game setup: shuffled 60-card decks, 7-card hands with mulligans (revealed in the log, extra draws offered to the
-// opponent), simultaneous Active and Bench placement, then six Prizes each and the first turn.
+// Game setup: shuffled 60-card decks, 7-card hands with mulligans (revealed in the log), simultaneous Active and Bench
+// placement with the opponent's extra draws after their Active, then six Prizes each and the first turn.
 import { type RngState, rngFrom, seedRng } from '../../core/rng.js';
 import { UsageError } from '../../core/usage-error.js';
 import { definitions } from './card-pool.js';
@@ -107,13 +107,13 @@ export function setupActors(state: Pick<PtcgState, 'players'>): number[] {
   return [0, 1].filter((player) => !(state.players[player] as PtcgPlayer).ready);
 }
 
-/** A setup player's options: extra draws first, then the Active, then Bench placements or `ready`. */
+/**
+ * A setup player's options: the Active first, then Bench placements; a player owed extra cards for the opponent's
+ * mulligans decides how many to draw once the Active is placed (Basics drawn may still go to the Bench), then `ready`.
+ */
 export function setupActions(state: PtcgState, player: number): PtcgAction[] {
   const seat = state.players[player] as PtcgPlayer;
   if (seat.ready) return [];
-  if (seat.extraDraws > 0) {
-    return Array.from({ length: seat.extraDraws + 1 }, (_, count) => ({ type: 'mulligan-draw', count }));
-  }
   const defs = definitions(state.cards);
   const actions: PtcgAction[] = [];
   const seen = new Set<string>();
@@ -124,7 +124,10 @@ export function setupActions(state: PtcgState, player: number): PtcgAction[] {
     if (!seat.active) actions.push({ type: 'place-active', card, name: defs[card]?.name ?? id });
     else if (seat.bench.length < 5) actions.push({ type: 'place-bench', card, name: defs[card]?.name ?? id });
   }
-  if (seat.active) actions.push({ type: 'ready' });
+  if (!seat.active) return actions;
+  if (seat.extraDraws > 0) {
+    for (let count = 0; count <= seat.extraDraws; count++) actions.push({ type: 'mulligan-draw', count });
+  } else actions.push({ type: 'ready' });
   return actions;
 }
 
@@ -133,6 +136,7 @@ export function applySetupAction(draft: Draft, player: number, action: PtcgActio
   const seat = writable(draft, player);
   switch (action.type) {
     case 'mulligan-draw':
+      if (!seat.active) throw new Error('place an Active Pokémon before drawing extra cards');
       drawCards(draft, player, Math.min(action.count, seat.extraDraws));
       if (action.count > 0)
         logEvent(draft, `player ${player} drew ${action.count} extra card${action.count === 1 ? '' : 's'}`);
@@ -150,6 +154,7 @@ export function applySetupAction(draft: Draft, player: number, action: PtcgActio
       return;
     case 'ready':
       if (!seat.active) throw new Error('place an Active Pokémon before ending setup');
+      if (seat.extraDraws > 0) throw new Error('decide how many extra cards to draw before ending setup');
       seat.ready = true;
       return;
     default:

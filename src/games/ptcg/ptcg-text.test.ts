@@ -30,7 +30,7 @@ describe('PTCG observation and text', () => {
     expect(text).toContain('Your hand (2):');
     expect(text).toContain('- Basic Psychic Energy (card 5): Basic Energy');
     expect(text).toContain(
-      '- Active: Kirlia (card 1, evolved from Ralts) — HP 60/90; 3 damage counters; Energy: Psychic, Psychic',
+      '- Active: Kirlia (card 1, evolved from Ralts) — HP 60/90; 3 damage counters; Energy: Basic Psychic Energy (card 2) ×2',
     );
     expect(text).toContain('Poisoned');
     expect(text).toContain("Opponent's board (player 1):\n- Hand: 2 cards");

@@ -42,11 +42,8 @@ function pokemonLine(state: PtcgState, slot: PtcgSlot, label: string): string {
   const hp = hpOf(state, slot);
   const parts = [`HP ${Math.max(0, hp - slot.damage)}/${hp}`];
   if (slot.damage > 0) parts.push(`${slot.damage / 10} damage counters`);
-  const energy = slot.energy.map((card) =>
-    defs[card]?.kind === 'energy' ? (defs[card] as { energy: string }).energy : '?',
-  );
-  parts.push(`Energy: ${energy.length ? energy.join(', ') : 'none'}`);
-  if (slot.tool >= 0) parts.push(`Tool: ${defs[slot.tool]?.name}`);
+  parts.push(`Energy: ${slot.energy.length ? summary(state, slot.energy) : 'none'}`);
+  if (slot.tool >= 0) parts.push(`Tool: ${defs[slot.tool]?.name} (card ${slot.tool})`);
   parts.push(`Retreat Cost ${retreatCostOf(state, slot)}`);
   parts.push(...conditions(slot));
   const evolved =
@@ -54,14 +51,27 @@ function pokemonLine(state: PtcgState, slot: PtcgSlot, label: string): string {
   return `- ${label}: ${defs[top]?.name} (card ${top}${evolved}) — ${parts.join('; ')}`;
 }
 
+/**
+ * Cards grouped by card id, each group labelled with the instance a choice among identical cards names (the lowest
+ * one not chosen yet in the decision on top) and its count: `Basic Psychic Energy (card 7) ×2, Nest Ball (card 12)`.
+ */
 function summary(state: PtcgState, cards: readonly number[]): string {
   const defs = definitions(state.cards);
-  const counts = new Map<string, number>();
-  for (const card of cards) {
-    const name = defs[card]?.name ?? '?';
-    counts.set(name, (counts.get(name) ?? 0) + 1);
+  const top = state.pending[state.pending.length - 1];
+  const chosen = top?.type === 'select' ? top.chosen : [];
+  const groups = new Map<string, { label: number; count: number }>();
+  for (const card of [...cards].sort((a, b) => Number(chosen.includes(a)) - Number(chosen.includes(b)) || a - b)) {
+    const id = state.cards[card] as string;
+    const group = groups.get(id);
+    if (group) group.count += 1;
+    else groups.set(id, { label: card, count: 1 });
   }
-  return [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name)).join(', ') || 'empty';
+  return (
+    [...groups.values()]
+      .sort((x, y) => x.label - y.label)
+      .map(({ label, count }) => `${defs[label]?.name ?? '?'} (card ${label})${count > 1 ? ` ×${count}` : ''}`)
+      .join(', ') || 'empty'
+  );
 }
 
 function boardLines(state: PtcgState, observation: PtcgObservation, seat: number, own: boolean): string[] {
@@ -99,11 +109,11 @@ function decisionLine(observation: PtcgObservation, player: number): string {
   if (observation.phase === 'setup') {
     const seen = observation.players[player] as ObservedPlayer;
     if (seen.ready) return 'Setup: waiting for the opponent to place Pokémon.';
-    if (seen.extraDraws > 0)
-      return `Setup: your opponent took mulligans; you may draw up to ${seen.extraDraws} extra cards.`;
-    return seen.active
-      ? 'Setup: place Basic Pokémon on your Bench, or say ready.'
-      : 'Setup: choose a Basic Pokémon from your hand as your Active Pokémon.';
+    if (!seen.active) return 'Setup: choose a Basic Pokémon from your hand as your Active Pokémon.';
+    if (seen.extraDraws > 0) {
+      return `Setup: place Basic Pokémon on your Bench, or draw up to ${seen.extraDraws} extra cards for your opponent's mulligans (Basic Pokémon drawn may still go to your Bench).`;
+    }
+    return 'Setup: place Basic Pokémon on your Bench, or say ready.';
   }
   const top = observation.pending[observation.pending.length - 1];
   if (top) {
@@ -141,7 +151,7 @@ function structured(observation: PtcgObservation, player: number): string {
     `Stadium: ${stadium >= 0 ? `${defs[stadium]?.name} (card ${stadium}, player ${stadium < 60 ? 0 : 1}'s)` : 'none'}`,
   );
   if (observation.deckSeen) {
-    // The top cards of the deck are shown in order; a whole deck being searched only as a summary (the options name the cards).
+    // The top cards of the deck are shown in order; a whole deck being searched as a sorted summary (identical cards once).
     const top = observation.pending[observation.pending.length - 1];
     const depth = top?.type === 'select' ? top.depth : 0;
     const seen =

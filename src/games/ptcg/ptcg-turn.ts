@@ -27,9 +27,12 @@ export function settle(draft: Draft): void {
   }
 }
 
-/** Pushes a promotion choice for each player whose Active Spot is empty; the player whose turn it is chooses first. */
+/**
+ * Pushes a promotion choice for each player whose Active Spot is empty. After simultaneous Knock Outs the player whose
+ * turn is next chooses first (their choice is on top of the stack) and the player whose turn it is chooses last.
+ */
 function requestPromotions(draft: Draft): boolean {
-  for (const player of [1 - draft.current, draft.current]) {
+  for (const player of [draft.current, 1 - draft.current]) {
     if ((draft.players[player] as PtcgPlayer).active) continue;
     const seat = writable(draft, player);
     if (seat.bench.length === 0) {

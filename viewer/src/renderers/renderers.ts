@@ -4,6 +4,7 @@ import { GenericRenderer } from './generic-renderer.js';
 import { KuhnPokerRenderer } from './kuhn-poker-renderer.js';
 import { MinesweeperRenderer } from './minesweeper-renderer.js';
 import { PlantsVsZombiesRenderer } from './plants-vs-zombies-renderer.js';
+import { PtcgRenderer } from './ptcg-renderer.js';
 import type { BoardRenderer } from './renderer-props.js';
 import { SnakeRenderer } from './snake-renderer.js';
 import { TetrisRenderer } from './tetris-renderer.js';
@@ -16,6 +17,7 @@ export const renderers: Readonly<Record<string, BoardRenderer>> = {
   'plants-vs-zombies': PlantsVsZombiesRenderer,
   chess: ChessRenderer,
   'kuhn-poker': KuhnPokerRenderer,
+  ptcg: PtcgRenderer,
 };
 
 /** The renderer of game `id`: its own, else the generic observation-text one. */

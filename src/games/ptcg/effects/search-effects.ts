@@ -1,6 +1,6 @@
 // Card-moving primitives: deck searches to hand or Bench, discard-pile recovery, discard costs, and Energy
 // acceleration from the deck (Infernal Reign, Electric Generator) or the discard pile (Psychic Embrace, Motivate).
-import type { EffectSpec } from '../effect-spec.js';
+import type { CardFilter, EffectSpec } from '../effect-spec.js';
 import { matching, pokemonTargets } from '../ptcg-choices.js';
 import {
   deckOf,
@@ -57,6 +57,9 @@ export const searchDeck: StepHandler<Spec<'search-deck'>> = (draft, step, contex
   }
   if (step.to === 'bench') {
     for (const card of cards) logEvent(draft, `player ${context.player} put ${nameOf(draft, card)} onto the Bench`);
+  } else if (cards.length > 0 && (step.reveal ?? asksForKind(step.filter))) {
+    const names = cards.map((card) => nameOf(draft, card)).join(', ');
+    logEvent(draft, `player ${context.player} searched their deck and put ${names} into their hand (shown)`);
   } else
     logEvent(
       draft,
@@ -64,6 +67,11 @@ export const searchDeck: StepHandler<Spec<'search-deck'>> = (draft, step, contex
     );
   return finish();
 };
+
+/** True when a search filter restricts the cards found (such cards show what they find; "any card" does not). */
+function asksForKind(filter: CardFilter): boolean {
+  return Object.values(filter).some((value) => value !== undefined);
+}
 
 /** Take cards from the discard pile into the hand, or shuffle them into the deck. */
 export const recover: StepHandler<Spec<'recover'>> = (draft, step, context, answer) => {
