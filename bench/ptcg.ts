@@ -94,7 +94,7 @@ pending decisions, Checkup, Knock Outs; each game ends by Prizes, no Pokémon, d
 on one core, calling setup / toAct / legalActions / apply directly. "µs/decision" is the time per decision including
 listing the legal actions. Each row runs ${rounds} rounds of ${roundMs} ms, interleaved with as long a run of chess random
 playouts (default preset) so that machine noise affects both alike; the table gives medians over rounds and the
-ratio of PTCG games to chess playouts in the same time. Target: at least 500 games/s (the brief's reference points:
+ratio of PTCG games to chess playouts in the same time. Target: at least 500 games/s (issue 8's reference points:
 a Python engine with simplified rules plays about 100 games/s, a deep-cloning TypeScript engine about 1 game/s).
 
 \`\`\`
