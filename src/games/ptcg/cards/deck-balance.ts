@@ -130,6 +130,18 @@ export function balanceTable(balance: DeckBalance): string {
   return [header, rule, ...rows].join('\n');
 }
 
+/** The off-diagonal cells above `limit` (0..1), as `row vs column: NN%` lines; empty when the decks are balanced. */
+export function unbalancedCells(matrix: DeckBalance, limit = 0.7): string[] {
+  const cells: string[] = [];
+  for (const [row, name] of matrix.decks.entries()) {
+    for (const [column, other] of matrix.decks.entries()) {
+      const rate = matrix.rates[row]?.[column] ?? 0;
+      if (row !== column && rate > limit) cells.push(`${name} vs ${other}: ${Math.round(rate * 100)}%`);
+    }
+  }
+  return cells;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const games = Number(process.argv[2] ?? 20);
   const seed = Number(process.argv[3] ?? 1000);

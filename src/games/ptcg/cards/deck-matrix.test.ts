@@ -1,13 +1,13 @@
-// PTCG_MATRIX_GAMES=400 npx vitest run src/games/ptcg/ptcg-deck-matrix.test.ts prints the full matrix for docs/ptcg.md
+// PTCG_MATRIX_GAMES=400 npx vitest run src/games/ptcg/cards/deck-matrix.test.ts prints the full matrix for docs/ptcg.md
 // and checks that no deck scores above 70% against another (the default 2 games only check the plumbing).
 import { describe, expect, it } from 'vitest';
-import { type DeckMatrix, deckMatrix, deckMatrixTable, unbalancedCells } from './ptcg-deck-matrix.js';
+import { balanceTable, type DeckBalance, deckBalance, unbalancedCells } from './deck-balance.js';
 
 const games = Number(process.env.PTCG_MATRIX_GAMES ?? 2);
 
 describe('PTCG deck matrix', () => {
   it('plays every deck pairing with the heuristic and tabulates complementary score shares', async () => {
-    const matrix = await deckMatrix(games);
+    const matrix = await deckBalance(games, 1000);
     expect(matrix.rates).toHaveLength(5);
     for (const [row, line] of matrix.rates.entries()) {
       for (const [column, rate] of line.entries()) {
@@ -17,7 +17,7 @@ describe('PTCG deck matrix', () => {
     }
     const total = Object.values(matrix.endings).reduce((sum, count) => sum + count, 0);
     expect(total).toBe(15 * games);
-    const table = deckMatrixTable(matrix);
+    const table = balanceTable(matrix);
     expect(table.split('\n')).toHaveLength(7);
     if (games >= 200) {
       console.log(`${table}\n${JSON.stringify(matrix.endings)}`);
@@ -26,7 +26,7 @@ describe('PTCG deck matrix', () => {
   }, 1_200_000);
 
   it('names the cells above the limit', () => {
-    const matrix: DeckMatrix = {
+    const matrix: DeckBalance = {
       decks: ['aggro', 'combo'],
       rates: [
         [0.5, 0.75],
