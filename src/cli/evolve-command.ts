@@ -1,6 +1,6 @@
 // `xparena evolve`: the anchored longitudinal protocol — evolving agents play frozen anchors round after round and
 // learn between rounds; prints per-round ratings against the anchors and writes the trajectory plot.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
@@ -10,21 +10,16 @@ import { parseParamPairs, resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
 import { createExperience } from '../experience/experience-registry.js';
 import { findGame } from '../games/registry.js';
-import { calibratePool } from '../measure/calibrate-pool.js';
-import { pairwiseResults } from '../measure/pairwise-results.js';
 import { poolMean, type RatingPool } from '../measure/rating-pool.js';
-import { type AnchoredMatch, type RoundRating, roundRatings } from '../measure/round-ratings.js';
+import { type RoundRating, roundRatings } from '../measure/round-ratings.js';
 import { anchored, type EvolvingAgent } from '../protocols/anchored.js';
-import { parseAnchoredLabel } from '../protocols/anchored-label.js';
 import { ratingTrajectoryFigure } from '../report/rating-trajectory-figure.js';
 import { fixed, formatTable } from '../report/table.js';
-import type { Store } from '../store/store.js';
+import { anchoredMatches, loadAnchors } from './anchored-source.js';
 import { codeVersion } from './code-version.js';
 import { homeDir, modelEnvironment, openStore } from './home.js';
 import { interruptOnSigint } from './interrupt.js';
 import { collect, intOption } from './parse-int-option.js';
-import { readPoolFile } from './read-pool.js';
-import { resolveRunId } from './run-source.js';
 
 interface EvolveOptions {
   agent?: string[];
@@ -224,40 +219,6 @@ function evolvingAgents(
   const clash = names.find((name) => anchors.includes(name));
   if (clash) throw new UsageError(`the evolving agent '${clash}' has the name of an anchor; rename the anchor`);
   return agents;
-}
-
-/** The anchors' frozen ratings: a pool file, or a stored run's agents calibrated on this game's matches. */
-function loadAnchors(store: Store, source: string, game: string): RatingPool {
-  if (source.endsWith('.json') || existsSync(source)) {
-    const pool = readPoolFile(source);
-    if (pool.game && pool.game !== game)
-      throw new UsageError(`${source} is a pool for ${pool.game}, not ${game}: calibrate one on ${game}`);
-    return pool;
-  }
-  // `latest` means the latest tournament: an evolve run is never its own anchor pool.
-  const latest = store.listRuns().find((run) => run.kind === 'tournament');
-  if (source === 'latest' && !latest)
-    throw new UsageError(
-      `no tournament stored in ${store.path} to anchor on: run one first, e.g. \`xparena tournament ${game} -a random -a heuristic\``,
-    );
-  const runId = source === 'latest' ? (latest?.id as string) : resolveRunId(store, source);
-  const results = pairwiseResults(store.listMatches({ runId, game }));
-  if (results.length === 0)
-    throw new UsageError(
-      `run ${runId} holds no scored ${game} match between two agents: anchor on a tournament, e.g. \`xparena tournament ${game} -a random -a heuristic\``,
-    );
-  return { ...calibratePool(results, { mean: 1500 }), game };
-}
-
-/** The run's anchored-protocol matches with their labels. */
-export function anchoredMatches(store: Store, runId: string): AnchoredMatch[] {
-  const labels = new Map(store.listMatches({ runId }).map((row) => [row.id, parseAnchoredLabel(row.label)]));
-  const matches: AnchoredMatch[] = [];
-  for (const record of store.records({ runId })) {
-    const label = labels.get(record.id);
-    if (label) matches.push({ label, record });
-  }
-  return matches;
 }
 
 async function writeTrajectory(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anchoredMatches } from '../cli/evolve-command.js';
+import { anchoredMatches } from '../cli/anchored-source.js';
 import { resolveParams } from '../core/params.js';
 import { createExperience } from '../experience/experience-registry.js';
 import { findGame } from '../games/registry.js';
