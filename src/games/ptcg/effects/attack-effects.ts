@@ -6,7 +6,7 @@ import { pokemonTargets } from '../ptcg-choices.js';
 import { deckOf, draftSlotAt, flipCoin, logEvent, nameOf, toDiscard, writable } from '../ptcg-draft.js';
 import { conditionHolds } from '../ptcg-filter.js';
 import { ownerOf, topCard } from '../ptcg-state.js';
-import { next, type StepHandler } from './step-outcome.js';
+import { askTarget, next, type StepHandler } from './step-outcome.js';
 
 type Spec<T extends EffectSpec['type']> = Extract<EffectSpec, { type: T }>;
 
@@ -44,17 +44,12 @@ export const damagePer: StepHandler<Spec<'damage-per'>> = (draft, step, context,
   const damage = step.mode === 'add' ? base + step.amount * count : step.amount * count;
   const updated = { ...context, damage };
   if (step.target !== 'choose-opponent') return next(updated);
-  return {
-    type: 'pause',
-    pending: {
-      type: 'target',
-      player: context.player,
-      targets: pokemonTargets(draft, 1 - context.player, null),
-      optional: false,
-      prompt: `choose your opponent's Pokémon to take ${damage} damage`,
-    },
-    progress: { count: damage },
-  };
+  return askTarget(
+    context.player,
+    pokemonTargets(draft, 1 - context.player, null),
+    `choose your opponent's Pokémon to take ${damage} damage`,
+    { count: damage },
+  );
 };
 
 /** More damage to the opponent's Active Pokémon when the condition holds (attack text; Tools act as passives). */
@@ -92,17 +87,12 @@ export const placeDamageCounters: StepHandler<Spec<'place-damage-counters'>> = (
     logEvent(draft, `player ${context.player} put ${placed} damage counters on the opponent's Pokémon`);
     return next(context);
   }
-  return {
-    type: 'pause',
-    pending: {
-      type: 'target',
-      player: context.player,
-      targets,
-      optional: false,
-      prompt: `choose the opponent's Pokémon for damage counter ${placed + 1} of ${step.count}`,
-    },
-    progress: { count: placed },
-  };
+  return askTarget(
+    context.player,
+    targets,
+    `choose the opponent's Pokémon for damage counter ${placed + 1} of ${step.count}`,
+    { count: placed },
+  );
 };
 
 /** The attacker also damages itself (no Weakness or Resistance). */

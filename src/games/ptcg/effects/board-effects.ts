@@ -16,7 +16,7 @@ import {
 } from '../ptcg-draft.js';
 import { conditionName } from '../ptcg-filter.js';
 import { topCard } from '../ptcg-state.js';
-import { next, type StepHandler, type StepOutcome } from './step-outcome.js';
+import { askTarget, next, type StepHandler, type StepOutcome } from './step-outcome.js';
 
 type Spec<T extends EffectSpec['type']> = Extract<EffectSpec, { type: T }>;
 
@@ -27,17 +27,7 @@ export const switchActiveStep: StepHandler<Spec<'switch-active'>> = (draft, step
     const targets = pokemonTargets(draft, player, null, true);
     if (targets.length === 0 || !writable(draft, player).active) return next(context);
     const whose = step.player === 'own' ? 'your' : "your opponent's";
-    return {
-      type: 'pause',
-      pending: {
-        type: 'target',
-        player: context.player,
-        targets,
-        optional: false,
-        prompt: `choose ${whose} Benched Pokémon to switch into the Active Spot`,
-      },
-      progress: {},
-    };
+    return askTarget(context.player, targets, `choose ${whose} Benched Pokémon to switch into the Active Spot`);
   }
   if (answer.type === 'target' && answer.target) {
     switchActive(draft, player, answer.target.slot);
@@ -61,17 +51,7 @@ export const heal: StepHandler<Spec<'heal'>> = (draft, step, context, answer) =>
       (target) => (draftSlotAt(seat, target.slot)?.damage ?? 0) > 0,
     );
     if (targets.length === 0) return next(context);
-    return {
-      type: 'pause',
-      pending: {
-        type: 'target',
-        player: context.player,
-        targets,
-        optional: false,
-        prompt: `choose your Pokémon to heal ${step.amount} damage from`,
-      },
-      progress: {},
-    };
+    return askTarget(context.player, targets, `choose your Pokémon to heal ${step.amount} damage from`);
   }
   const pokemon = answer.type === 'target' && answer.target ? draftSlotAt(seat, answer.target.slot) : null;
   if (pokemon) {
@@ -89,17 +69,7 @@ export const pickUp: StepHandler<Spec<'pick-up'>> = (draft, step, context, answe
       (target) => target.slot !== 0 || seat.bench.length > 0,
     );
     if (targets.length === 0) return next(context);
-    return {
-      type: 'pause',
-      pending: {
-        type: 'target',
-        player: context.player,
-        targets,
-        optional: false,
-        prompt: 'choose your Pokémon to put into your hand with its attached cards',
-      },
-      progress: {},
-    };
+    return askTarget(context.player, targets, 'choose your Pokémon to put into your hand with its attached cards');
   }
   if (answer.type === 'target' && answer.target && pokemonInPlay(seat) > 1) {
     const removed = removeFromPlay(seat, answer.target.slot);
@@ -147,17 +117,7 @@ export const removeEnergy: StepHandler<Spec<'remove-energy'>> = (draft, step, co
         (target) => (draftSlotAt(writable(draft, opponent), target.slot)?.energy.length ?? 0) > 0,
       );
       if (targets.length === 0) return next(context);
-      return {
-        type: 'pause',
-        pending: {
-          type: 'target',
-          player: context.player,
-          targets,
-          optional: false,
-          prompt: `choose your opponent's Pokémon to ${verb} Energy from`,
-        },
-        progress: { stage: 1 },
-      };
+      return askTarget(context.player, targets, `choose your opponent's Pokémon to ${verb} Energy from`, { stage: 1 });
     }
     const pokemon = step.target === 'self' ? locate(draft, context.source)?.pokemon : writable(draft, opponent).active;
     if (!pokemon || pokemon.energy.length === 0) return next(context);
@@ -201,17 +161,7 @@ export const moveEnergy: StepHandler<Spec<'move-energy'>> = (draft, _step, conte
   const card = where.pokemon.energy[0];
   const targets = pokemonTargets(draft, where.player, null, true).filter((target) => target.slot !== where.slot);
   if (card === undefined || targets.length === 0) return next(context);
-  return {
-    type: 'pause',
-    pending: {
-      type: 'target',
-      player: context.player,
-      targets,
-      optional: false,
-      prompt: `choose the Benched Pokémon to move ${nameOf(draft, card)} to`,
-    },
-    progress: {},
-  };
+  return askTarget(context.player, targets, `choose the Benched Pokémon to move ${nameOf(draft, card)} to`);
 };
 
 /** The opponent's Active Pokémon is now affected by each listed Special Condition. */

@@ -8,7 +8,7 @@ import { draftSlotAt, removeCard, writable } from '../ptcg-draft.js';
 import type { RulesView } from '../ptcg-filter.js';
 import { passiveEffects } from '../ptcg-modifiers.js';
 import { type PtcgPlayer, type RuleStep, type SlotRef, slotsOf, topCard } from '../ptcg-state.js';
-import { next, type StepHandler } from './step-outcome.js';
+import { askTarget, next, type StepHandler } from './step-outcome.js';
 
 type SkipEvolve = Extract<EffectSpec, { type: 'skip-evolve' }>;
 type EvolveTrigger = Extract<RuleStep, { type: 'rule-evolve-trigger' }>;
@@ -38,17 +38,7 @@ export const skipEvolve: StepHandler<SkipEvolve> = (draft, _step, context, answe
   if (answer === null) {
     const targets = skipEvolveTargets(draft, context.player);
     if (targets.length === 0) return next(context);
-    return {
-      type: 'pause',
-      pending: {
-        type: 'target',
-        player: context.player,
-        targets,
-        optional: false,
-        prompt: 'choose your Basic Pokémon to evolve into a Stage 2',
-      },
-      progress: {},
-    };
+    return askTarget(context.player, targets, 'choose your Basic Pokémon to evolve into a Stage 2');
   }
   if (answer.type === 'target') {
     const pokemon = answer.target ? draftSlotAt(seat, answer.target.slot) : null;

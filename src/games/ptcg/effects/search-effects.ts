@@ -16,7 +16,7 @@ import {
 } from '../ptcg-draft.js';
 import { remainingHp } from '../ptcg-modifiers.js';
 import { findSlot, type PtcgPlayer } from '../ptcg-state.js';
-import { next, type StepHandler } from './step-outcome.js';
+import { askTarget, next, type StepHandler } from './step-outcome.js';
 
 type Spec<T extends EffectSpec['type']> = Extract<EffectSpec, { type: T }>;
 
@@ -150,17 +150,11 @@ export const attachFromDeck: StepHandler<Spec<'attach-from-deck'>> = (draft, ste
     const card = answer.cards[0];
     if (card === undefined) return finish();
     const targets = pokemonTargets(draft, context.player, step.pokemon, step.target === 'own-benched-distributed');
-    return {
-      type: 'pause',
-      pending: {
-        type: 'target',
-        player: context.player,
-        targets,
-        optional: false,
-        prompt: `choose the Pokémon to attach ${nameOf(draft, card)} to`,
-      },
-      progress: { count, cards: [card], stage: 1 },
-    };
+    return askTarget(context.player, targets, `choose the Pokémon to attach ${nameOf(draft, card)} to`, {
+      count,
+      cards: [card],
+      stage: 1,
+    });
   }
   let attached = count;
   if (answer?.type === 'target' && answer.target) {
@@ -205,17 +199,9 @@ export const attachFromDiscard: StepHandler<Spec<'attach-from-discard'>> = (draf
     if (matching(draft, seat.discard, step.energy).length === 0) return next(context);
     const targets = attachFromDiscardTargets(draft, context.player, step);
     if (targets.length === 0) return next(context);
-    return {
-      type: 'pause',
-      pending: {
-        type: 'target',
-        player: context.player,
-        targets,
-        optional: false,
-        prompt: 'choose the Pokémon to attach Energy from your discard pile to',
-      },
-      progress: { stage: 1 },
-    };
+    return askTarget(context.player, targets, 'choose the Pokémon to attach Energy from your discard pile to', {
+      stage: 1,
+    });
   }
   if (answer.type === 'target') {
     if (!answer.target) return next(context);

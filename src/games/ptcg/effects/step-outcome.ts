@@ -38,3 +38,13 @@ export type StepHandlers = { readonly [K in Step['type']]: StepHandler<Extract<S
 export function next(context: EffectContext, prepend?: readonly Step[]): StepOutcome {
   return prepend ? { type: 'next', context, prepend } : { type: 'next', context };
 }
+
+/** Shorthand for pausing until the acting `player` chooses one of `targets` (not optional), keeping `progress`. */
+export function askTarget(
+  player: number,
+  targets: readonly SlotRef[],
+  prompt: string,
+  progress: ResumeProgress = {},
+): StepOutcome {
+  return { type: 'pause', pending: { type: 'target', player, targets, optional: false, prompt }, progress };
+}
