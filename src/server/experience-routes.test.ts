@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../store/store.js';
-import { fixtureRuns, viewerFixture } from './test-viewer-store.js';
+import { fixtureRuns, requestJson, viewerFixture } from './test-viewer-store.js';
 import type { ExperienceDetail, ExperienceSummary } from './viewer-api.js';
 import { createViewerApp } from './viewer-server.js';
 
@@ -14,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const get = async <T>(path: string): Promise<{ status: number; body: T }> => {
-  const response = await app.request(path);
-  return { status: response.status, body: (await response.json()) as T };
-};
+const get = <T>(path: string) => requestJson<T>(app, path);
 
 describe('experience routes', () => {
   it('lists a run’s snapshots without their states', async () => {

@@ -3,7 +3,7 @@ import type { MatchRecord } from '../core/match-record.js';
 import { findGame } from '../games/registry.js';
 import { Store } from '../store/store.js';
 import { ReplayCache, replayStates } from './replay-cache.js';
-import { fixtureRuns, viewerFixture } from './test-viewer-store.js';
+import { fixtureRuns, requestJson, viewerFixture } from './test-viewer-store.js';
 import type { MatchDetail, MatchSummary, Page, StepsResponse } from './viewer-api.js';
 import { createViewerApp } from './viewer-server.js';
 
@@ -19,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const get = async <T>(path: string, on = app): Promise<{ status: number; body: T }> => {
-  const response = await on.request(path);
-  return { status: response.status, body: (await response.json()) as T };
-};
+const get = <T>(path: string, on = app) => requestJson<T>(on, path);
 
 /** The snake episode of the fixture: 64 steps with per-step rewards. */
 function snakeRecord(): MatchRecord {

@@ -9,7 +9,7 @@ import { roundRatings } from '../measure/round-ratings.js';
 import { anchored } from '../protocols/anchored.js';
 import { Store } from '../store/store.js';
 
-import { fixtureRuns, viewerFixture } from './test-viewer-store.js';
+import { fixtureRuns, requestJson, viewerFixture } from './test-viewer-store.js';
 import type { Page, RunDetail, RunSummary } from './viewer-api.js';
 import { createViewerApp } from './viewer-server.js';
 
@@ -23,10 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const get = async <T>(path: string): Promise<{ status: number; body: T }> => {
-  const response = await app.request(path);
-  return { status: response.status, body: (await response.json()) as T };
-};
+const get = <T>(path: string) => requestJson<T>(app, path);
 
 describe('run routes', () => {
   it('lists runs newest first with their games, agents, cost and planned matches', async () => {

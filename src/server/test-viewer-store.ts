@@ -10,6 +10,7 @@ import { roundRobin } from '../protocols/round-robin.js';
 import { parseS3gymRunSpec, runS3gym } from '../protocols/suites/s3gym-suite.js';
 import { runMatches } from '../runner/run-matches.js';
 import { Store } from '../store/store.js';
+import type { createViewerApp } from './viewer-server.js';
 
 /** Ids of the fixture's runs. */
 export const fixtureRuns = { tournament: 'tournament-fixture', s3gym: 's3gym-fixture', episodes: 'episodes-fixture' };
@@ -58,4 +59,13 @@ export async function viewerFixture(): Promise<{ home: string; store: Store }> {
   await runMatches(episodes({ module: snake, ...spec }), { store, runId: fixtureRuns.episodes });
   store.finishRun(fixtureRuns.episodes, 'finished');
   return { home, store };
+}
+
+/** GETs `path` from a viewer app and parses the JSON answer. */
+export async function requestJson<T>(
+  app: ReturnType<typeof createViewerApp>,
+  path: string,
+): Promise<{ status: number; body: T }> {
+  const response = await app.request(path);
+  return { status: response.status, body: (await response.json()) as T };
 }
