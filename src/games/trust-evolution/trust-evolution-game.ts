@@ -12,6 +12,7 @@ import {
   type Strategy,
   strategyMove,
 } from './strategies.js';
+import { trustEvolutionActionSchema } from './trust-evolution-action-schema.js';
 import { trustEvolutionText } from './trust-evolution-text.js';
 
 /** An action: a move, or `END` to stop the single-seat game early (keeping the points so far). */
@@ -202,5 +203,6 @@ export const trustEvolutionGame = {
     };
   },
 
+  actionSchema: trustEvolutionActionSchema,
   text: trustEvolutionText,
 } satisfies Game<TrustState, TrustAction, TrustObservation>;
