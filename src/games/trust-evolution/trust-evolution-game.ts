@@ -82,7 +82,7 @@ function checkPlayers(players: number): void {
 /** The pure rules of The Evolution of Trust; never mutates its inputs. */
 export const trustEvolutionGame = {
   id: 'trust-evolution',
-  version: 1,
+  version: 2,
   title: 'The Evolution of Trust',
   description:
     'Repeated trust game: collaborate or cheat each round against a hidden Evolution of Trust strategy (S³Gym), ' +
