@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   checkActionText,
   checkDeterminism,
   checkHiddenInformation,
   checkLegalActionsApply,
+  checkMalformedActions,
   conformanceCases,
   playthrough,
   randomPlayout,
@@ -29,6 +31,7 @@ describe('conformance checks', () => {
     checkLegalActionsApply(countGame, testCase, 1, playout);
     checkDeterminism(countGame, testCase, 1, playout);
     checkActionText(countGame, testCase, 1, playout);
+    checkMalformedActions(countGame, testCase, 1, playout);
     expect(playthrough(countGame, testCase, 1)).toContain('### outcome: {"scores":[1]}');
   });
 
@@ -72,5 +75,44 @@ describe('conformance checks', () => {
   it('catch action texts that do not parse back or collide', () => {
     const lossy = { ...countGame, text: { ...countGame.text, action: () => 'add' } };
     expect(() => checkActionText(lossy, testCase, 1, randomPlayout(lossy, testCase, 1))).toThrow(/does not parse back/);
+  });
+
+  it('catch a schema that rejects a legal action', () => {
+    const narrow: Game<CountState, number, CountState> = { ...countGame, actionSchema: z.literal(1) };
+    expect(() => checkActionText(narrow, testCase, 1, randomPlayout(narrow, testCase, 1))).toThrow(
+      /listed legal action 'add 2' fails actionSchema: malformed action: /,
+    );
+  });
+
+  it('catch a game that crashes on, or accepts, a malformed action', () => {
+    const crashing: Game<CountState, number, CountState> = {
+      ...countGame,
+      actionSchema: z.any(),
+      actionError: (_state, _player, action) => (action.toFixed(0) === '1' ? null : 'no'),
+    };
+    expect(() => checkMalformedActions(crashing, testCase, 1, randomPlayout(crashing, testCase, 1))).toThrow(
+      /malformed action null threw: TypeError/,
+    );
+    const lenient: Game<CountState, number, CountState> = {
+      ...countGame,
+      actionSchema: z.any(),
+      actionError: () => null,
+    };
+    expect(() => checkMalformedActions(lenient, testCase, 1, randomPlayout(lenient, testCase, 1))).toThrow(
+      /malformed action null was accepted/,
+    );
+  });
+
+  it('catch a game that mutates its state while judging a malformed action', () => {
+    const mutating: Game<CountState, number, CountState> = {
+      ...countGame,
+      actionError: (state) => {
+        (state as { total: number }).total = 0;
+        return 'no';
+      },
+    };
+    expect(() => checkMalformedActions(mutating, testCase, 1, randomPlayout(mutating, testCase, 1))).toThrow(
+      /threw: TypeError: Cannot assign to read only property/,
+    );
   });
 });

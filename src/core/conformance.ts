@@ -1,8 +1,11 @@
 // The checks every game must pass (run for each game in the registry by src/games/conformance.test.ts).
 // Each check throws an Error that says what broke, on which preset, seed and step.
+import { actionShapeError } from './action-schema.js';
 import type { Game, Params } from './game.js';
-import { deepFreeze, jsonEqual } from './json.js';
+import { canonicalJson, deepFreeze, jsonEqual } from './json.js';
+import { malformedActions } from './malformed-actions.js';
 import { resolveParams } from './params.js';
+import { checkDecision } from './play-match.js';
 import { rngFromSeed } from './rng.js';
 
 /** One configuration to check: a preset with a number of seats. */
@@ -99,7 +102,10 @@ export function checkDeterminism(game: Game, testCase: ConformanceCase, seed: nu
   }
 }
 
-/** Every legal action's text parses back to the same action, and distinct legal actions have distinct texts. */
+/**
+ * Every legal action fits `actionSchema` and its text parses back to the same action; distinct legal actions have
+ * distinct texts.
+ */
 export function checkActionText(game: Game, testCase: ConformanceCase, seed: number, playout: Playout): void {
   for (let player = 0; player < testCase.players; player++) game.text.rules(testCase.params, player, testCase.players);
   for (const [index, state] of playout.states.entries()) {
@@ -116,6 +122,9 @@ export function checkActionText(game: Game, testCase: ConformanceCase, seed: num
         const text = game.text.action(action);
         if (seen.has(text)) throw new Error(`${where}: two legal actions share the text '${text}'`);
         seen.set(text, action);
+        const malformed = actionShapeError(game, action);
+        if (malformed !== null)
+          throw new Error(`${where}: listed legal action '${text}' fails actionSchema: ${malformed}`);
         const error = game.actionError?.(state, player, action) ?? null;
         if (error !== null)
           throw new Error(`${where}: listed legal action '${text}' is rejected by actionError: ${error}`);
@@ -129,6 +138,46 @@ export function checkActionText(game: Game, testCase: ConformanceCase, seed: num
       }
     }
   }
+}
+
+/** States of a playout the malformed-action check visits: the first, the last and a few evenly spaced between. */
+const malformedStates = 5;
+
+/**
+ * Every action of the malformed corpus (see `malformedActions`), given as a structured decision on a few states of the
+ * playout, is rejected with a non-empty reason, without throwing and without touching the deep-frozen state and action.
+ */
+export function checkMalformedActions(game: Game, testCase: ConformanceCase, seed: number, playout: Playout): void {
+  const last = playout.states.length - 1;
+  const picked = new Set(
+    Array.from({ length: malformedStates }, (_, at) => Math.round((at * last) / (malformedStates - 1))),
+  );
+  for (const index of picked) {
+    const state = playout.states[index];
+    const where = describe(game, testCase, seed, index);
+    for (const player of game.toAct(state)) {
+      const legal = game.legalActions(state, player);
+      const turn = { player, observation: game.observe(state, player) };
+      for (const action of malformedActions(legal)) {
+        deepFreeze(action);
+        let checked: ReturnType<typeof checkDecision>;
+        try {
+          checked = checkDecision(game, state, turn, { action }, legal);
+        } catch (error) {
+          throw new Error(`${where}: malformed action ${shortJson(action)} threw: ${String(error)}`);
+        }
+        if (checked.ok) throw new Error(`${where}: malformed action ${shortJson(action)} was accepted`);
+        if (typeof checked.error !== 'string' || checked.error.trim() === '') {
+          throw new Error(`${where}: malformed action ${shortJson(action)} was rejected without a reason`);
+        }
+      }
+    }
+  }
+}
+
+function shortJson(value: unknown): string {
+  const text = canonicalJson(value);
+  return text.length > 200 ? `${text.slice(0, 200)}… (${text.length} characters)` : text;
 }
 
 /**

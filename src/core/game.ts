@@ -1,4 +1,5 @@
 // The Game contract: pure rules over plain-JSON states, plus the text codec models and logs use.
+import type { z } from 'zod';
 import type { Rng } from './rng.js';
 
 /** A parameter value as given on the command line, in a preset or in a config file. */
@@ -104,6 +105,12 @@ export interface Game<S = unknown, A = unknown, O = unknown> {
    * list a representative subset and implement `actionError`, which then decides legality for any other action.
    */
   legalActions(state: S, player: number): readonly A[];
+  /**
+   * The shape of every action (types, fields, no extra fields; ranges that depend on the state are left to the legal
+   * list and `actionError`). A structured action from an agent is checked against it before any rule sees it, so a
+   * malformed one is an invalid attempt; build it with `actionSchema<A>()` so it cannot miss an action variant.
+   */
+  readonly actionSchema: z.ZodType<A>;
   /** The action played for a seat whose invalid attempts ran out under the `default` fallback (e.g. pass). */
   defaultAction?(state: S, player: number): A;
   /** Why `action` is illegal for `player` now, or null when it is legal; for games whose list is only a subset. */

@@ -90,6 +90,32 @@ describe('playMatch', () => {
     expect(record.steps[0]?.moves[0]).toMatchObject({ action: 1, fallback: true });
   });
 
+  it('counts a malformed structured action (null, a wrong type, NaN) as an invalid attempt with the reason', async () => {
+    const malformed = [null, 'add 1', [1], 1.5, Number.NaN, { value: 1 }];
+    const agent: Agent = {
+      name: 'malformed',
+      act: (turn) => ({ action: turn.attempt < malformed.length ? malformed[turn.attempt] : 1 }),
+    };
+    const record = await playMatch({
+      game: countGame,
+      params,
+      seed: 1,
+      seats: [seat(agent)],
+      invalid: { retries: malformed.length, fallback: 'forfeit' },
+    });
+    expect(record.end.status).toBe('finished');
+    const invalid = record.steps[0]?.moves[0]?.invalid ?? [];
+    expect(invalid.map((attempt) => attempt.action)).toEqual(malformed);
+    expect(invalid.map((attempt) => attempt.error)).toEqual([
+      'malformed action: expected number, received null',
+      'malformed action: expected number, received string',
+      'malformed action: expected number, received array',
+      'malformed action: expected int, received number',
+      'malformed action: expected number, received NaN',
+      'malformed action: expected number, received object',
+    ]);
+  });
+
   it("accepts unlisted actions that the game's actionError allows, and explains the ones it rejects", async () => {
     const subset: Game<CountState, number, CountState> = {
       ...countGame,

@@ -1,5 +1,6 @@
 // Plays one match: asks seated agents for decisions, enforces time limits and the invalid-action policy,
 // and returns a deterministic MatchRecord (no timestamps, so the same seed and agents give the same record).
+import { actionShapeError } from './action-schema.js';
 import { type Agent, type Decision, InfraError, type Turn } from './agent.js';
 import { forfeitOutcome, type Game, type InvalidActionPolicy, type Params } from './game.js';
 import { jsonEqual } from './json.js';
@@ -269,10 +270,20 @@ class MatchPlay {
   }
 }
 
-type Checked = { readonly ok: true; readonly action: unknown } | { readonly ok: false; readonly error: string };
+/** A decision's action when it is legal now, or the reason it is not (the feedback of an invalid attempt). */
+export type Checked = { readonly ok: true; readonly action: unknown } | { readonly ok: false; readonly error: string };
 
-/** Parses text decisions and checks the action against the legal list (by identity, then structurally), then `actionError`. */
-function checkDecision(game: Game, state: unknown, turn: Turn, decision: Decision, legal: readonly unknown[]): Checked {
+/**
+ * Parses text decisions and checks the action against the legal list by identity, then its shape (`actionSchema`),
+ * then the legal list structurally, then `actionError`; `action: null` is a malformed action, not a missing one.
+ */
+export function checkDecision(
+  game: Game,
+  state: unknown,
+  turn: Pick<Turn, 'player' | 'observation'>,
+  decision: Decision,
+  legal: readonly unknown[],
+): Checked {
   if (decision.invalid !== undefined) return { ok: false, error: decision.invalid };
   let action = decision.action;
   if (action === undefined) {
@@ -282,6 +293,8 @@ function checkDecision(game: Game, state: unknown, turn: Turn, decision: Decisio
     action = parsed.action;
   }
   if (legal.includes(action)) return { ok: true, action };
+  const malformed = actionShapeError(game, action);
+  if (malformed !== null) return { ok: false, error: malformed };
   const match = legal.find((candidate) => jsonEqual(candidate, action));
   if (match !== undefined) return { ok: true, action: match };
   if (game.actionError) {

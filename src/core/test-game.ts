@@ -1,4 +1,6 @@
 // A tiny counting game for core tests (not registered): seats take turns adding 1 or 2; reaching `target` wins.
+import { z } from 'zod';
+import { actionSchema } from './action-schema.js';
 import type { Game } from './game.js';
 import { rngFrom, seedRng } from './rng.js';
 
@@ -44,6 +46,7 @@ export const countGame = {
     return { scores: Array.from({ length: state.players }, (_, seat) => (seat === winner ? 1 : 0)) };
   },
   score: (state) => Array.from({ length: state.players }, () => state.total),
+  actionSchema: actionSchema<number>()(z.number().int()),
   text: {
     rules: (params) => `Add 1 or 2 in turn; reach ${params.target} to win.`,
     observation: (observation) => `total ${observation.total} of ${observation.target}`,

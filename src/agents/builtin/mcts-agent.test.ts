@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Agent, AgentFactory, Decision, Turn } from '../../core/agent.js';
 import type { Game, Params } from '../../core/game.js';
 import { resolveParams } from '../../core/params.js';
@@ -162,6 +163,7 @@ const pickGame: Game<PickState, string, { readonly done: boolean }> = {
   observe: (state) => ({ done: state.picks !== null }),
   outcome: (state) => (state.picks ? { scores: state.picks.map((pick) => (pick === 'gold' ? 1 : 0)) } : null),
   sample: (observation) => ({ picks: observation.done ? ['tin', 'tin'] : null }),
+  actionSchema: z.enum(['tin', 'gold']),
   text: {
     rules: () => 'Pick gold or tin.',
     observation: () => 'Pick.',

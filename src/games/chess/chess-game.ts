@@ -3,6 +3,7 @@
 import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
+import { chessActionSchema } from './chess-action-schema.js';
 import { consistentMoversOfAll, type Hypothesis } from './chess-inference.js';
 import { drawMover, type Mover, stepBoard } from './chess-movers.js';
 import { representativePredictions } from './chess-predictions.js';
@@ -171,6 +172,7 @@ export const chessGame = {
     return { ...observation, movers: hypotheses.map((list) => drawHypothesis(list, rng)) };
   },
 
+  actionSchema: chessActionSchema,
   text: chessText,
 } satisfies Game<ChessState, ChessAction, ChessObservation>;
 

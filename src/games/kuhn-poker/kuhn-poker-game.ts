@@ -1,6 +1,7 @@
 // Kuhn poker (Kuhn 1950): the smallest poker with bluffing, a two-seat hidden-information test bed for search and LLM agents.
 import type { Game, Outcome, Params } from '../../core/game.js';
 import { type Rng, type RngState, rngFrom, seedRng } from '../../core/rng.js';
+import { kuhnPokerActionSchema } from './kuhn-poker-action-schema.js';
 import {
   contribution,
   firstToAct,
@@ -178,5 +179,6 @@ export const kuhnPokerGame = {
     return { hands: observation.hands, results, cards, history: observation.history, rng: seedRng(rng.seed()) };
   },
 
+  actionSchema: kuhnPokerActionSchema,
   text: kuhnPokerText,
 } satisfies Game<KuhnState, KuhnAction, KuhnObservation>;

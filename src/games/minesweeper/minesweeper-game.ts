@@ -2,6 +2,7 @@
 import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
+import { minesweeperActionSchema } from './minesweeper-action-schema.js';
 import { mineProblem, sampleMineLayout } from './minesweeper-constraints.js';
 import {
   countSymbol,
@@ -221,6 +222,7 @@ export const minesweeperGame = {
     return { ...observation, mines, rng: fresh };
   },
 
+  actionSchema: minesweeperActionSchema,
   text: minesweeperText,
 } satisfies Game<MinesweeperState, MinesweeperAction, MinesweeperObservation>;
 

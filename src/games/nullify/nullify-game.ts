@@ -2,6 +2,7 @@
 import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { rngFrom, seedRng } from '../../core/rng.js';
+import { nullifyActionSchema } from './nullify-action-schema.js';
 import { binaryExpr, evaluateExpr, type NullifyExpr } from './nullify-expr.js';
 import { generateNullifyUnits } from './nullify-generator.js';
 import {
@@ -144,5 +145,6 @@ export const nullifyGame = {
   /** Nothing is hidden and nothing is left to chance, so the observed state is the state. */
   sample: (observation: NullifyObservation): NullifyState => observation,
 
+  actionSchema: nullifyActionSchema,
   text: nullifyText,
 } satisfies Game<NullifyState, NullifyAction, NullifyObservation>;

@@ -2,6 +2,7 @@
 import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, seedRng } from '../../core/rng.js';
+import { pvzActionSchema } from './pvz-action-schema.js';
 import {
   cellIndex,
   isEmptyCell,
@@ -129,6 +130,7 @@ export const pvzGame = {
     rng: seedRng(rng.seed()),
   }),
 
+  actionSchema: pvzActionSchema,
   text: pvzText,
 } satisfies Game<PvzState, PvzAction, PvzObservation>;
 

@@ -5,6 +5,7 @@ import type { Rng } from '../../core/rng.js';
 import { cardsNamed, definitions } from './card-pool.js';
 import { decks } from './cards/decks.js';
 import type { PtcgAction } from './ptcg-action.js';
+import { ptcgActionSchema } from './ptcg-action-schema.js';
 import { ptcgApply } from './ptcg-apply.js';
 import { ptcgLegalActions, ptcgToAct } from './ptcg-legal.js';
 import { type PtcgObservation, ptcgObserve } from './ptcg-observe.js';
@@ -125,6 +126,7 @@ export const ptcgGame = {
     return ptcgSample(observation, player, rng);
   },
 
+  actionSchema: ptcgActionSchema,
   text: ptcgText,
   queries,
 } satisfies Game<PtcgState, PtcgAction, PtcgObservation>;

@@ -2,6 +2,7 @@
 import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
+import { snakeActionSchema } from './snake-action-schema.js';
 import {
   type Cell,
   cellIndex,
@@ -162,6 +163,7 @@ export const snakeGame = {
     rng: seedRng(rng.seed()),
   }),
 
+  actionSchema: snakeActionSchema,
   text: snakeText,
 } satisfies Game<SnakeState, SnakeAction, SnakeObservation>;
 

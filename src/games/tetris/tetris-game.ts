@@ -2,6 +2,7 @@
 import { s3gymInvalidPolicy } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
+import { tetrisActionSchema } from './tetris-action-schema.js';
 import { type PieceName, pieceNames, pieceShape, rotations } from './tetris-pieces.js';
 import {
   dropPiece,
@@ -134,6 +135,7 @@ export const tetrisGame = {
     rng: seedRng(rng.seed()),
   }),
 
+  actionSchema: tetrisActionSchema,
   text: tetrisText,
 } satisfies Game<TetrisState, TetrisAction, TetrisObservation>;
 

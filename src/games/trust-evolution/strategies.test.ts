@@ -49,6 +49,13 @@ describe('strategies', () => {
     expect(text(movesAgainst('detective', sequence('CCCCDCC')))).toBe('CDCCDDD');
   });
 
+  it('detective counts only cheats in rounds 1–3, as the original does: a first cheat in round 4 is not caught', () => {
+    // The original (ncase/trust, Logic_prober) notes a cheat only while probe moves are left to play, and the fourth is
+    // played before round 4's moves are remembered; so it goes on to cheat for ever.
+    expect(text(movesAgainst('detective', sequence('CCCDCCC')))).toBe('CDCCDDD');
+    expect(text(movesAgainst('detective', sequence('CCDDCCC')))).toBe('CDCCDCC');
+  });
+
   it('copykitten cheats only after two cheats in a row', () => {
     expect(text(movesAgainst('copykitten', sequence('DCDDDCC')))).toBe('CCCCDDC');
   });

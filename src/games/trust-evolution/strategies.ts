@@ -48,12 +48,20 @@ export function grudger(history: readonly RoundMoves[]): Move {
 }
 
 const detectiveProbe: readonly Move[] = ['collaborate', 'cheat', 'collaborate', 'collaborate'];
+/**
+ * Probe rounds whose cheats detective notices: the first three. The original (ncase/trust, `Logic_prober`) notes a
+ * cheat only while probe moves are left, and its fourth is taken before round 4's moves are remembered.
+ */
+export const detectiveWatchedRounds = detectiveProbe.length - 1;
 
-/** Plays collaborate, cheat, collaborate, collaborate; then copycat if the other cheated in those four rounds, else always cheats. */
+/**
+ * Plays collaborate, cheat, collaborate, collaborate; then copycat if the other cheated in one of the first three
+ * rounds (a first cheat in round 4 goes unnoticed, as in the original), else always cheats.
+ */
 export function detective(history: readonly RoundMoves[]): Move {
   const probe = detectiveProbe[history.length];
   if (probe) return probe;
-  const caught = history.slice(0, detectiveProbe.length).some((round) => round.other === 'cheat');
+  const caught = history.slice(0, detectiveWatchedRounds).some((round) => round.other === 'cheat');
   return caught ? copycat(history) : 'cheat';
 }
 

@@ -12,6 +12,7 @@ import {
   type Strategy,
   strategyMove,
 } from './strategies.js';
+import { trustEvolutionActionSchema } from './trust-evolution-action-schema.js';
 import { trustEvolutionText } from './trust-evolution-text.js';
 
 /** An action: a move, or `END` to stop the single-seat game early (keeping the points so far). */
@@ -81,7 +82,7 @@ function checkPlayers(players: number): void {
 /** The pure rules of The Evolution of Trust; never mutates its inputs. */
 export const trustEvolutionGame = {
   id: 'trust-evolution',
-  version: 1,
+  version: 2,
   title: 'The Evolution of Trust',
   description:
     'Repeated trust game: collaborate or cheat each round against a hidden Evolution of Trust strategy (S³Gym), ' +
@@ -202,5 +203,6 @@ export const trustEvolutionGame = {
     };
   },
 
+  actionSchema: trustEvolutionActionSchema,
   text: trustEvolutionText,
 } satisfies Game<TrustState, TrustAction, TrustObservation>;

@@ -77,6 +77,16 @@ describe('trust-evolution heuristic', () => {
     expect(record.steps).toHaveLength(10);
   });
 
+  it('against detective, treats a first cheat in round 4 as unseen: detective cheats for ever, so it cheats too', () => {
+    const c = 'collaborate' as const;
+    const d = 'cheat' as const;
+    const history = [c, c, c, d].map((own, round) => ({ own, other: ([c, d, c, c] as const)[round] ?? c }));
+    expect(bestReply('detective', history, 'cheat', 6)).toBe('cheat');
+    expect(bestReply('detective', [...history.slice(0, 2), { own: d, other: c }], 'collaborate', 7)).toBe(
+      'collaborate',
+    );
+  });
+
   it('always cheats in the last round', () => {
     for (const strategy of strategyNames) {
       if (strategy !== 'random') expect(bestReply(strategy, [], 'collaborate', 1)).toBe('cheat');

@@ -4,6 +4,7 @@ import type { Agent, AgentFactory } from '../../core/agent.js';
 import { type Move, moves, payoff } from './payoff.js';
 import {
   type DeterministicStrategy,
+  detectiveWatchedRounds,
   deterministicStrategies,
   posteriorWeights,
   type RoundMoves,
@@ -45,10 +46,10 @@ export function bestReply(
       // Collaborating keeps a collaborating simpleton; cheating turns a cheating one back.
       return theirs;
     case 'detective': {
-      // Its first four moves are fixed: cheat them, but collaborate in round 4 once it has seen a cheat, so that its
-      // copycat phase starts by collaborating; without a cheat in those rounds it cheats for ever.
-      if (history.length < 3) return 'cheat';
-      return history.slice(0, 4).some((round) => round.own === 'cheat') ? 'collaborate' : 'cheat';
+      // Its first four moves are fixed: cheat in rounds 1–3 (the ones it watches), then collaborate once it has seen a
+      // cheat there, so that its copycat phase starts by collaborating; without one it cheats for ever.
+      if (history.length < detectiveWatchedRounds) return 'cheat';
+      return history.slice(0, detectiveWatchedRounds).some((round) => round.own === 'cheat') ? 'collaborate' : 'cheat';
     }
   }
 }

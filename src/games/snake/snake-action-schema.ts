@@ -1,0 +1,7 @@
+// The shape of a snake action: a direction, or END.
+import { z } from 'zod';
+import { actionSchema } from '../../core/action-schema.js';
+import { type SnakeAction, snakeDirections } from './snake-state.js';
+
+/** Every snake action; which directions go through depends on the board. */
+export const snakeActionSchema = actionSchema<SnakeAction>()(z.enum([...snakeDirections, 'END']));
