@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../core/agent.js';
+import type { MatchRecord, MoveRecord, StepRecord } from '../core/match-record.js';
 import { type PlayMatchOptions, playMatch } from '../core/play-match.js';
 import { countGame } from '../core/test-game.js';
 import { importRecords, readJsonlRecords, toJsonLine } from './jsonl.js';
@@ -58,6 +59,44 @@ describe('Store', () => {
     const second = new Store(path);
     expect(second.getMatch(record.id)).toEqual(record);
     second.close();
+  });
+});
+
+describe('Store run contents', () => {
+  it("counts the cost of rejected attempts, a forfeit's included, from their exchanges or else their usage", async () => {
+    const store = new Store(':memory:');
+    store.startRun({ id: 'r', kind: 'test', spec: {}, codeVersion: '0' });
+    const base = await play(1);
+    const exchange = { model: 'm', request: {}, text: '', usage: { costUsd: 0.5 } };
+    const step = base.steps[0] as StepRecord;
+    const move = step.moves[0] as MoveRecord;
+    const priced: MatchRecord = {
+      ...base,
+      steps: [
+        { ...step, moves: [{ ...move, usage: { costUsd: 1 }, invalid: [{ error: 'late', usage: { costUsd: 2 } }] }] },
+        ...base.steps.slice(1),
+      ],
+    };
+    const forfeited: MatchRecord = {
+      ...(await play(2)),
+      end: {
+        status: 'forfeit',
+        player: 0,
+        scores: [0],
+        stateHash: '',
+        attempts: [
+          { error: 'x', usage: { costUsd: 0.5 }, exchanges: [exchange] },
+          { error: 'y', usage: { costUsd: 4 } },
+        ],
+      },
+    };
+    store.commitMatch(priced, { runId: 'r' });
+    store.commitMatch(forfeited, { runId: 'r' });
+    expect(store.runContents('r').costUsd).toBeCloseTo(1 + 2 + 0.5 + 4);
+    const rows = store.database
+      .prepare('SELECT step, player, action, invalid FROM steps WHERE match_id = ? ORDER BY step DESC LIMIT 1')
+      .all(forfeited.id);
+    expect(rows).toEqual([{ step: forfeited.steps.length, player: 0, action: '(forfeit)', invalid: 2 }]);
   });
 });
 
