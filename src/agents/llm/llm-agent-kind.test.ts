@@ -164,6 +164,33 @@ describe('the llm agent kind in the registry', () => {
     }
   });
 
+  it('records the retries behind a decision in its exchange (429 twice, then an answer)', async () => {
+    const limited = await startFakeOpenAIServer({
+      replies: [
+        { type: 'error', status: 429, retryAfter: 2 },
+        { type: 'error', status: 429 },
+      ],
+    });
+    try {
+      const spec = `llm:openai-compatible/m?base_url=${limited.url}&cache=off`;
+      const params = resolveParams(snake.game, 'eval', {});
+      const waits: number[] = [];
+      const environment = { env: {}, sleep: async (ms: number) => void waits.push(ms), random: () => 0.25 };
+      const agent = createAgent(snake, spec, { params, seed: 1, seat: 0, players: 1 }, environment);
+      const record = await playMatch({ game: snake.game, params, seed: 1, maxSteps: 1, seats: [{ spec, agent }] });
+      const move = record.steps[0]?.moves[0];
+      expect(move?.invalid).toBeUndefined();
+      expect(move?.usage?.calls).toBe(1);
+      expect(waits).toEqual([2000, 500]);
+      expect(move?.exchanges?.[0]?.retries).toEqual([
+        { status: 429, kind: 'retryable', waitMs: 2000, error: expect.stringMatching(/^HTTP 429/) },
+        { status: 429, kind: 'retryable', waitMs: 500, error: expect.stringMatching(/^HTTP 429/) },
+      ]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   describe.each(['text', 'tools'] as const)(
     'a dry run against the fake server plays every registered game through the %s interface',
     (actionInterface) => {
