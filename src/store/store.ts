@@ -284,6 +284,37 @@ export class Store {
     })();
   }
 
+  /** Adds a run exactly as given (an import) unless a run with its id is stored; returns whether it was added. */
+  addRun(run: RunRow & { readonly updatedAt: string }): boolean {
+    const result = this.db
+      .prepare(
+        `INSERT OR IGNORE INTO runs (id, kind, spec, code_version, created_at, updated_at, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(run.id, run.kind, JSON.stringify(run.spec), run.codeVersion, run.createdAt, run.updatedAt, run.status);
+    return result.changes > 0;
+  }
+
+  /** The runs that hold a match, oldest first, each with the match's label in it (for export). */
+  matchRuns(matchId: string): (RunRow & { readonly updatedAt: string; readonly label: string | null })[] {
+    const rows = this.db
+      .prepare(
+        `SELECT r.*, rm.label FROM run_matches rm JOIN runs r ON r.id = rm.run_id
+         WHERE rm.match_id = ? ORDER BY r.rowid`,
+      )
+      .all(matchId) as Record<string, string | null>[];
+    return rows.map((row) => ({
+      id: row.id as string,
+      kind: row.kind as string,
+      spec: JSON.parse(row.spec as string),
+      codeVersion: row.code_version as string,
+      createdAt: row.created_at as string,
+      updatedAt: row.updated_at as string,
+      status: row.status as string,
+      label: row.label ?? null,
+    }));
+  }
+
   /** Links an already-committed match to a run (a resumed run re-finding its matches). */
   linkMatch(runId: string, matchId: string, label?: string): void {
     this.db
