@@ -9,10 +9,10 @@ import { type MatchSource, type PairwiseResult, pairwiseResults } from '../measu
 import { poolMean } from '../measure/rating-pool.js';
 import { leaderboardText } from '../report/leaderboard-table.js';
 import { fixed } from '../report/table.js';
-import { readJsonlRecords } from '../store/jsonl.js';
 import { openStore } from './home.js';
 import { intOption } from './parse-int-option.js';
 import { readPoolFile } from './read-pool.js';
+import { readRecordsFile } from './records-file.js';
 import { resolveRunId } from './run-source.js';
 
 interface RateOptions {
@@ -65,13 +65,13 @@ export function rateCommand(program: Command): void {
         '  xparena rate --fixed pool.json candidates.jsonl',
       ].join('\n'),
     )
-    .action((source: string, options: RateOptions, command: Command) => {
+    .action(async (source: string, options: RateOptions, command: Command) => {
       const method = chooseMethod(options);
       const pool = options.fixed ? readPoolFile(options.fixed) : undefined;
       if (pool?.game && options.game && pool.game !== options.game)
         throw new UsageError(`${options.fixed} is a pool for ${pool.game}, but --game asks for ${options.game}`);
       const game = options.game ?? pool?.game;
-      const { matches, where } = loadMatches(source, command.optsWithGlobals().home, game);
+      const { matches, where } = await loadMatches(source, command.optsWithGlobals().home, game);
       const byGame = groupByGame(pairwiseResults(matches));
       if (byGame.size === 0) {
         throw new UsageError(
@@ -139,13 +139,13 @@ function numberOption(flag: string, min = Number.NEGATIVE_INFINITY) {
   };
 }
 
-function loadMatches(
+async function loadMatches(
   source: string,
   home: string | undefined,
   game: string | undefined,
-): { matches: MatchSource[]; where: string } {
+): Promise<{ matches: MatchSource[]; where: string }> {
   if (source.endsWith('.jsonl') || source.endsWith('.json') || existsSync(source)) {
-    const records = readJsonlRecords(source);
+    const records = await readRecordsFile(source);
     return { matches: game ? records.filter((record) => record.game === game) : records, where: source };
   }
   const store = openStore(home);

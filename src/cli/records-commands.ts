@@ -1,9 +1,13 @@
 import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
+import { UsageError } from '../core/usage-error.js';
 import { formatTable } from '../report/table.js';
-import { importRecords, readJsonlRecords, toJsonLine } from '../store/jsonl.js';
+import { exportJsonl, importJsonl } from '../store/jsonl.js';
 import { exportSftCommand } from './export-sft-command.js';
 import { openStore } from './home.js';
+import { assertWritableOutput } from './output-path.js';
+import { reportBadLine, reportBadLineCount } from './records-file.js';
+import { resolveRunId } from './run-source.js';
 
 /** `xparena runs`, `matches`, `export` and `import`: list runs and matches, write and read match records. */
 export function recordsCommands(program: Command): void {
@@ -57,25 +61,19 @@ export function recordsCommands(program: Command): void {
   const exportCommand = program
     .command('export')
     .description('write stored match records as JSON lines (`export sft`: a fine-tuning dataset)')
-    .option('--run <id>', 'only matches of this run, each with its label in the run (a `label` field)')
+    .option('--run <id>', "only matches of this run ('latest': the run updated last), each with its `label` in the run")
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .action(async (options: { run?: string; output?: string }, command: Command) => {
+      if (options.output) assertWritableOutput(options.output);
       const store = openStore(command.optsWithGlobals().home);
-      const out: NodeJS.WritableStream = options.output ? createWriteStream(options.output) : process.stdout;
-      let count = 0;
+      let count: number;
       try {
-        // With --run, each line also carries the match's label in that run (e.g. trial, phase and checkpoint of an
-        // explore/evaluate episode), so metrics can be recomputed from the export alone; import ignores it.
-        const labels = new Map(store.listMatches({ runId: options.run }).map((row) => [row.id, row.label]));
-        for (const record of store.records({ runId: options.run })) {
-          const label = options.run ? labels.get(record.id) : null;
-          const line = label ? `${JSON.stringify({ ...record, label })}\n` : toJsonLine(record);
-          if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-          count++;
-        }
+        const runId = options.run === undefined ? undefined : resolveRunId(store, options.run, false);
+        // Each line names the runs that hold its match (so an import restores them); with --run, its label there
+        // too (e.g. trial, phase and checkpoint of an explore/evaluate episode), so metrics need the export alone.
+        count = await writeOutput(options.output, (out) => exportJsonl(store, out, runId ? { runId } : {}));
       } finally {
         store.close();
-        if (options.output) await new Promise<void>((resolve) => out.end(() => resolve()));
       }
       if (options.output) console.error(`exported ${count} record(s) to ${options.output}`);
     });
@@ -85,14 +83,35 @@ export function recordsCommands(program: Command): void {
     .command('import')
     .description('add the match records of a JSONL file to the store (already stored ids are skipped)')
     .argument('<file>', 'a .jsonl file written by `xparena export` or `xparena play --json`')
-    .action((file: string, _options: unknown, command: Command) => {
-      const records = readJsonlRecords(file);
+    .addHelpText(
+      'after',
+      '\nThe file is read line by line. A bad line is reported with its number and reason and skipped; the good lines\n' +
+        'are imported, and the command exits 2 when any line was bad. Runs named by the lines are restored.',
+    )
+    .action(async (file: string, _options: unknown, command: Command) => {
       const store = openStore(command.optsWithGlobals().home);
       try {
-        const { added, skipped } = importRecords(store, records);
+        let index = 0;
+        const { added, skipped, bad } = await importJsonl(store, file, (line) => reportBadLine(file, line, index++));
         console.log(`imported ${added} record(s), skipped ${skipped} already stored`);
+        reportBadLineCount(file, bad);
       } finally {
         store.close();
       }
     });
+}
+
+/** Runs `write` on the output file (or standard output) and waits until everything is written or fails. */
+async function writeOutput(
+  path: string | undefined,
+  write: (out: NodeJS.WritableStream) => Promise<number>,
+): Promise<number> {
+  if (!path) return write(process.stdout);
+  const out = createWriteStream(path);
+  const failed = new Promise<never>((_, reject) =>
+    out.once('error', (error) => reject(new UsageError(`cannot write '${path}': ${error.message}`))),
+  );
+  const count = await Promise.race([write(out), failed]);
+  await Promise.race([new Promise<void>((resolve) => out.end(() => resolve())), failed]);
+  return count;
 }

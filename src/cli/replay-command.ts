@@ -5,8 +5,8 @@ import { replay } from '../core/replay.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { transcript } from '../report/transcript.js';
-import { readJsonlRecords } from '../store/jsonl.js';
 import { openStore } from './home.js';
+import { readRecordsFile } from './records-file.js';
 
 /** `xparena replay`: prints stored or exported matches; `--verify` re-simulates them and exits 1 on divergence. */
 export function replayCommand(program: Command): void {
@@ -16,8 +16,8 @@ export function replayCommand(program: Command): void {
     .argument('<match>', 'match id, id prefix (6+ characters), or path to a .jsonl file of records')
     .option('--verify', 're-simulate every record and exit 1 if any diverges')
     .option('--json', 'print the records as JSON lines')
-    .action((target: string, options: { verify?: boolean; json?: boolean }, command: Command) => {
-      const records = loadRecords(target, command.optsWithGlobals().home);
+    .action(async (target: string, options: { verify?: boolean; json?: boolean }, command: Command) => {
+      const records = await loadRecords(target, command.optsWithGlobals().home);
       if (options.verify) {
         let failures = 0;
         for (const record of records) {
@@ -34,7 +34,8 @@ export function replayCommand(program: Command): void {
         }
         if (failures > 0) {
           console.error(`${failures} of ${records.length} record(s) diverge`);
-          process.exitCode = 1;
+          // Bad lines in the file (exit 2) outrank divergence.
+          if (process.exitCode !== 2) process.exitCode = 1;
         }
         return;
       }
@@ -44,8 +45,8 @@ export function replayCommand(program: Command): void {
     });
 }
 
-function loadRecords(target: string, home: string | undefined): MatchRecord[] {
-  if (target.endsWith('.jsonl') || target.endsWith('.json') || existsSync(target)) return readJsonlRecords(target);
+async function loadRecords(target: string, home: string | undefined): Promise<MatchRecord[]> {
+  if (target.endsWith('.jsonl') || target.endsWith('.json') || existsSync(target)) return readRecordsFile(target);
   const store = openStore(home);
   try {
     const record = store.getMatch(target);

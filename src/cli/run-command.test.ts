@@ -4,6 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MATCH_RECORD_FORMAT, type MatchRecord } from '../core/match-record.js';
+import { recordUsage } from './run-command.js';
 
 const entry = new URL('./xparena.ts', import.meta.url).pathname;
 
@@ -85,5 +87,43 @@ describe('xparena run', () => {
     expect(xparena(['run', 's3gym', '--agent', 'nobody', '--games', 'snake'], home).stderr).toContain(
       "unknown agent 'nobody'",
     );
+  });
+});
+
+describe('recordUsage', () => {
+  it("counts the tokens and dollars of every answer, a forfeit's rejected attempts included", () => {
+    const usage = (tokens: number, costUsd: number) => ({ inputTokens: tokens, outputTokens: 1, costUsd, calls: 1 });
+    const record: MatchRecord = {
+      formatVersion: MATCH_RECORD_FORMAT,
+      id: 'm',
+      game: 'snake',
+      version: 1,
+      params: {},
+      seed: 1,
+      seats: [{ agent: 'llm:m/x', name: 'x' }],
+      steps: [
+        {
+          moves: [
+            {
+              player: 0,
+              action: 'up',
+              text: 'up',
+              usage: usage(10, 0.1),
+              invalid: [{ error: 'late', usage: usage(5, 0.05) }],
+            },
+          ],
+        },
+      ],
+      end: {
+        status: 'forfeit',
+        player: 0,
+        scores: [0],
+        stateHash: '',
+        attempts: [{ error: 'bad', usage: usage(20, 0.2) }],
+      },
+    };
+    const { tokens, dollars } = recordUsage(record);
+    expect(tokens).toBe(11 + 6 + 21);
+    expect(dollars).toBeCloseTo(0.35);
   });
 });

@@ -18,6 +18,7 @@ import {
   s3gymEpisodeCount,
   s3gymRunIdentity,
 } from '../protocols/suites/s3gym-suite.js';
+import { agentFigures } from '../report/agent-figures.js';
 import { fixed, formatTable } from '../report/table.js';
 import { codeVersion } from './code-version.js';
 import { modelEnvironment, openStore } from './home.js';
@@ -69,21 +70,13 @@ function specFrom(target: string, flags: RunFlags): S3gymRunSpec {
   return parseS3gymRunSpec({ ...(document as Record<string, unknown>), ...overrides }, `run spec ${target}`);
 }
 
-/** Tokens and dollars of a record's model calls (decisions, rejected attempts and experience calls). */
+/** Tokens and dollars of a record's model calls (decisions, rejected attempts, a forfeit's and experience calls). */
 export function recordUsage(record: MatchRecord): { tokens: number; dollars: number } {
   let tokens = 0;
   let dollars = 0;
-  for (const step of record.steps) {
-    for (const move of step.moves) {
-      const usages = [
-        move.usage,
-        ...(move.invalid ?? []).flatMap((attempt) => (attempt.exchanges ?? []).map((e) => e.usage)),
-      ];
-      for (const usage of usages) {
-        tokens += (usage?.inputTokens ?? 0) + (usage?.outputTokens ?? 0);
-        dollars += usage?.costUsd ?? 0;
-      }
-    }
+  for (const line of agentFigures([record])) {
+    tokens += line.inputTokens + line.outputTokens;
+    dollars += line.costUsd;
   }
   return { tokens, dollars };
 }

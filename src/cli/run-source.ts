@@ -4,19 +4,22 @@ import type { LabelledRecord } from '../measure/learning-trials.js';
 import { parseEpisodeLabel } from '../protocols/episode-label.js';
 import type { Store } from '../store/store.js';
 
-/** The id of the run `source` names (`latest` = the run updated last); UsageError when there is none. */
-export function resolveRunId(store: Store, source: string): string {
+/**
+ * The id of the run `source` names (`latest` = the run updated last); UsageError when there is none. Commands that
+ * take no .jsonl file instead pass `orFile: false`, so the message does not offer one.
+ */
+export function resolveRunId(store: Store, source: string, orFile = true): string {
   if (source === 'latest') {
     const latest = store.listRuns()[0];
     if (!latest)
       throw new UsageError(
-        `no runs stored in ${store.path}: play some first (e.g. \`xparena demo\`) or give a .jsonl file`,
+        `no runs stored in ${store.path}: play some first (e.g. \`xparena demo\`)${orFile ? ' or give a .jsonl file' : ''}`,
       );
     return latest.id;
   }
   if (!store.getRun(source))
     throw new UsageError(
-      `no stored run '${source}' in ${store.path}; give a run id (printed by \`xparena demo\` and other runs), 'latest', or a .jsonl file`,
+      `no stored run '${source}' in ${store.path}; give a run id (printed by \`xparena demo\` and other runs)${orFile ? ", 'latest', or a .jsonl file" : " or 'latest'"}`,
     );
   return source;
 }

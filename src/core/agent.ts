@@ -27,6 +27,19 @@ export interface ModelExchange {
   /** Set when the call failed: `infra` (never the agent's fault) or `model` (unusable output). */
   readonly failure?: 'infra' | 'model';
   readonly error?: string;
+  /** Failed HTTP attempts retried before this reply, oldest first: they explain `latencyMs` (their waits are in it). */
+  readonly retries?: readonly ModelRetry[];
+}
+
+/** One retried attempt of a model call: why it failed and how long the call waited before trying again. */
+export interface ModelRetry {
+  /** The HTTP status, when the provider answered. */
+  readonly status?: number;
+  /** The failure's class (`retryable`: a rate limit, server error, timeout, broken connection or unreadable body). */
+  readonly kind: string;
+  readonly waitMs: number;
+  /** The reason, without secrets or bodies, e.g. `HTTP 429: rate limit exceeded`. */
+  readonly error: string;
 }
 
 /** Everything an agent may look at when it is asked to act. */

@@ -3,7 +3,7 @@ import type { ModelExchange, Usage } from './agent.js';
 import type { Params } from './game.js';
 import { hashText } from './json.js';
 
-/** Bump when the record's shape changes; readers check it. */
+/** Bump when the record's shape changes incompatibly; readers check it (new optional fields keep it). */
 export const MATCH_RECORD_FORMAT = 1;
 
 /** One seat: the agent spec that played it and the agent's display name. */
@@ -19,6 +19,8 @@ export interface InvalidAttempt {
   readonly text?: string;
   readonly action?: unknown;
   readonly error: string;
+  /** What the attempt cost (its model calls, for LLM agents). */
+  readonly usage?: Usage;
   readonly exchanges?: readonly ModelExchange[];
 }
 
@@ -57,6 +59,11 @@ export interface MatchEnd {
   readonly player?: number;
   /** A message for `forfeit`, `error` and `infra`. */
   readonly message?: string;
+  /**
+   * For `forfeit`: the forfeiting seat's rejected attempts at its last decision, oldest first (that decision made no
+   * move, so it has no step; replay skips it, figures count it).
+   */
+  readonly attempts?: readonly InvalidAttempt[];
   /** Hash of the final state, compared on replay. */
   readonly stateHash: string;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { transcript } from '../report/transcript.js';
 import { type Agent, type Decision, InfraError } from './agent.js';
 import type { Game } from './game.js';
 import { jsonEqual } from './json.js';
@@ -179,6 +180,33 @@ describe('playMatch', () => {
     });
     expect(record.end).toMatchObject({ status: 'forfeit', player: 1, scores: [1, -1] });
     expect(record.end.message).toMatch(/seat 1 forfeited after 3 invalid attempt/);
+  });
+
+  it('keeps the rejected attempts of the forfeiting decision, with their usage, and still replays', async () => {
+    const usage = { inputTokens: 7, outputTokens: 2, calls: 1 };
+    const record = await playMatch({
+      game: countGame,
+      params,
+      seed: 1,
+      seats: [seat(always({ action: 1 })), seat(always({ text: '??', usage }))],
+      invalid: { retries: 1, fallback: 'forfeit' },
+    });
+    expect(record.end.attempts).toEqual([
+      { text: '??', usage, error: expect.any(String) },
+      { text: '??', usage, error: expect.any(String) },
+    ]);
+    expect(replay(countGame, record)).toEqual({ ok: true, steps: record.steps.length });
+    expect(transcript(countGame, record, { observations: false })).toMatch(
+      /step \d+ \(forfeited\)\n {2}seat 1 invalid: \?\? \(.+\)\n {2}seat 1 invalid: \?\?/,
+    );
+  });
+
+  it('keeps the usage of rejected attempts before a move', async () => {
+    const usage = { inputTokens: 3, calls: 1 };
+    let calls = 0;
+    const agent: Agent = { name: 'second-try', act: () => (calls++ % 2 === 0 ? { text: '??', usage } : { action: 1 }) };
+    const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(agent)] });
+    expect(record.steps[0]?.moves[0]?.invalid).toEqual([{ text: '??', usage, error: expect.any(String) }]);
   });
 
   it('treats a late asynchronous answer as invalid and aborts the agent', async () => {

@@ -242,6 +242,7 @@ class MatchPlay {
     const attempt: Mutable<InvalidAttempt> = { error: checked.error };
     if (decision.text !== undefined) attempt.text = decision.text;
     if (decision.action !== undefined) attempt.action = decision.action;
+    if (decision.usage !== undefined) attempt.usage = decision.usage;
     if (decision.exchanges !== undefined) attempt.exchanges = decision.exchanges;
     invalid.push(attempt);
     return turn.attempt >= this.policy.retries ? this.fallback(turn.player, legal, invalid) : undefined;
@@ -257,6 +258,7 @@ class MatchPlay {
         player,
         scores: forfeitOutcome(game, this.state, player, seats.length).scores,
         message: `seat ${player} forfeited after ${invalid.length} invalid attempt(s): ${last}`,
+        ...(invalid.length ? { attempts: invalid } : {}),
       });
     }
     let action: unknown = legal[0];

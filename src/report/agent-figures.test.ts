@@ -118,6 +118,47 @@ describe('agentFigures', () => {
     expect(agentFigures([selfPlay])[0]).toMatchObject({ games: 2, decisions: 2, attempts: 2 });
   });
 
+  it("counts a forfeit's rejected attempts, and the usage of attempts that recorded no exchanges", () => {
+    // The reported case: forfeited episodes showed "attempts 11, invalid 0, 0.0%" because their attempts were dropped.
+    const forfeited = record([llm], [], {
+      status: 'forfeit',
+      player: 0,
+      scores: [0],
+      attempts: [
+        { text: '??', error: 'unparseable', exchanges: [call(100, 10, 0.01)], usage: call(100, 10, 0.01).usage },
+      ],
+    });
+    const timedOut = record(
+      [llm],
+      [
+        {
+          moves: [
+            {
+              player: 0,
+              action: 'a',
+              text: 'a',
+              usage: { inputTokens: 40, outputTokens: 4, calls: 1 },
+              invalid: [{ error: 'unusable', usage: { inputTokens: 30, outputTokens: 3, costUsd: 0.003, calls: 1 } }],
+            },
+          ],
+        },
+      ],
+    );
+    expect(agentFigures([forfeited, timedOut])[0]).toMatchObject({
+      forfeits: 1,
+      attempts: 1 + 2,
+      invalid: 1 + 1,
+      modelCalls: 1 + 2,
+      inputTokens: 100 + 30 + 40,
+      outputTokens: 10 + 3 + 4,
+    });
+    expect(agentFigures([forfeited, timedOut])[0]?.costUsd).toBeCloseTo(0.013);
+    // A forfeit by the other seat is not this agent's.
+    const theirs = record([llm, 'x'], [], { ...forfeited.end, player: 1 });
+    expect(agentFigures([theirs])[0]).toMatchObject({ attempts: 0, invalid: 0 });
+    expect(agentFigures([theirs])[1]).toMatchObject({ attempts: 1, invalid: 1, forfeits: 1 });
+  });
+
   it('reports no rate without attempts, and renders a table', () => {
     expect(agentFigures([record(['x'], [])])[0]?.invalidRate).toBeNaN();
     const table = agentFiguresTable(agentFigures(records));

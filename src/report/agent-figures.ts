@@ -1,7 +1,7 @@
 // Per-agent figures of play quality and cost from match records (PTCG-Bench's invalid-action rate, tool calls and
 // cost per game): pure functions of the records, so the same records in any order give the same figures.
 import type { ModelExchange, Usage } from '../core/agent.js';
-import type { MatchRecord } from '../core/match-record.js';
+import type { InvalidAttempt, MatchRecord } from '../core/match-record.js';
 import { fixed, formatTable } from './table.js';
 
 /** One agent's figures; a "game" is one seat held in one match (self-play counts each seat). */
@@ -88,6 +88,13 @@ function addCalls(tally: Tally, exchanges: readonly ModelExchange[] | undefined,
   }
 }
 
+/** Counts rejected attempts as answers, with their model calls. */
+function addInvalid(tally: Tally, attempts: readonly InvalidAttempt[] | undefined): void {
+  for (const attempt of attempts ?? []) addCalls(tally, attempt.exchanges, attempt.usage);
+  tally.invalid += attempts?.length ?? 0;
+  tally.attempts += attempts?.length ?? 0;
+}
+
 function addUsage(tally: Tally, usage: Usage | undefined): void {
   tally.inputTokens += usage?.inputTokens ?? 0;
   tally.outputTokens += usage?.outputTokens ?? 0;
@@ -106,14 +113,17 @@ export function agentFigures(records: readonly MatchRecord[]): AgentFigures[] {
       }
       tally.games++;
       if (record.end.status === 'error' || record.end.status === 'infra') tally.unscored++;
-      if (record.end.status === 'forfeit' && record.end.player === index) tally.forfeits++;
+      if (record.end.status === 'forfeit' && record.end.player === index) {
+        tally.forfeits++;
+        // The forfeiting decision made no move, but its rejected attempts were answers, with their costs.
+        addInvalid(tally, record.end.attempts);
+      }
       for (const step of record.steps) {
         for (const move of step.moves) {
           if (move.player !== index) continue;
           tally.decisions++;
-          for (const attempt of move.invalid ?? []) addCalls(tally, attempt.exchanges, undefined);
-          tally.invalid += move.invalid?.length ?? 0;
-          tally.attempts += (move.invalid?.length ?? 0) + (move.fallback ? 0 : 1);
+          addInvalid(tally, move.invalid);
+          tally.attempts += move.fallback ? 0 : 1;
           if (move.fallback) tally.fallbacks++;
           if (move.selfScore !== undefined) tally.selfScored++;
           addCalls(tally, move.exchanges, move.usage);

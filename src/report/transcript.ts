@@ -1,6 +1,6 @@
 // A readable account of a recorded match, re-simulated through its game so observations can be shown.
 import type { Game } from '../core/game.js';
-import type { MatchRecord } from '../core/match-record.js';
+import type { InvalidAttempt, MatchRecord } from '../core/match-record.js';
 
 /** Renders `record` step by step (observations of the acting seats, then their moves) and how it ended. */
 export function transcript(game: Game, record: MatchRecord, options: { observations?: boolean } = {}): string {
@@ -24,11 +24,7 @@ export function transcript(game: Game, record: MatchRecord, options: { observati
       if (showObservations && state !== undefined) {
         lines.push(indent(game.text.observation(game.observe(state, move.player), move.player)));
       }
-      for (const attempt of move.invalid ?? []) {
-        lines.push(
-          `  seat ${move.player} invalid: ${attempt.text ?? JSON.stringify(attempt.action) ?? ''} (${attempt.error})`,
-        );
-      }
+      for (const attempt of move.invalid ?? []) lines.push(invalidLine(move.player, attempt));
       const extras = [
         move.fallback ? 'fallback' : '',
         move.selfScore !== undefined ? `self-score ${move.selfScore}` : '',
@@ -55,9 +51,17 @@ export function transcript(game: Game, record: MatchRecord, options: { observati
       lines.push(indent(game.text.observation(game.observe(state, seat), seat)));
     }
   }
+  if (record.end.attempts?.length) {
+    lines.push('', `step ${record.steps.length} (forfeited)`);
+    for (const attempt of record.end.attempts) lines.push(invalidLine(record.end.player ?? -1, attempt));
+  }
   const scores = record.end.scores ? `scores [${record.end.scores.join(', ')}]` : 'no scores';
   lines.push('', `end: ${record.end.status}, ${scores}${record.end.message ? ` — ${record.end.message}` : ''}`);
   return lines.join('\n');
+}
+
+function invalidLine(player: number, attempt: InvalidAttempt): string {
+  return `  seat ${player} invalid: ${attempt.text ?? JSON.stringify(attempt.action) ?? ''} (${attempt.error})`;
 }
 
 function indent(text: string): string {

@@ -1,4 +1,6 @@
-// Validates MatchRecords that come from outside (JSONL imports, files given to `replay`).
+// Validates MatchRecords that come from outside (JSONL imports, files given to `replay`). It must accept every
+// record playMatch can produce and keep every field (zod drops unknown keys): the type check below fails the build
+// when MatchRecord gains a field this schema lacks.
 import { z } from 'zod';
 import { MATCH_RECORD_FORMAT, type MatchRecord } from '../core/match-record.js';
 
@@ -11,6 +13,13 @@ const usage = z.object({
   calls: z.number().optional(),
 });
 
+const retry = z.object({
+  status: z.number().int().optional(),
+  kind: z.string(),
+  waitMs: z.number(),
+  error: z.string(),
+});
+
 const exchange = z.object({
   model: z.string(),
   request: z.unknown(),
@@ -21,6 +30,16 @@ const exchange = z.object({
   cached: z.boolean().optional(),
   failure: z.enum(['infra', 'model']).optional(),
   error: z.string().optional(),
+  retries: z.array(retry).optional(),
+});
+
+/** A rejected attempt: unparseable text and late answers have no `action`. */
+const invalidAttempt = z.object({
+  text: z.string().optional(),
+  action: z.unknown().optional(),
+  error: z.string(),
+  usage: usage.optional(),
+  exchanges: z.array(exchange).optional(),
 });
 
 const move = z.object({
@@ -32,16 +51,7 @@ const move = z.object({
   selfScore: z.number().optional(),
   usage: usage.optional(),
   exchanges: z.array(exchange).optional(),
-  invalid: z
-    .array(
-      z.object({
-        text: z.string().optional(),
-        action: z.unknown(),
-        error: z.string(),
-        exchanges: z.array(exchange).optional(),
-      }),
-    )
-    .optional(),
+  invalid: z.array(invalidAttempt).optional(),
   fallback: z.boolean().optional(),
 });
 
@@ -59,9 +69,21 @@ export const matchRecordSchema = z.object({
     scores: z.array(z.number()).nullable(),
     player: z.number().int().optional(),
     message: z.string().optional(),
+    attempts: z.array(invalidAttempt).optional(),
     stateHash: z.string(),
   }),
 });
+
+/** Every key path of a type (array elements as `[]`), to compare the schema's shape with MatchRecord's. */
+type KeyPaths<T> = T extends readonly (infer E)[]
+  ? `[]` | `[].${KeyPaths<E>}`
+  : T extends object
+    ? { [K in keyof T & string]-?: K | `${K}.${KeyPaths<NonNullable<T[K]>>}` }[keyof T & string]
+    : never;
+type Missing = Exclude<KeyPaths<MatchRecord>, KeyPaths<z.output<typeof matchRecordSchema>>>;
+/** Fails to compile while MatchRecord has a field the schema lacks (which import would silently drop). */
+const schemaCoversRecord: [Missing] extends [never] ? true : Missing = true;
+void schemaCoversRecord;
 
 /** Parses one record; returns a message naming the first problem instead of throwing. */
 export function parseMatchRecord(value: unknown): { ok: true; record: MatchRecord } | { ok: false; error: string } {

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../core/agent.js';
+import type { MatchRecord, MoveRecord, StepRecord } from '../core/match-record.js';
 import { type PlayMatchOptions, playMatch } from '../core/play-match.js';
 import { countGame } from '../core/test-game.js';
-import { importRecords, readJsonlRecords, toJsonLine } from './jsonl.js';
 import { Store } from './store.js';
 
 const adder = (action: number): Agent => ({ name: `add-${action}`, act: () => ({ action }) });
@@ -61,31 +61,41 @@ describe('Store', () => {
   });
 });
 
-describe('JSONL export and import', () => {
-  it('round-trips records and skips those already stored', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'xparena-'));
-    const source = new Store(':memory:');
-    const records = [await play(5), await play(6)];
-    for (const record of records) source.commitMatch(record);
-    const file = join(dir, 'records.jsonl');
-    writeFileSync(file, [...source.records()].map(toJsonLine).join(''));
-    const target = new Store(':memory:');
-    target.commitMatch(records[0] as (typeof records)[0]);
-    expect(importRecords(target, readJsonlRecords(file))).toEqual({ added: 1, skipped: 1 });
-    expect([...target.records()]).toEqual(records);
-  });
-
-  it('names the file and line of a malformed or tampered record', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'xparena-'));
-    const record = await play(7);
-    const bad = join(dir, 'bad.jsonl');
-    writeFileSync(bad, `${toJsonLine(record)}{"formatVersion":1}\n`);
-    expect(() => readJsonlRecords(bad)).toThrow(/bad\.jsonl line 2 is not a match record: id: /);
-    writeFileSync(bad, toJsonLine({ ...record, seed: 8 }));
-    expect(() => readJsonlRecords(bad)).toThrow(/line 1: id .* does not match its spec/);
-    writeFileSync(bad, 'not json\n');
-    expect(() => readJsonlRecords(bad)).toThrow(/line 1 is not valid JSON/);
-    expect(() => readJsonlRecords(join(dir, 'missing.jsonl'))).toThrow(/cannot read/);
+describe('Store run contents', () => {
+  it("counts the cost of rejected attempts, a forfeit's included, from their exchanges or else their usage", async () => {
+    const store = new Store(':memory:');
+    store.startRun({ id: 'r', kind: 'test', spec: {}, codeVersion: '0' });
+    const base = await play(1);
+    const exchange = { model: 'm', request: {}, text: '', usage: { costUsd: 0.5 } };
+    const step = base.steps[0] as StepRecord;
+    const move = step.moves[0] as MoveRecord;
+    const priced: MatchRecord = {
+      ...base,
+      steps: [
+        { ...step, moves: [{ ...move, usage: { costUsd: 1 }, invalid: [{ error: 'late', usage: { costUsd: 2 } }] }] },
+        ...base.steps.slice(1),
+      ],
+    };
+    const forfeited: MatchRecord = {
+      ...(await play(2)),
+      end: {
+        status: 'forfeit',
+        player: 0,
+        scores: [0],
+        stateHash: '',
+        attempts: [
+          { error: 'x', usage: { costUsd: 0.5 }, exchanges: [exchange] },
+          { error: 'y', usage: { costUsd: 4 } },
+        ],
+      },
+    };
+    store.commitMatch(priced, { runId: 'r' });
+    store.commitMatch(forfeited, { runId: 'r' });
+    expect(store.runContents('r').costUsd).toBeCloseTo(1 + 2 + 0.5 + 4);
+    const rows = store.database
+      .prepare('SELECT step, player, action, invalid FROM steps WHERE match_id = ? ORDER BY step DESC LIMIT 1')
+      .all(forfeited.id);
+    expect(rows).toEqual([{ step: forfeited.steps.length, player: 0, action: '(forfeit)', invalid: 2 }]);
   });
 });
 

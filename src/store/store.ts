@@ -226,7 +226,10 @@ export class Store {
     return this.db.prepare("SELECT 1 FROM matches WHERE id = ? AND status != 'infra'").get(id) !== undefined;
   }
 
-  /** Commits a record and its per-step rows in one transaction, and links it to `runId` when given. */
+  /**
+   * Commits a record and its per-step rows in one transaction, and links it to `runId` when given; a forfeit with
+   * rejected attempts adds a row after the last step (action `(forfeit)`) counting them.
+   */
   commitMatch(record: MatchRecord, options: { runId?: string; label?: string; durationMs?: number } = {}): void {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM steps WHERE match_id = ?').run(record.id);
@@ -268,12 +271,48 @@ export class Store {
           );
         }
       }
+      // A forfeit's last decision made no move: one row after the last step keeps its rejected attempts countable.
+      const { end } = record;
+      if (end.status === 'forfeit' && end.player !== undefined && end.attempts?.length) {
+        insertStep.run(record.id, record.steps.length, end.player, '(forfeit)', null, null, end.attempts.length, 0);
+      }
       if (options.runId) {
         this.db
           .prepare('INSERT OR IGNORE INTO run_matches (run_id, match_id, label) VALUES (?, ?, ?)')
           .run(options.runId, record.id, options.label ?? null);
       }
     })();
+  }
+
+  /** Adds a run exactly as given (an import) unless a run with its id is stored; returns whether it was added. */
+  addRun(run: RunRow & { readonly updatedAt: string }): boolean {
+    const result = this.db
+      .prepare(
+        `INSERT OR IGNORE INTO runs (id, kind, spec, code_version, created_at, updated_at, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(run.id, run.kind, JSON.stringify(run.spec), run.codeVersion, run.createdAt, run.updatedAt, run.status);
+    return result.changes > 0;
+  }
+
+  /** The runs that hold a match, oldest first, each with the match's label in it (for export). */
+  matchRuns(matchId: string): (RunRow & { readonly updatedAt: string; readonly label: string | null })[] {
+    const rows = this.db
+      .prepare(
+        `SELECT r.*, rm.label FROM run_matches rm JOIN runs r ON r.id = rm.run_id
+         WHERE rm.match_id = ? ORDER BY r.rowid`,
+      )
+      .all(matchId) as Record<string, string | null>[];
+    return rows.map((row) => ({
+      id: row.id as string,
+      kind: row.kind as string,
+      spec: JSON.parse(row.spec as string),
+      codeVersion: row.code_version as string,
+      createdAt: row.created_at as string,
+      updatedAt: row.updated_at as string,
+      status: row.status as string,
+      label: row.label ?? null,
+    }));
   }
 
   /** Links an already-committed match to a run (a resumed run re-finding its matches). */
@@ -374,15 +413,24 @@ export class Store {
          WHERE rm.run_id = ?`,
       )
       .get(runId) as { cost: number };
+    // Rejected attempts before moves and those of a forfeit's last decision; their exchanges, else their own usage.
     const attempts = this.db
       .prepare(
-        `SELECT TOTAL(json_extract(exchange.value, '$.usage.costUsd')) AS cost
-         FROM run_matches rm JOIN matches m ON m.id = rm.match_id,
-           json_each(m.record, '$.steps') step, json_each(step.value, '$.moves') move,
-           json_each(move.value, '$.invalid') attempt, json_each(attempt.value, '$.exchanges') exchange
-         WHERE rm.run_id = ?`,
+        `WITH attempts (attempt) AS (
+           SELECT attempt.value FROM run_matches rm JOIN matches m ON m.id = rm.match_id,
+             json_each(m.record, '$.steps') step, json_each(step.value, '$.moves') move,
+             json_each(move.value, '$.invalid') attempt
+           WHERE rm.run_id = @runId
+           UNION ALL
+           SELECT attempt.value FROM run_matches rm JOIN matches m ON m.id = rm.match_id,
+             json_each(m.record, '$.end.attempts') attempt
+           WHERE rm.run_id = @runId)
+         SELECT TOTAL(CASE WHEN json_array_length(attempt, '$.exchanges') > 0
+             THEN (SELECT TOTAL(json_extract(exchange.value, '$.usage.costUsd')) FROM json_each(attempt, '$.exchanges') exchange)
+             ELSE json_extract(attempt, '$.usage.costUsd') END) AS cost
+         FROM attempts`,
       )
-      .get(runId) as { cost: number };
+      .get({ runId }) as { cost: number };
     return {
       games: games.map((row) => row.game),
       agents: agents.map((row) => row.agent),

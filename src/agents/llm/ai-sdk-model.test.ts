@@ -204,6 +204,25 @@ describe('aiSdkModel against the fake server', () => {
     expect(server.chatRequests).toHaveLength(2);
   });
 
+  it('records every retry (status, class, wait, reason) in the reply, so its latency and cost are explainable', async () => {
+    const { model, waits, server } = await served([
+      { type: 'error', status: 429, retryAfter: 3 },
+      { type: 'error', status: 429, message: 'slow down' },
+      { type: 'text', text: 'ok' },
+    ]);
+    const response = await model.call(ask());
+    expect(response.text).toBe('ok');
+    expect(response.usage.calls).toBe(1);
+    expect(server.chatRequests).toHaveLength(3);
+    expect(waits).toEqual([3000, 1000]);
+    expect(response.retries).toEqual([
+      { status: 429, kind: 'retryable', waitMs: 3000, error: expect.stringMatching(/^HTTP 429/) },
+      { status: 429, kind: 'retryable', waitMs: 1000, error: expect.stringMatching(/^HTTP 429: slow down/) },
+    ]);
+    const plain = await model.call(ask('again'));
+    expect(plain.retries).toBeUndefined();
+  });
+
   it('retries 500s, unreadable bodies and dropped connections with backoff, then succeeds', async () => {
     const { waits } = await served([
       { type: 'error', status: 500 },

@@ -1,7 +1,7 @@
 // The `Model` on top of the Vercel AI SDK's provider models: converts messages and tools, and wraps every call in the
 // response cache, the provider's rate limiter, our retries, a per-attempt timeout, usage and cost accounting. It calls
 // the spec-level `doGenerate`, not `generateText`, whose per-call prompt validation cost more than the rest together.
-import { InfraError, type Usage } from '../../core/agent.js';
+import { InfraError, type ModelRetry, type Usage } from '../../core/agent.js';
 import { UsageError } from '../../core/usage-error.js';
 import type { ChatMessage, Model, ModelRequest, ModelResponse, ToolCall, ToolSpec } from './model.js';
 import { callCost, type Price } from './prices.js';
@@ -134,6 +134,17 @@ export function aiSdkModel(options: AiSdkModelOptions): Model {
           );
         }
       }
+      const retries: ModelRetry[] = [];
+      const onRetry = (event: RetryEvent) => {
+        const { failure } = event;
+        retries.push({
+          ...(failure.status === undefined ? {} : { status: failure.status }),
+          kind: failure.kind,
+          waitMs: event.delayMs,
+          error: failure.reason,
+        });
+        options.onRetry?.(event);
+      };
       const response = await withRetries(
         () => (options.limiter ? options.limiter.run(() => attempt(full, signal), signal) : attempt(full, signal)),
         {
@@ -143,11 +154,11 @@ export function aiSdkModel(options: AiSdkModelOptions): Model {
           ...(options.retry ? { policy: options.retry } : {}),
           ...(options.sleep ? { sleep: options.sleep } : {}),
           ...(options.random ? { random: options.random } : {}),
-          ...(options.onRetry ? { onRetry: options.onRetry } : {}),
+          onRetry,
         },
       );
       if (cacheMode === 'read-write') options.cache?.put(id, full, response);
-      return { ...response, latencyMs: performance.now() - started };
+      return { ...response, latencyMs: performance.now() - started, ...(retries.length ? { retries } : {}) };
     },
   };
 }

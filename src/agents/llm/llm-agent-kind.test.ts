@@ -3,6 +3,8 @@ import { resolveParams } from '../../core/params.js';
 import { playMatch } from '../../core/play-match.js';
 import { UsageError } from '../../core/usage-error.js';
 import { gameModules } from '../../games/registry.js';
+import { agentFigures } from '../../report/agent-figures.js';
+import { Store } from '../../store/store.js';
 import { parseAgentSpec } from '../agent-spec.js';
 import { createAgent, validateAgentSpec } from '../registry.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from './fake-openai-server.js';
@@ -101,6 +103,91 @@ describe('the llm agent kind in the registry', () => {
       expect(record.steps).toHaveLength(0);
     } finally {
       await down.close();
+    }
+  });
+
+  it('keeps the forfeiting decision of a strict preset (snake eval): its attempt, exchange and usage, counted', async () => {
+    // The reported case: an invalid answer on a strict preset ended the episode with only `end.message` kept, so the
+    // figures showed no invalid attempt and no tokens for it.
+    const bad = await startFakeOpenAIServer({
+      respond: () => ({
+        type: 'text',
+        text: 'Answer: fly away, Score: 0',
+        usage: { promptTokens: 1000, completionTokens: 10 },
+      }),
+    });
+    try {
+      const spec = `llm:openai-compatible/m?base_url=${bad.url}&cache=off`;
+      const params = resolveParams(snake.game, 'eval', {});
+      const environment = { env: {}, prices: { 'openai-compatible/m': { input: 1, output: 2 } } };
+      const agent = createAgent(snake, spec, { params, seed: 1, seat: 0, players: 1 }, environment);
+      const record = await playMatch({ game: snake.game, params, seed: 1, seats: [{ spec, agent }] });
+      expect(record.end).toMatchObject({ status: 'forfeit', player: 0 });
+      expect(record.steps).toHaveLength(0);
+      const usage = { inputTokens: 1000, outputTokens: 10, costUsd: 0.00102, calls: 1 };
+      expect(record.end.attempts).toHaveLength(1);
+      const [attempt] = record.end.attempts ?? [];
+      expect(attempt?.error).toMatch(/fly away/);
+      expect(attempt?.usage).toMatchObject(usage);
+      expect(attempt?.exchanges).toHaveLength(1);
+      expect(attempt?.exchanges?.[0]).toMatchObject({
+        model: 'openai-compatible/m',
+        text: 'Answer: fly away, Score: 0',
+        usage,
+      });
+
+      expect(agentFigures([record])).toMatchObject([
+        {
+          agent: spec,
+          games: 1,
+          forfeits: 1,
+          attempts: 1,
+          invalid: 1,
+          invalidRate: 1,
+          modelCalls: 1,
+          inputTokens: 1000,
+          outputTokens: 10,
+        },
+      ]);
+      expect(agentFigures([record])[0]?.costUsd).toBeCloseTo(0.00102, 10);
+
+      const store = new Store(':memory:');
+      store.startRun({ id: 'r', kind: 'test', spec: {}, codeVersion: '0' });
+      store.commitMatch(record, { runId: 'r' });
+      expect(store.getMatch(record.id)).toEqual(record);
+      expect(store.runContents('r').costUsd).toBeCloseTo(0.00102, 10);
+      const invalid = store.database.prepare('SELECT TOTAL(invalid) AS n FROM steps WHERE match_id = ?').get(record.id);
+      expect(invalid).toEqual({ n: 1 });
+      store.close();
+    } finally {
+      await bad.close();
+    }
+  });
+
+  it('records the retries behind a decision in its exchange (429 twice, then an answer)', async () => {
+    const limited = await startFakeOpenAIServer({
+      replies: [
+        { type: 'error', status: 429, retryAfter: 2 },
+        { type: 'error', status: 429 },
+      ],
+    });
+    try {
+      const spec = `llm:openai-compatible/m?base_url=${limited.url}&cache=off`;
+      const params = resolveParams(snake.game, 'eval', {});
+      const waits: number[] = [];
+      const environment = { env: {}, sleep: async (ms: number) => void waits.push(ms), random: () => 0.25 };
+      const agent = createAgent(snake, spec, { params, seed: 1, seat: 0, players: 1 }, environment);
+      const record = await playMatch({ game: snake.game, params, seed: 1, maxSteps: 1, seats: [{ spec, agent }] });
+      const move = record.steps[0]?.moves[0];
+      expect(move?.invalid).toBeUndefined();
+      expect(move?.usage?.calls).toBe(1);
+      expect(waits).toEqual([2000, 500]);
+      expect(move?.exchanges?.[0]?.retries).toEqual([
+        { status: 429, kind: 'retryable', waitMs: 2000, error: expect.stringMatching(/^HTTP 429/) },
+        { status: 429, kind: 'retryable', waitMs: 500, error: expect.stringMatching(/^HTTP 429/) },
+      ]);
+    } finally {
+      await limited.close();
     }
   });
 

@@ -100,6 +100,7 @@ export function llmAgent(options: LlmAgentOptions): Agent {
         latencyMs: response.latencyMs,
         cached: response.cached,
         ...(ownError === undefined ? {} : { failure: 'model' as const, error: ownError }),
+        ...(response.retries?.length ? { retries: response.retries } : {}),
       };
       const exchanges = [...experienceExchanges, ...queryExchanges, exchange];
       const usage = sumUsage(exchanges);
@@ -145,6 +146,7 @@ async function answerQueries(
       usage: response.usage,
       latencyMs: response.latencyMs,
       cached: response.cached,
+      ...(response.retries?.length ? { retries: response.retries } : {}),
     });
     current = {
       ...current,

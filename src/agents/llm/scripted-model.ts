@@ -64,6 +64,7 @@ export function scriptedModel(script: Script, options: { id?: string; usdPerToke
         finishReason: partial.finishReason ?? (toolCalls.length ? 'tool-calls' : 'stop'),
         ...(partial.failure ? { failure: partial.failure } : {}),
         ...(partial.error ? { error: partial.error } : {}),
+        ...(partial.retries ? { retries: partial.retries } : {}),
       };
     },
   };

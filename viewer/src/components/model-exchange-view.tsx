@@ -46,6 +46,16 @@ export function ModelExchangeView({ exchange, index }: { readonly exchange: Mode
         {exchange.cached ? ' · cached' : ' · not cached'}
         {exchange.failure ? ` · failure: ${exchange.failure}` : ''}
       </div>
+      {exchange.retries?.length ? (
+        <ul className="exchange-retries">
+          {exchange.retries.map((retry, at) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: retries are positional
+            <li key={at}>
+              retried after {retry.error} ({retry.kind}), waited {Math.round(retry.waitMs)} ms
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <details>
         <summary>
           prompt: {messages.length} messages{tools > 0 ? `, ${tools} tools` : ''}

@@ -1,5 +1,5 @@
 // What one seat did at a step: the action, its note and self-judged score against the reward, rejected attempts, calls.
-import type { MoveRecord, SeatRecord } from '../../../src/core/match-record.js';
+import type { InvalidAttempt, MoveRecord, SeatRecord } from '../../../src/core/match-record.js';
 import { formatNumber, shortJson } from '../format.js';
 import { ModelExchangeView, usageLine } from './model-exchange-view.js';
 
@@ -40,25 +40,7 @@ export function MoveDetails({
         </>
       ) : null}
       {move.usage ? <p className="usage">{usageLine(move.usage)}</p> : null}
-      {move.invalid && move.invalid.length > 0 ? (
-        <div className="invalid-attempts">
-          <h5>Rejected attempts ({move.invalid.length})</h5>
-          {move.invalid.map((attempt, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: attempts are listed oldest first
-            <div key={index} className="invalid-attempt">
-              <p className="rejection">
-                attempt {index + 1} rejected: <span className="rejection-reason">{attempt.error}</span>
-              </p>
-              {attempt.text !== undefined ? <pre className="attempt-text">{attempt.text}</pre> : null}
-              {attempt.action !== undefined ? <p>action: {shortJson(attempt.action)}</p> : null}
-              {(attempt.exchanges ?? []).map((exchange, at) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: exchanges are positional
-                <ModelExchangeView key={at} exchange={exchange} index={at} />
-              ))}
-            </div>
-          ))}
-        </div>
-      ) : null}
+      {move.invalid && move.invalid.length > 0 ? <InvalidAttempts attempts={move.invalid} /> : null}
       {move.exchanges && move.exchanges.length > 0 ? (
         <div className="exchanges">
           <h5>Model calls ({move.exchanges.length})</h5>
@@ -68,6 +50,30 @@ export function MoveDetails({
           ))}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** Rejected attempts at one decision, oldest first: the reason, what the agent said, and its model calls. */
+export function InvalidAttempts({ attempts }: { readonly attempts: readonly InvalidAttempt[] }) {
+  return (
+    <div className="invalid-attempts">
+      <h5>Rejected attempts ({attempts.length})</h5>
+      {attempts.map((attempt, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: attempts are listed oldest first
+        <div key={index} className="invalid-attempt">
+          <p className="rejection">
+            attempt {index + 1} rejected: <span className="rejection-reason">{attempt.error}</span>
+          </p>
+          {attempt.text !== undefined ? <pre className="attempt-text">{attempt.text}</pre> : null}
+          {attempt.action !== undefined ? <p>action: {shortJson(attempt.action)}</p> : null}
+          {attempt.usage && !attempt.exchanges?.length ? <p className="usage">{usageLine(attempt.usage)}</p> : null}
+          {(attempt.exchanges ?? []).map((exchange, at) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: exchanges are positional
+            <ModelExchangeView key={at} exchange={exchange} index={at} />
+          ))}
+        </div>
+      ))}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { MatchDetail } from '../../../src/server/viewer-api.js';
 import { api } from '../api.js';
 import { type ChartSeries, LineChart } from '../components/line-chart.js';
 import { LoadState } from '../components/load-state.js';
-import { MoveDetails } from '../components/move-details.js';
+import { InvalidAttempts, MoveDetails } from '../components/move-details.js';
 import { ReplayControls } from '../components/replay-controls.js';
 import { formatNumber, prettyJson } from '../format.js';
 import { GenericRenderer } from '../renderers/generic-renderer.js';
@@ -131,6 +131,14 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
               {match.end.scores ? ` · scores ${match.end.scores.map((score) => formatNumber(score)).join(' : ')}` : ''}
               {match.end.message ? ` · ${match.end.message}` : ''}
             </p>
+          ) : null}
+          {position >= total && match.end.attempts?.length ? (
+            <div className="move forfeit-decision">
+              <h4>
+                seat {match.end.player} · {match.seats[match.end.player ?? -1]?.name ?? '?'}: the forfeiting decision
+              </h4>
+              <InvalidAttempts attempts={match.end.attempts} />
+            </div>
           ) : null}
           {step
             ? step.record.moves.map((move) => (

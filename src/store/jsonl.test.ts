@@ -1,0 +1,139 @@
+import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Agent } from '../core/agent.js';
+import { playMatch } from '../core/play-match.js';
+import { countGame } from '../core/test-game.js';
+import { exportJsonl, importJsonl, readJsonlFile, toJsonLine } from './jsonl.js';
+import { parseMatchRecord } from './match-record-schema.js';
+import { Store } from './store.js';
+import { storeFaultRuns } from './test-stored-runs.js';
+
+const adder = (action: number): Agent => ({ name: `add-${action}`, act: () => ({ action }) });
+const play = (seed: number) =>
+  playMatch({ game: countGame, params: { target: 6 }, seed, seats: [{ spec: 'one', agent: adder(1) }] });
+const temp = () => mkdtempSync(join(tmpdir(), 'xparena-jsonl-'));
+
+async function exportTo(store: Store, file: string, runId?: string): Promise<number> {
+  const out = createWriteStream(file);
+  const count = await exportJsonl(store, out, runId ? { runId } : {});
+  await new Promise<void>((resolve) => out.end(() => resolve()));
+  return count;
+}
+
+/** Every row of the tables an import fills, in a fixed order (a match's import time and duration are local). */
+function rows(store: Store) {
+  const all = (sql: string) => store.database.prepare(sql).all();
+  return {
+    runs: all('SELECT * FROM runs ORDER BY id'),
+    matches: all('SELECT id, game, version, seed, seats, status, scores, steps, record FROM matches ORDER BY id'),
+    steps: all('SELECT * FROM steps ORDER BY match_id, step, player'),
+    runMatches: all('SELECT * FROM run_matches ORDER BY run_id, match_id'),
+  };
+}
+
+describe('JSONL export and import', () => {
+  it('round-trips records and skips those already stored', async () => {
+    const dir = temp();
+    const source = new Store(':memory:');
+    const records = [await play(5), await play(6)];
+    for (const record of records) source.commitMatch(record);
+    const file = join(dir, 'records.jsonl');
+    expect(await exportTo(source, file)).toBe(2);
+    const target = new Store(':memory:');
+    target.commitMatch(records[0] as (typeof records)[0]);
+    expect(await importJsonl(target, file)).toEqual({ added: 1, skipped: 1, bad: 0 });
+    expect([...target.records()]).toEqual(records);
+  });
+
+  it('reports each bad line by number and reason, and keeps the good lines around it', async () => {
+    const dir = temp();
+    const [first, second, third] = [await play(7), await play(8), await play(9)];
+    const bad = join(dir, 'bad.jsonl');
+    const lines = [
+      toJsonLine(first),
+      '{"formatVersion":1}\n',
+      '\n',
+      toJsonLine(second),
+      'not json\n',
+      toJsonLine({ ...third, seed: 10 }),
+      toJsonLine(third).trimEnd(),
+    ];
+    writeFileSync(bad, lines.join(''));
+    const { records, bad: problems } = await readJsonlFile(bad);
+    expect(records).toEqual([first, second, third]);
+    expect(problems).toEqual([
+      { line: 2, error: expect.stringMatching(/^not a match record: id: /) },
+      { line: 5, error: expect.stringMatching(/^not valid JSON/) },
+      { line: 6, error: expect.stringMatching(/^id .* does not match its spec/) },
+    ]);
+    const store = new Store(':memory:');
+    const reported: number[] = [];
+    expect(await importJsonl(store, bad, (problem) => reported.push(problem.line))).toEqual({
+      added: 3,
+      skipped: 0,
+      bad: 3,
+    });
+    expect(reported).toEqual([2, 5, 6]);
+    await expect(readJsonlFile(join(dir, 'missing.jsonl'))).rejects.toThrow(/cannot read .*missing\.jsonl/);
+    await expect(readJsonlFile(dir)).rejects.toThrow(/it is a folder/);
+  });
+
+  it('accepts every record of LLM fault runs unchanged: attempts without actions, late answers, forfeits, retries', async () => {
+    const store = new Store(':memory:');
+    await storeFaultRuns(store, 1);
+    const records = [...store.records()];
+    const attempts = records.flatMap((record) => [
+      ...record.steps.flatMap((step) => step.moves.flatMap((move) => move.invalid ?? [])),
+      ...(record.end.attempts ?? []),
+    ]);
+    // The fault runs hold what the schema once rejected or dropped.
+    expect(attempts.some((attempt) => attempt.action === undefined)).toBe(true);
+    expect(attempts.some((attempt) => attempt.action !== undefined)).toBe(true);
+    expect(attempts.some((attempt) => /time limit/.test(attempt.error))).toBe(true);
+    expect(records.some((record) => record.end.status === 'forfeit' && record.end.attempts?.length)).toBe(true);
+    const exchanges = records.flatMap((record) =>
+      record.steps.flatMap((step) => step.moves.flatMap((move) => move.exchanges ?? [])),
+    );
+    expect(exchanges.some((exchange) => exchange.retries?.length)).toBe(true);
+    for (const record of records) {
+      const parsed = parseMatchRecord(JSON.parse(JSON.stringify(record)));
+      expect(parsed).toEqual({ ok: true, record });
+    }
+  });
+
+  it.each([1, 2, 3])(
+    'export of stored runs (seed %i) imported into a fresh home gives identical rows',
+    async (seed) => {
+      const dir = temp();
+      const source = new Store(join(dir, 'source', 'xparena.db'));
+      await storeFaultRuns(source, seed);
+      const file = join(dir, 'all.jsonl');
+      const count = await exportTo(source, file);
+      expect(count).toBe(source.listMatches().length);
+      const target = new Store(join(dir, 'target', 'xparena.db'));
+      expect(await importJsonl(target, file)).toEqual({ added: count, skipped: 0, bad: 0 });
+      expect(rows(target)).toEqual(rows(source));
+      // Importing again changes nothing (an infra result is never counted as stored, so it is written again).
+      const infra = source.listMatches().filter((row) => row.status === 'infra').length;
+      expect(infra).toBe(1);
+      expect(await importJsonl(target, file)).toEqual({ added: infra, skipped: count - infra, bad: 0 });
+      expect(rows(target)).toEqual(rows(source));
+      // A run's export carries its labels and restores that run alone.
+      const runFile = join(dir, 'run.jsonl');
+      await exportTo(source, runFile, `episodes-${seed}`);
+      const first = JSON.parse(readFileSync(runFile, 'utf8').split('\n')[0] ?? '');
+      expect(first.label).toMatch(/"episode":0/);
+      const single = new Store(':memory:');
+      await importJsonl(single, runFile);
+      expect(single.listRuns().map((run) => run.id)).toEqual([`episodes-${seed}`]);
+      expect(single.listMatches({ runId: `episodes-${seed}` })).toEqual(
+        source.listMatches({ runId: `episodes-${seed}` }),
+      );
+      source.close();
+      target.close();
+    },
+    30_000,
+  );
+});
