@@ -47,6 +47,8 @@ export function ptcgLegalActions(state: PtcgState, player: number): PtcgAction[]
 /** The options of a pending decision. */
 export function pendingActions(state: PtcgState, pending: Pending): PtcgAction[] {
   switch (pending.type) {
+    case 'first-player':
+      return setupActions(state, pending.player);
     case 'promote':
       return (state.players[pending.player] as PtcgPlayer).bench.map((pokemon, index) => ({
         type: 'choose-pokemon',
