@@ -7,7 +7,8 @@
  *   printed damage is dealt to the opponent's Active Pokémon after the modifiers in the list are known (see
  *   `damage-per`, `damage-bonus`); the other steps run after the damage, in list order.
  * - Gates: `require` and `discard-cost` make a card, Ability, Stadium or attack effect usable only when they hold;
- *   they are checked when legal actions are listed. `use-limit` marks an Ability or Stadium as *activated* (used by
+ *   they are checked when legal actions are listed. An Item, a Supporter or a Stadium's use is also playable only when
+ *   one of its steps can act now (`ptcg-playable.ts`: a card that cannot do anything cannot be played). `use-limit` marks an Ability or Stadium as *activated* (used by
  *   an action); an Ability or Stadium whose list has no `use-limit` is passive and acts only through `passive`.
  * - Tools: every effect sits in `passive` with timing `while-attached`; `pokemon` filters name which holders count.
  * - A step whose choice has no candidate (nothing to search, no target) does nothing; searching may always find

@@ -3,6 +3,8 @@
 
 /** One PTCG action; choices inside effects are `choose-card`, `choose-pokemon`, `answer` and `done`. */
 export type PtcgAction =
+  /** Setup, for the coin flip's winner: go first (`first` true) or second. */
+  | { readonly type: 'turn-order'; readonly first: boolean }
   /** Setup: draw this many of the extra cards the opponent's mulligans allow. */
   | { readonly type: 'mulligan-draw'; readonly count: number }
   /** Setup: put a Basic from the hand face down as the Active Pokémon. */
@@ -58,6 +60,8 @@ export function slotLabel(slot: number): string {
 /** The text of an action, naming cards as the observation does (`Ralts (card 12)`, `Kirlia (Bench 2)`). */
 export function actionText(action: PtcgAction): string {
   switch (action.type) {
+    case 'turn-order':
+      return action.first ? 'go first' : 'go second';
     case 'mulligan-draw':
       return `draw ${action.count} extra card${action.count === 1 ? '' : 's'}`;
     case 'place-active':

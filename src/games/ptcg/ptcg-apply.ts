@@ -190,16 +190,17 @@ function attack(draft: Draft, index: number): void {
   const attackCard = (draft.defs[top] as PokemonCard).attacks[index];
   if (!attackCard) throw new Error(`no attack ${index}`);
   logEvent(draft, `player ${player}'s ${nameOf(draft, top)} used ${attackCard.name}`);
-  active.effects = [
-    ...active.effects.filter((effect) => effect.turn >= draft.turn - (effect.type === 'attacked' ? 2 : 0)),
-    { type: 'attacked', attack: attackCard.name, turn: draft.turn },
-  ];
   if (active.rotation === 'confused' && !flipCoin(draft, 'Confusion')) {
     active.damage += 30;
     logEvent(draft, `${nameOf(draft, top)} hurt itself in its confusion`);
     draft.step = 'ending';
     return;
   }
+  // Remembered only once the attack is really used (after the Confusion flip), for "used … during your last turn".
+  active.effects = [
+    ...active.effects.filter((effect) => effect.turn >= draft.turn - (effect.type === 'attacked' ? 2 : 0)),
+    { type: 'attacked', attack: attackCard.name, turn: draft.turn },
+  ];
   const pre = attackCard.effects.filter((effect) => effect.type === 'damage-per' || effect.type === 'damage-bonus');
   const post = attackCard.effects.filter((effect) => effect.type !== 'damage-per' && effect.type !== 'damage-bonus');
   const dealsDamage = attackCard.damage > 0 || pre.some((effect) => effect.type === 'damage-per');

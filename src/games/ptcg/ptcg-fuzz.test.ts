@@ -50,7 +50,7 @@ function shownInstances(observation: PtcgObservation): number[] {
   if (observation.stadium >= 0) shown.push(observation.stadium);
   shown.push(...(observation.deckSeen ?? []));
   for (const pending of observation.pending) {
-    if (pending.type === 'promote') continue;
+    if (pending.type === 'promote' || pending.type === 'first-player') continue;
     if (pending.type === 'select') shown.push(...pending.chosen);
     shown.push(...(pending.resume.context.chosen ?? []));
   }

@@ -69,7 +69,7 @@ const queries: readonly GameQuery<PtcgObservation>[] = [
 /** The two-player Pokémon TCG engine. */
 export const ptcgGame = {
   id: 'ptcg',
-  version: 2,
+  version: 3,
   title: 'Pokémon TCG',
   description:
     'The Pokémon Trading Card Game under the current official rules with the PTCG-Bench pool of 64 cards and five decks.',

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Game } from '../../core/game.js';
 import { versusRandom } from './cards/deck-balance.js';
+import { decks } from './cards/decks.js';
 import { actionText, type PtcgAction } from './ptcg-action.js';
-import { heuristicWeight, heuristicWeights } from './ptcg-heuristic.js';
+import { ptcgGame } from './ptcg-game.js';
+import { goesFirstWith, heuristicWeight, heuristicWeights, ptcgHeuristic } from './ptcg-heuristic.js';
 import type { PtcgState } from './ptcg-state.js';
 import { legal, play, scenario } from './test-ptcg-scenario.js';
 
@@ -23,6 +26,30 @@ function favourite(state: PtcgState, player = 0): string {
 }
 
 describe('PTCG heuristic', () => {
+  it('having won the coin flip, goes first or second as its table says for its deck', async () => {
+    for (const deck of Object.keys(decks)) {
+      for (const opponent of ['aggro', 'engine']) {
+        for (let seed = 0; seed < 4; seed++) {
+          const params = { decks: `${deck},${opponent}`, turnCap: 100, observation: 'structured' };
+          const state = ptcgGame.setup(params, seed, 2);
+          const winner = ptcgGame.toAct(state)[0] as number;
+          const agent = ptcgHeuristic({ game: ptcgGame as Game, params, seat: winner, players: 2, seed, options: {} });
+          const decision = await agent.act({
+            game: ptcgGame as Game,
+            params,
+            player: winner,
+            step: 0,
+            observation: ptcgGame.observe(state, winner),
+            legalActions: ptcgGame.legalActions(state, winner),
+            attempt: 0,
+            signal: new AbortController().signal,
+          });
+          expect(decision.action).toEqual({ type: 'turn-order', first: goesFirstWith[state.decks[winner] as string] });
+        }
+      }
+    }
+  });
+
   it('weighs a Knock Out attack far above attaching a spare Energy or ending the turn', () => {
     const state = scenario({
       players: [

@@ -26,6 +26,19 @@ import { ownerOf, type PtcgPlayer, type PtcgSlot, type PtcgState, slotAt } from 
 /** Cards left in the deck that drawing and searching never go below (each turn draws one more). */
 export const deckMargin = 8;
 
+/**
+ * Whether the heuristic, having won the coin flip, goes first with each deck (unknown decks: first). Measured by
+ * `cards/turn-order-balance.ts`: every deck scored 7–12 points more going first (the first player draws on turn 1 and
+ * evolves a turn earlier, which outweighs the attack and Supporter it may not play on turn 1); docs/ptcg.md.
+ */
+export const goesFirstWith: Readonly<Record<string, boolean>> = {
+  aggro: true,
+  combo: true,
+  control: true,
+  attrition: true,
+  engine: true,
+};
+
 /** Cards each draw or hand-reset effect of the pool takes from the deck, given the hand size and Prizes left. */
 function deckCost(name: string, own: PtcgPlayer): number {
   switch (name) {
@@ -290,6 +303,8 @@ export function heuristicWeight(state: PtcgState, player: number, action: PtcgAc
   const defs = definitions(state.cards);
   const own = state.players[player] as PtcgPlayer;
   switch (action.type) {
+    case 'turn-order':
+      return action.first === (goesFirstWith[state.decks[player] ?? ''] ?? true) ? 100 : 0;
     case 'mulligan-draw':
       return 1 + action.count * 10;
     case 'place-active':

@@ -11,6 +11,7 @@ import { canEvolveNow } from './ptcg-board.js';
 import { selectCandidates } from './ptcg-choices.js';
 import { conditionHolds, isFirstTurn, matchesFilter, type RulesView } from './ptcg-filter.js';
 import { canPay, retreatCostOf } from './ptcg-modifiers.js';
+import { effectCanAct } from './ptcg-playable.js';
 import { setupActions, setupActors } from './ptcg-setup.js';
 import {
   type Pending,
@@ -46,6 +47,8 @@ export function ptcgLegalActions(state: PtcgState, player: number): PtcgAction[]
 /** The options of a pending decision. */
 export function pendingActions(state: PtcgState, pending: Pending): PtcgAction[] {
   switch (pending.type) {
+    case 'first-player':
+      return setupActions(state, pending.player);
     case 'promote':
       return (state.players[pending.player] as PtcgPlayer).bench.map((pokemon, index) => ({
         type: 'choose-pokemon',
@@ -103,6 +106,19 @@ export function gatesHold(
     }
   }
   return true;
+}
+
+/**
+ * True when an Item or Supporter from the hand (`card`), or the Stadium's use (`card` -1), may be played: its gates
+ * hold and its effect can do something (docs/ptcg.md, "Trainers": a card that cannot do anything cannot be played).
+ */
+export function trainerPlayable(
+  state: PtcgState,
+  player: number,
+  effects: readonly EffectSpec[],
+  card: number,
+): boolean {
+  return gatesHold(state, player, effects, -1, card >= 0 ? 1 : 0) && effectCanAct(state, player, effects, card);
 }
 
 /** True when the Pokémon's activated Ability can be used now (limits, gates, something to do when unlimited). */
@@ -173,10 +189,10 @@ function mainActions(state: PtcgState, player: number): PtcgAction[] {
         }
       }
     } else if (def.trainer === 'item') {
-      if (gatesHold(state, player, def.effects, -1)) actions.push({ type: 'play-item', card, name: def.name });
+      if (trainerPlayable(state, player, def.effects, card)) actions.push({ type: 'play-item', card, name: def.name });
     } else if (def.trainer === 'supporter') {
       const allowed = !seat.supporterPlayed && !(firstTurn && player === state.first);
-      if (allowed && gatesHold(state, player, def.effects, -1))
+      if (allowed && trainerPlayable(state, player, def.effects, card))
         actions.push({ type: 'play-supporter', card, name: def.name });
     } else if (def.trainer === 'tool') {
       for (const { slot, pokemon } of slots) {
@@ -191,7 +207,8 @@ function mainActions(state: PtcgState, player: number): PtcgAction[] {
   if (state.stadium >= 0 && !seat.stadiumUsed) {
     const stadium = defs[state.stadium];
     if (stadium?.kind === 'trainer' && stadium.effects.some((effect) => effect.type === 'use-limit')) {
-      if (gatesHold(state, player, stadium.effects, -1, 0)) actions.push({ type: 'use-stadium', name: stadium.name });
+      if (trainerPlayable(state, player, stadium.effects, -1))
+        actions.push({ type: 'use-stadium', name: stadium.name });
     }
   }
   for (const { slot, pokemon } of slots) {

@@ -7,6 +7,11 @@ import type { PtcgState } from './ptcg-state.js';
 
 const params = { decks: 'combo,control', turnCap: 100, observation: 'structured' };
 
+/** The state once the coin flip's winner (the only seat to act) has chosen to go first: hands dealt, placing next. */
+function dealt(seed: number): PtcgState {
+  return ptcgGame.apply(ptcgGame.setup(params, seed, 2), [{ type: 'turn-order', first: true }]);
+}
+
 function mulligans(state: PtcgState, player: number): number {
   return state.log.filter((entry) => entry.startsWith(`player ${player} took a mulligan`)).length;
 }
@@ -23,7 +28,7 @@ function step(state: PtcgState, pick: (action: PtcgAction) => boolean): PtcgStat
 describe('PTCG rules audit: setup', () => {
   it('deals 7 cards to each player, every kept hand holding a Basic Pokémon', () => {
     for (let seed = 0; seed < 40; seed++) {
-      const state = ptcgGame.setup(params, seed, 2);
+      const state = dealt(seed);
       for (const player of state.players) {
         expect(player.hand.length).toBe(7);
         expect(player.deck.length).toBe(53);
@@ -38,7 +43,7 @@ describe('PTCG rules audit: setup', () => {
   it('offers each player one extra card per mulligan the opponent took beyond their own', () => {
     let checked = 0;
     for (let seed = 0; seed < 3000 && checked < 20; seed++) {
-      const state = ptcgGame.setup(params, seed, 2);
+      const state = dealt(seed);
       const taken = [mulligans(state, 0), mulligans(state, 1)];
       if ((taken[0] ?? 0) + (taken[1] ?? 0) === 0) continue;
       checked++;
@@ -52,7 +57,7 @@ describe('PTCG rules audit: setup', () => {
 
   it('lets the player owed cards draw them only after placing the Active, then bench any Basic drawn', () => {
     for (let seed = 0; seed < 3000; seed++) {
-      const state = ptcgGame.setup(params, seed, 2);
+      const state = dealt(seed);
       const seat = state.players.findIndex((player) => player.extraDraws > 0);
       if (seat < 0) continue;
       const owed = state.players[seat]?.extraDraws ?? 0;
@@ -81,7 +86,7 @@ describe('PTCG rules audit: setup', () => {
   });
 
   it('reveals both boards together and then sets six Prizes each from the rest of the deck', () => {
-    let state = ptcgGame.setup(params, 11, 2);
+    let state = dealt(11);
     while (state.phase === 'setup') {
       state = step(
         state,
@@ -96,12 +101,13 @@ describe('PTCG rules audit: setup', () => {
     }
   });
 
-  it('flips a seeded coin for the first player, who draws a card on turn 1', () => {
+  it('flips a seeded coin whose winner, choosing to go first, draws a card on turn 1', () => {
     const firsts = new Set<number>();
     for (let seed = 0; seed < 30; seed++) {
-      let state = ptcgGame.setup(params, seed, 2);
+      let state = dealt(seed);
       firsts.add(state.first);
-      expect(state.log).toContain(`coin flip: player ${state.first} goes first`);
+      expect(state.log).toContain(`coin flip: player ${state.first} wins and chooses to go first or second`);
+      expect(state.log).toContain(`player ${state.first} chose to go first`);
       while (state.phase === 'setup') {
         const before = state;
         state = step(

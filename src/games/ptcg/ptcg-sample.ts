@@ -20,7 +20,7 @@ function boardCards(player: ObservedPlayer): number[] {
 function pinnedCards(observation: PtcgObservation): Set<number> {
   const pinned = new Set<number>();
   for (const entry of observation.pending) {
-    if (entry.type === 'promote') continue;
+    if (entry.type === 'promote' || entry.type === 'first-player') continue;
     for (const card of entry.resume.progress.cards ?? []) pinned.add(card);
   }
   return pinned;

@@ -5,6 +5,11 @@ import type { PtcgState } from './ptcg-state.js';
 
 const params = { decks: 'combo,control', turnCap: 100, observation: 'structured' };
 
+/** The state once the coin flip's winner (the only seat to act) has chosen to go first: hands dealt, placing next. */
+function dealt(seed: number): PtcgState {
+  return ptcgGame.apply(ptcgGame.setup(params, seed, 2), [{ type: 'turn-order', first: true }]);
+}
+
 /** Both players place their first listed option until both are ready. */
 function finishSetup(state: PtcgState): PtcgState {
   let current = state;
@@ -20,7 +25,7 @@ function finishSetup(state: PtcgState): PtcgState {
 
 describe('PTCG setup', () => {
   it('deals 7 cards to each player and lets both place Pokémon at the same time', () => {
-    const state = ptcgGame.setup(params, 3, 2);
+    const state = dealt(3);
     expect(state.phase).toBe('setup');
     expect(ptcgGame.toAct(state)).toEqual([0, 1]);
     for (const player of state.players) expect(player.hand.length + player.deck.length).toBe(60);
@@ -29,7 +34,7 @@ describe('PTCG setup', () => {
   });
 
   it('sets six Prize cards each once both are ready, and the player going first draws', () => {
-    const state = finishSetup(ptcgGame.setup(params, 3, 2));
+    const state = finishSetup(dealt(3));
     expect(state.phase).toBe('play');
     expect(state.turn).toBe(1);
     expect(state.current).toBe(state.first);
@@ -38,15 +43,15 @@ describe('PTCG setup', () => {
     expect((first?.hand.length ?? 0) + (first?.active ? 1 : 0) + (first?.bench.length ?? 0)).toBeGreaterThanOrEqual(8);
   });
 
-  it('decides who goes first with a seeded coin flip', () => {
-    const firsts = new Set(Array.from({ length: 20 }, (_, seed) => ptcgGame.setup(params, seed, 2).first));
+  it('decides who chooses the turn order with a seeded coin flip', () => {
+    const firsts = new Set(Array.from({ length: 20 }, (_, seed) => dealt(seed).first));
     expect(firsts).toEqual(new Set([0, 1]));
-    expect(ptcgGame.setup(params, 5, 2)).toEqual(ptcgGame.setup(params, 5, 2));
+    expect(dealt(5)).toEqual(dealt(5));
   });
 
   it('reveals mulligans in the log and offers the opponent that many extra cards once their Active is placed', () => {
     for (let seed = 0; seed < 500; seed++) {
-      const state = ptcgGame.setup(params, seed, 2);
+      const state = dealt(seed);
       const mulligans = state.log.filter((entry) => entry.includes('took a mulligan'));
       if (mulligans.length === 0) continue;
       const offered = state.players.map((player) => player.extraDraws);
@@ -66,7 +71,7 @@ describe('PTCG setup', () => {
   });
 
   it('keeps the opponent’s placements face down until setup ends', () => {
-    let state = ptcgGame.setup(params, 3, 2);
+    let state = dealt(3);
     const place = ptcgGame.legalActions(state, 1).find((action) => action.type === 'place-active');
     const first = ptcgGame.legalActions(state, 0)[0];
     if (!place || !first) throw new Error('no placement');

@@ -1,11 +1,12 @@
-// Game setup: shuffled 60-card decks, 7-card hands with mulligans (revealed in the log), simultaneous Active and Bench
-// placement with the opponent's extra draws after their Active, then six Prizes each and the first turn.
+// Game setup: the coin flip's winner chooses to go first or second, then shuffled 60-card decks, 7-card hands with
+// mulligans (revealed in the log), simultaneous Active and Bench placement with the opponent's extra draws after their
+// Active, then six Prizes each and the first turn.
 import { type RngState, rngFrom, seedRng } from '../../core/rng.js';
 import { UsageError } from '../../core/usage-error.js';
 import { definitions } from './card-pool.js';
 import { deckByName, deckCardIds } from './cards/decks.js';
 import type { PtcgAction } from './ptcg-action.js';
-import { type Draft, deckOf, drawCards, logEvent, nameOf, newSlot, removeCard, writable } from './ptcg-draft.js';
+import { type Draft, deckOf, drawCards, logEvent, nameOf, newSlot, removeCard, rngOf, writable } from './ptcg-draft.js';
 import type { PtcgPlayer, PtcgState } from './ptcg-state.js';
 import { settle } from './ptcg-turn.js';
 
@@ -41,7 +42,7 @@ export function cardTable(deckNames: readonly string[]): string[] {
   });
 }
 
-/** The state after shuffling, dealing 7 cards with mulligans and flipping for the first player. */
+/** The state before anything is dealt: the coin flip is done and its winner is to choose to go first or second. */
 export function setupState(
   deckNames: readonly string[],
   seed: number,
@@ -50,60 +51,76 @@ export function setupState(
 ): PtcgState {
   const cards = cardTable(deckNames);
   const defs = definitions(cards);
-  const rng = rngFrom(seedRng(seed));
-  const log: string[] = [];
-  const hands: number[][] = [];
-  const deckOrder: number[][] = [];
-  const mulligans = [0, 0];
   for (let player = 0; player < 2; player++) {
-    const instances = Array.from({ length: 60 }, (_, index) => player * 60 + index);
-    if (!instances.some((card) => isBasic(defs[card]))) {
+    if (!instancesOf(player).some((card) => isBasic(defs[card]))) {
       throw new UsageError(`deck '${deckNames[player]}' has no Basic Pokémon`);
     }
-    for (;;) {
-      const deck = rng.shuffle(instances);
-      const hand = deck.splice(0, 7);
-      if (hand.some((card) => isBasic(defs[card]))) {
-        hands.push(hand);
-        deckOrder.push(deck);
-        break;
-      }
-      mulligans[player] = (mulligans[player] ?? 0) + 1;
-      log.push(`player ${player} took a mulligan, revealing ${hand.map((card) => defs[card]?.name).join(', ')}`);
-    }
   }
-  const first = rng.int(0, 1);
-  log.push(`coin flip: player ${first} goes first`);
-  const players = [0, 1].map((player) => ({
-    ...emptyPlayer(deckOrder[player] as number[]),
-    hand: hands[player] as number[],
-    extraDraws: Math.max(0, (mulligans[1 - player] ?? 0) - (mulligans[player] ?? 0)),
-  }));
+  const rng = rngFrom(seedRng(seed));
+  const winner = rng.int(0, 1);
   return {
     cards,
     decks: deckNames,
-    players,
+    players: [0, 1].map((player) => emptyPlayer(instancesOf(player))),
     phase: 'setup',
     turn: 0,
-    current: first,
-    first,
+    current: winner,
+    first: -1,
     step: 'checked',
     stadium: -1,
-    pending: [],
+    pending: [{ type: 'first-player', player: winner }],
     turnCap,
     textStyle,
     rng: rng.state() as RngState,
-    log: log.slice(-12),
+    log: [`coin flip: player ${winner} wins and chooses to go first or second`],
     result: null,
   };
+}
+
+/** A player's 60 instances in deck-list order (seat 0: 0..59, seat 1: 60..119). */
+function instancesOf(player: number): number[] {
+  return Array.from({ length: 60 }, (_, index) => player * 60 + index);
+}
+
+/** The coin flip's winner goes first or second; then each player shuffles and draws 7, with mulligans revealed. */
+export function chooseTurnOrder(draft: Draft, player: number, action: PtcgAction): void {
+  if (action.type !== 'turn-order') throw new Error('choose to go first or second');
+  draft.pending.pop();
+  draft.first = action.first ? player : 1 - player;
+  draft.current = draft.first;
+  logEvent(draft, `player ${player} chose to go ${action.first ? 'first' : 'second'}`);
+  const rng = rngOf(draft);
+  const mulligans = [0, 0];
+  for (let seat = 0; seat < 2; seat++) {
+    for (;;) {
+      const deck = rng.shuffle(instancesOf(seat));
+      const hand = deck.splice(0, 7);
+      if (hand.some((card) => isBasic(draft.defs[card]))) {
+        const own = writable(draft, seat);
+        own.hand = hand;
+        own.deck = deck;
+        break;
+      }
+      mulligans[seat] = (mulligans[seat] ?? 0) + 1;
+      logEvent(
+        draft,
+        `player ${seat} took a mulligan, revealing ${hand.map((card) => nameOf(draft, card)).join(', ')}`,
+      );
+    }
+  }
+  for (let seat = 0; seat < 2; seat++) {
+    writable(draft, seat).extraDraws = Math.max(0, (mulligans[1 - seat] ?? 0) - (mulligans[seat] ?? 0));
+  }
 }
 
 function isBasic(card: ReturnType<typeof definitions>[number] | undefined): boolean {
   return card?.kind === 'pokemon' && card.stage === 'basic';
 }
 
-/** Seats still placing Pokémon during setup. */
-export function setupActors(state: Pick<PtcgState, 'players'>): number[] {
+/** Seats acting during setup: the coin flip's winner while it chooses, then the seats still placing Pokémon. */
+export function setupActors(state: Pick<PtcgState, 'players' | 'pending'>): number[] {
+  const top = state.pending[state.pending.length - 1];
+  if (top) return [top.player];
   return [0, 1].filter((player) => !(state.players[player] as PtcgPlayer).ready);
 }
 
@@ -112,6 +129,14 @@ export function setupActors(state: Pick<PtcgState, 'players'>): number[] {
  * mulligans decides how many to draw once the Active is placed (Basics drawn may still go to the Bench), then `ready`.
  */
 export function setupActions(state: PtcgState, player: number): PtcgAction[] {
+  const top = state.pending[state.pending.length - 1];
+  if (top) {
+    if (top.player !== player) return [];
+    return [
+      { type: 'turn-order', first: true },
+      { type: 'turn-order', first: false },
+    ];
+  }
   const seat = state.players[player] as PtcgPlayer;
   if (seat.ready) return [];
   const defs = definitions(state.cards);
@@ -133,6 +158,10 @@ export function setupActions(state: PtcgState, player: number): PtcgAction[] {
 
 /** Applies one setup action of `player`. */
 export function applySetupAction(draft: Draft, player: number, action: PtcgAction): void {
+  if (draft.pending.length > 0) {
+    chooseTurnOrder(draft, player, action);
+    return;
+  }
   const seat = writable(draft, player);
   switch (action.type) {
     case 'mulligan-draw':

@@ -94,6 +94,8 @@ export type ChoiceZone = 'deck' | 'hand' | 'discard' | 'energy';
 
 /** A decision in the middle of the rules or an effect; while one is on top of the stack, its player's options are its options. */
 export type Pending =
+  /** Setup, before any card is dealt: the coin flip's winner chooses to go first or second. */
+  | { readonly type: 'first-player'; readonly player: number }
   | { readonly type: 'promote'; readonly player: number }
   | {
       readonly type: 'select';
@@ -174,6 +176,7 @@ export interface PtcgState {
   /** Turns started so far (1 is the first player's first turn); 0 during setup. */
   readonly turn: number;
   readonly current: number;
+  /** The player going first; -1 until the coin flip's winner has chosen. */
   readonly first: number;
   readonly step: TurnStep;
   /** The Stadium in play (instance), or -1. */

@@ -106,6 +106,12 @@ function decisionLine(observation: PtcgObservation, player: number): string {
       ? `The game is over: a draw (${result.reason}).`
       : `The game is over: ${result.winner === player ? 'you win' : 'you lose'} (player ${result.winner} ${result.reason}).`;
   }
+  const top = observation.pending[observation.pending.length - 1];
+  if (top?.type === 'first-player') {
+    return top.player === player
+      ? 'You won the coin flip: choose to go first or second.'
+      : `Waiting for player ${top.player}, who won the coin flip, to choose to go first or second.`;
+  }
   if (observation.phase === 'setup') {
     const seen = observation.players[player] as ObservedPlayer;
     if (seen.ready) return 'Setup: waiting for the opponent to place Pokémon.';
@@ -115,7 +121,6 @@ function decisionLine(observation: PtcgObservation, player: number): string {
     }
     return 'Setup: place Basic Pokémon on your Bench, or say ready.';
   }
-  const top = observation.pending[observation.pending.length - 1];
   if (top) {
     if (top.player !== player) return `Waiting for player ${top.player} to decide (${top.type}).`;
     if (top.type === 'promote') return 'Your decision: choose a Benched Pokémon to become your new Active Pokémon.';
@@ -135,7 +140,8 @@ function structured(observation: PtcgObservation, player: number): string {
   const defs = definitions(state.cards);
   const own = observation.players[player] as ObservedPlayer;
   const turn = observation.phase === 'setup' ? 'setup' : `turn ${observation.turn} of at most ${observation.turnCap}`;
-  const lines = [`Pokémon TCG — ${turn}; you are player ${player}; player ${observation.first} went first.`];
+  const order = observation.first >= 0 ? `player ${observation.first} went first` : 'who goes first is not chosen yet';
+  const lines = [`Pokémon TCG — ${turn}; you are player ${player}; ${order}.`];
   lines.push(decisionLine(observation, player), '');
   lines.push(`Your hand (${own.hand?.length ?? 0}):`);
   for (const card of own.hand ?? []) lines.push(`- ${defs[card]?.name} (card ${card}): ${kindLine(defs[card])}`);
@@ -220,6 +226,7 @@ export const ptcgText: TextCodec<PtcgAction, PtcgObservation> = {
       `You are playing the Pokémon Trading Card Game as player ${player} (players 0 and 1), decks ${String(params.decks)}.`,
       'Win by taking all 6 of your Prize cards (one per Knocked Out Pokémon, two for a Pokémon ex), by leaving your',
       'opponent no Pokémon in play, or when your opponent cannot draw at the start of their turn.',
+      'Before the cards are dealt, the winner of a coin flip chooses to go first or second.',
       'Each turn: draw a card, then in any order play Basic Pokémon to your Bench (at most 5), evolve Pokémon (not on your',
       'first turn nor on one that came into play this turn), attach one Energy card, play any Items and Tools, one',
       'Supporter (not on the very first turn of the game) and one Stadium, use Abilities, retreat once (discarding Energy',

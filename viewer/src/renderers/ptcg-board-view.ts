@@ -169,6 +169,8 @@ function decisionOf(
   seat: number,
 ) {
   const phase = asString(observation.phase, 'phase');
+  const chooser = firstPlayerChooser(observation);
+  if (chooser !== null) return chooser === seat ? 'You won the coin flip: choose to go first or second.' : null;
   if (phase === 'setup') {
     if (asBoolean(own.ready, 'ready')) return null;
     if (own.active === null) return 'Setup: choose a Basic Pokémon from your hand as your Active Pokémon.';
@@ -192,8 +194,19 @@ function decisionOf(
   return `${prompt} (chosen ${chosen}; ${min === max ? min : `${min}–${max}`} in all)`;
 }
 
+/** The coin flip's winner while it still has to choose to go first or second, else null. */
+function firstPlayerChooser(observation: Readonly<Record<string, unknown>>): number | null {
+  const pending = asArray(observation.pending, 'pending');
+  const top = pending.length > 0 ? asRecord(pending[pending.length - 1], 'pending decision') : null;
+  return top?.type === 'first-player' ? asNumber(top.player, 'pending player') : null;
+}
+
 function statusOf(observation: Readonly<Record<string, unknown>>, seat: number): string {
   const phase = asString(observation.phase, 'phase');
+  const chooser = firstPlayerChooser(observation);
+  if (chooser !== null) {
+    return `Setup: player ${chooser} ${chooser === seat ? '(you) ' : ''}won the coin flip and chooses to go first or second`;
+  }
   if (phase === 'setup') return 'Setup: both players place their Pokémon';
   if (phase === 'over') {
     const result = asRecord(observation.result, 'result');

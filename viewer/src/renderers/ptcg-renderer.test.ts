@@ -129,8 +129,20 @@ describe('the Pokémon TCG board', () => {
     expect(waiting).toContain('waiting for player 1');
   });
 
+  it("asks the coin flip's winner to go first or second, and tells the other seat who chooses", () => {
+    const start = played(0);
+    const winner = ptcgGame.toAct(start)[0] as number;
+    expect(render(ptcgGame.observe(start, winner), winner)).toContain(
+      escaped('You won the coin flip: choose to go first or second.'),
+    );
+    const other = render(ptcgGame.observe(start, 1 - winner), 1 - winner);
+    expect(other).toContain(`Setup: player ${winner} won the coin flip and chooses to go first or second`);
+    expect(other).not.toContain('You won');
+  });
+
   it('keeps the opponent face down during setup and says how the game ended', () => {
-    const setup = played(1);
+    // Step 0 is the coin flip winner's choice; step 1 places the Active Pokémon.
+    const setup = played(2);
     expect(setup.phase).toBe('setup');
     const html = render(ptcgGame.observe(setup, 0));
     expect(html).toContain('Setup');

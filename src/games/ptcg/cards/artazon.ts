@@ -8,7 +8,7 @@ export const artazon: TrainerCard = {
   name: 'Artazon',
   printing: 'PAL 171',
   trainer: 'stadium',
-  text: "Once during each player's turn, that player may take a Basic Pokémon without a Rule Box (not a Pokémon ex) from their deck and put it onto their Bench, then shuffle their deck.",
+  text: 'Once per turn, the player whose turn it is may put a Basic Pokémon without a Rule Box (so not a Pokémon ex) from their deck onto their Bench, then shuffles that deck.',
   effects: [
     { type: 'use-limit', perTurn: 'player' },
     { type: 'require', condition: { type: 'bench-space' } },

@@ -8,7 +8,7 @@ export const arven: TrainerCard = {
   name: 'Arven',
   printing: 'SVI 166',
   trainer: 'supporter',
-  text: 'Take up to 1 Item card and up to 1 Pokémon Tool card from your deck, show them, and put them into your hand. Then shuffle your deck.',
+  text: 'Find up to 1 Item card and up to 1 Pokémon Tool card in your deck, reveal them to your opponent, add them to your hand, and shuffle your deck afterwards.',
   effects: [
     { type: 'search-deck', filter: { categories: ['item'] }, max: 1, to: 'hand', shuffle: false },
     { type: 'search-deck', filter: { categories: ['tool'] }, max: 1, to: 'hand' },

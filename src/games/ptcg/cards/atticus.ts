@@ -8,7 +8,7 @@ export const atticus: TrainerCard = {
   name: 'Atticus',
   printing: 'PAF 77',
   trainer: 'supporter',
-  text: "Playable only while your opponent's Active Pokémon is Poisoned. Shuffle your hand into your deck, then draw 7 cards.",
+  text: "Playable only while your opponent's Active Pokémon is Poisoned. Put your hand into your deck, shuffle it, and draw 7 cards.",
   effects: [
     { type: 'require', condition: { type: 'opponent-active-condition', condition: 'Poisoned' } },
     { type: 'hand-reset', players: 'self', hand: 'shuffle', draw: 7 },

@@ -8,7 +8,7 @@ export const buddyBuddyPoffin: TrainerCard = {
   name: 'Buddy-Buddy Poffin',
   printing: 'TEF 144',
   trainer: 'item',
-  text: 'Take up to 2 Basic Pokémon with 70 HP or less from your deck and put them onto your Bench. Then shuffle your deck.',
+  text: 'Put up to 2 Basic Pokémon from your deck onto your Bench, each with at most 70 HP; then shuffle the deck.',
   effects: [
     { type: 'require', condition: { type: 'bench-space' } },
     { type: 'search-deck', filter: { categories: ['pokemon'], stage: 'basic', maxHp: 70 }, max: 2, to: 'bench' },

@@ -41,7 +41,7 @@ export const charizardEx: PokemonCard = {
       cost: ['Fire', 'Fire'],
       damage: 180,
       damageSuffix: '+',
-      text: 'Does 30 more damage for each Prize card your opponent has already taken.',
+      text: 'Deals 30 extra damage per Prize card your opponent has already taken.',
       effects: [{ type: 'damage-per', per: 'prizes-taken-by-opponent', amount: 30, mode: 'add' }],
     },
   ],

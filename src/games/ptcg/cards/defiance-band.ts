@@ -8,7 +8,7 @@ export const defianceBand: TrainerCard = {
   name: 'Defiance Band',
   printing: 'SVI 169',
   trainer: 'tool',
-  text: "While you have more Prize cards left than your opponent, attacks of the Pokémon holding this card do 30 more damage to your opponent's Active Pokémon (before Weakness and Resistance).",
+  text: "While you have more Prize cards left than your opponent, the holder's attacks deal 30 extra damage to the opposing Active Pokémon (before Weakness and Resistance).",
   effects: [
     {
       type: 'passive',

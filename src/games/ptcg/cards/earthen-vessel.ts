@@ -8,7 +8,7 @@ export const earthenVessel: TrainerCard = {
   name: 'Earthen Vessel',
   printing: 'PAR 163',
   trainer: 'item',
-  text: 'To play this card, discard 1 other card from your hand. Take up to 2 Basic Energy cards from your deck, show them, and put them into your hand. Then shuffle your deck.',
+  text: 'To play this card, first discard 1 other card of your hand. Find up to 2 Basic Energy cards in your deck, reveal them, add them to your hand, and shuffle your deck afterwards.',
   effects: [
     { type: 'discard-cost', count: 1 },
     { type: 'search-deck', filter: { categories: ['basic-energy'] }, max: 2, to: 'hand' },

@@ -8,7 +8,7 @@ export const electricGenerator: TrainerCard = {
   name: 'Electric Generator',
   printing: 'SVI 170',
   trainer: 'item',
-  text: 'Look at the top 5 cards of your deck and attach up to 2 Basic Lightning Energy cards found there to your Benched Lightning Pokémon, split however you like. Shuffle the rest back into your deck.',
+  text: "Look at your deck's top 5 cards. Up to 2 Basic Lightning Energy cards among them may be attached to your Benched Lightning Pokémon, split as you choose; shuffle the rest into your deck.",
   effects: [
     {
       type: 'attach-from-deck',

@@ -8,7 +8,7 @@ export const energyRetrieval: TrainerCard = {
   name: 'Energy Retrieval',
   printing: 'SVI 171',
   trainer: 'item',
-  text: 'Take up to 2 Basic Energy cards from your discard pile into your hand.',
+  text: 'Choose up to 2 Basic Energy cards in your discard pile and add them to your hand.',
   effects: [
     { type: 'require', condition: { type: 'in-discard', filter: { categories: ['basic-energy'] } } },
     { type: 'recover', filter: { categories: ['basic-energy'] }, max: 2, to: 'hand' },

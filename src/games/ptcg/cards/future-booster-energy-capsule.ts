@@ -8,7 +8,7 @@ export const futureBoosterEnergyCapsule: TrainerCard = {
   name: 'Future Booster Energy Capsule',
   printing: 'PAR 164',
   trainer: 'tool',
-  text: "If the Pokémon holding this card is a Future Pokémon, its Retreat Cost is zero and its attacks do 20 more damage to your opponent's Active Pokémon (before Weakness and Resistance).",
+  text: 'If its holder is a Future Pokémon, that Pokémon has no Retreat Cost and its attacks deal 20 extra damage to the opposing Active Pokémon (before Weakness and Resistance).',
   effects: [
     {
       type: 'passive',

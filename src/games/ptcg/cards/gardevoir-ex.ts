@@ -18,7 +18,7 @@ export const gardevoirEx: PokemonCard = {
   abilities: [
     {
       name: 'Psychic Embrace',
-      text: 'Any number of times during your turn, you may take a Basic Psychic Energy card from your discard pile and attach it to one of your Psychic Pokémon; then place 2 damage counters on that Pokémon. A Pokémon those counters would Knock Out cannot be chosen.',
+      text: 'Any number of times during your turn, you may pick a Basic Psychic Energy card in your discard pile, attach it to one of your Psychic Pokémon, and place 2 damage counters on it. A Pokémon those counters would Knock Out cannot be chosen.',
       effects: [
         { type: 'use-limit', perTurn: 'none' },
         {

@@ -17,7 +17,7 @@ export const garganacl: PokemonCard = {
   abilities: [
     {
       name: 'Blessed Salt',
-      text: 'In every Pokémon Checkup, heal 20 damage from each of your Pokémon.',
+      text: 'During every Pokémon Checkup, each of your Pokémon is healed of 20 damage.',
       effects: [{ type: 'passive', timing: 'checkup', effects: [{ type: 'heal', target: 'own-each', amount: 20 }] }],
     },
   ],
@@ -26,7 +26,7 @@ export const garganacl: PokemonCard = {
       name: 'Knocking Hammer',
       cost: ['Fighting', 'Fighting'],
       damage: 130,
-      text: "Discard the top card of your opponent's deck.",
+      text: "Put the top card of your opponent's deck into their discard pile.",
       effects: [{ type: 'mill', count: 1 }],
     },
   ],

@@ -29,7 +29,7 @@ export const kirlia: PokemonCard = {
       cost: ['Psychic', 'Psychic', 'Colorless'],
       damage: 60,
       damageSuffix: '+',
-      text: "Does 20 more damage for each Energy attached to your opponent's Active Pokémon.",
+      text: 'Deals 20 extra damage per Energy attached to the opposing Active Pokémon.',
       effects: [{ type: 'damage-per', per: 'energy-on-opponent-active', amount: 20, mode: 'add' }],
     },
   ],

@@ -8,7 +8,7 @@ export const letterOfEncouragement: TrainerCard = {
   name: 'Letter of Encouragement',
   printing: 'OBF 189',
   trainer: 'item',
-  text: "Playable only if one of your Pokémon was Knocked Out during your opponent's last turn. Take up to 3 Basic Energy cards from your deck, show them, and put them into your hand. Then shuffle your deck.",
+  text: "Playable only if one of your Pokémon was Knocked Out during your opponent's last turn. Find up to 3 Basic Energy cards in your deck, reveal them, add them to your hand, and shuffle your deck afterwards.",
   effects: [
     { type: 'require', condition: { type: 'knocked-out-last-turn' } },
     { type: 'search-deck', filter: { categories: ['basic-energy'] }, max: 3, to: 'hand' },

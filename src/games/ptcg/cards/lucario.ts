@@ -21,7 +21,7 @@ export const lucario: PokemonCard = {
       cost: ['Fighting'],
       damage: 30,
       damageSuffix: '+',
-      text: "If attack damage Knocked Out any of your Fighting Pokémon during your opponent's last turn, this attack does 120 more damage.",
+      text: "Deals 120 extra damage if, in your opponent's last turn, damage from an attack Knocked Out one of your Fighting Pokémon.",
       effects: [
         {
           type: 'damage-bonus',

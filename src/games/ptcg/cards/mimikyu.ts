@@ -31,7 +31,7 @@ export const mimikyu: PokemonCard = {
       name: 'Ghost Eye',
       cost: ['Psychic', 'Colorless'],
       damage: 0,
-      text: "Place 7 damage counters on your opponent's Active Pokémon.",
+      text: "Your opponent's Active Pokémon gets 7 damage counters.",
       effects: [{ type: 'place-damage-counters', target: 'opponent-active', count: 7 }],
     },
   ],

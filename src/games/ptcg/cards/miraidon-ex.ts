@@ -16,7 +16,7 @@ export const miraidonEx: PokemonCard = {
   abilities: [
     {
       name: 'Tandem Unit',
-      text: 'Once during your turn, you may take up to 2 Basic Lightning Pokémon from your deck and put them onto your Bench. Then shuffle your deck.',
+      text: 'Once in your turn, you may bring up to 2 Basic Lightning Pokémon from your deck onto your Bench; shuffle the deck afterwards.',
       effects: [
         { type: 'use-limit', perTurn: 'this-pokemon' },
         { type: 'require', condition: { type: 'bench-space' } },

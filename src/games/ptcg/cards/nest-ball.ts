@@ -8,7 +8,7 @@ export const nestBall: TrainerCard = {
   name: 'Nest Ball',
   printing: 'SVI 181',
   trainer: 'item',
-  text: 'Take 1 Basic Pokémon from your deck and put it onto your Bench. Then shuffle your deck.',
+  text: 'Put 1 Basic Pokémon from your deck onto your Bench, then shuffle the deck.',
   effects: [
     { type: 'require', condition: { type: 'bench-space' } },
     { type: 'search-deck', filter: { categories: ['pokemon'], stage: 'basic' }, max: 1, to: 'bench' },

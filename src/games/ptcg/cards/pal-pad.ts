@@ -8,7 +8,7 @@ export const palPad: TrainerCard = {
   name: 'Pal Pad',
   printing: 'SVI 182',
   trainer: 'item',
-  text: 'Shuffle up to 2 Supporter cards from your discard pile into your deck.',
+  text: 'Choose up to 2 Supporter cards in your discard pile and shuffle them into your deck.',
   effects: [
     { type: 'require', condition: { type: 'in-discard', filter: { categories: ['supporter'] } } },
     { type: 'recover', filter: { categories: ['supporter'] }, max: 2, to: 'deck' },

@@ -17,7 +17,7 @@ export const paldeanClodsireEx: PokemonCard = {
   abilities: [
     {
       name: 'Toxic Wetland',
-      text: "Once during your turn, if any Stadium is in play, you may make your opponent's Active Pokémon Poisoned.",
+      text: "Once in your turn, while a Stadium (either player's) is in play, you may Poison your opponent's Active Pokémon.",
       effects: [
         { type: 'use-limit', perTurn: 'this-pokemon' },
         { type: 'require', condition: { type: 'stadium-in-play' } },

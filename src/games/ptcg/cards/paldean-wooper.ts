@@ -19,7 +19,7 @@ export const paldeanWooper: PokemonCard = {
       name: 'Find a Home',
       cost: ['Colorless'],
       damage: 0,
-      text: 'Take a Stadium card from your deck, show it, and put it into your hand. Then shuffle your deck.',
+      text: 'Find a Stadium card in your deck, reveal it, add it to your hand, and shuffle your deck afterwards.',
       effects: [{ type: 'search-deck', filter: { categories: ['stadium'] }, max: 1, to: 'hand' }],
     },
     {

@@ -18,7 +18,7 @@ export const pidgeotEx: PokemonCard = {
   abilities: [
     {
       name: 'Quick Search',
-      text: 'Once during your turn, you may take any card from your deck and put it into your hand. Then shuffle your deck. Only 1 Quick Search can be used per turn, whichever Pokémon has it.',
+      text: 'Once in your turn, you may add any card of your deck to your hand, then shuffle the deck. A player can use only 1 Quick Search per turn, whichever Pokémon has it.',
       effects: [
         { type: 'use-limit', perTurn: 'player' },
         { type: 'search-deck', filter: {}, max: 1, to: 'hand' },

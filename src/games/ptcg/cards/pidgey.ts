@@ -20,7 +20,7 @@ export const pidgey: PokemonCard = {
       name: 'Call for Family',
       cost: ['Colorless'],
       damage: 0,
-      text: 'Take up to 2 Basic Pokémon from your deck and put them onto your Bench. Then shuffle your deck.',
+      text: 'Put up to 2 Basic Pokémon from your deck onto your Bench, then shuffle the deck.',
       effects: [{ type: 'search-deck', filter: { categories: ['pokemon'], stage: 'basic' }, max: 2, to: 'bench' }],
     },
     {

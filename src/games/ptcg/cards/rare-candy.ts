@@ -8,6 +8,6 @@ export const rareCandy: TrainerCard = {
   name: 'Rare Candy',
   printing: 'SVI 191',
   trainer: 'item',
-  text: 'Choose one of your Basic Pokémon in play and evolve it with a Stage 2 card from your hand that evolves from its Stage 1, skipping the Stage 1. Not allowed during your first turn or on a Basic Pokémon that came into play this turn.',
+  text: 'Choose one of your Basic Pokémon in play and evolve it with a Stage 2 card from your hand that evolves from its Stage 1, skipping the Stage 1. It cannot be played in your first turn, nor on a Basic Pokémon put into play this turn.',
   effects: [{ type: 'skip-evolve' }],
 };

@@ -26,7 +26,7 @@ export const riolu: PokemonCard = {
       name: 'Reckless Charge',
       cost: ['Fighting', 'Colorless'],
       damage: 50,
-      text: 'This Pokémon also does 20 damage to itself.',
+      text: 'This Pokémon does 20 damage to itself as well.',
       effects: [{ type: 'self-damage', amount: 20 }],
     },
   ],

@@ -8,7 +8,7 @@ export const roark: TrainerCard = {
   name: 'Roark',
   printing: 'PAR 173',
   trainer: 'supporter',
-  text: 'Draw 2 cards. Then take 1 Basic Energy card from your discard pile into your hand.',
+  text: 'Draw 2 cards, then add 1 Basic Energy card from your discard pile to your hand.',
   effects: [
     { type: 'draw', count: 2 },
     { type: 'recover', filter: { categories: ['basic-energy'] }, min: 1, max: 1, to: 'hand' },

@@ -17,7 +17,7 @@ export const squawkabillyEx: PokemonCard = {
   abilities: [
     {
       name: 'Squawk and Seize',
-      text: 'Only during your first turn, once, you may discard your hand and draw 6 cards. Only 1 Squawk and Seize can be used per turn, whichever Pokémon has it.',
+      text: 'Once, in your first turn only, you may put your whole hand in the discard pile and draw 6 cards. Only 1 Squawk and Seize can be used per turn, whichever Pokémon has it.',
       effects: [
         { type: 'use-limit', perTurn: 'player' },
         { type: 'require', condition: { type: 'first-turn' } },
@@ -30,7 +30,7 @@ export const squawkabillyEx: PokemonCard = {
       name: 'Motivate',
       cost: ['Colorless'],
       damage: 20,
-      text: 'Take up to 2 Basic Energy cards from your discard pile and attach them to one of your Benched Pokémon.',
+      text: 'Choose up to 2 Basic Energy cards in your discard pile and attach them to 1 Benched Pokémon of yours.',
       effects: [
         {
           type: 'attach-from-discard',

@@ -8,7 +8,7 @@ export const superRod: TrainerCard = {
   name: 'Super Rod',
   printing: 'PAL 188',
   trainer: 'item',
-  text: 'Shuffle up to 3 cards from your discard pile into your deck, each a Pokémon or a Basic Energy card.',
+  text: 'Choose up to 3 cards in your discard pile, each a Pokémon or a Basic Energy card, and shuffle them into your deck.',
   effects: [
     { type: 'require', condition: { type: 'in-discard', filter: { categories: ['pokemon', 'basic-energy'] } } },
     { type: 'recover', filter: { categories: ['pokemon', 'basic-energy'] }, max: 3, to: 'deck' },

@@ -8,7 +8,7 @@ export const ultraBall: TrainerCard = {
   name: 'Ultra Ball',
   printing: 'SVI 196',
   trainer: 'item',
-  text: 'To play this card, discard 2 other cards from your hand. Take 1 Pokémon from your deck, show it, and put it into your hand. Then shuffle your deck.',
+  text: 'To play this card, first discard 2 other cards of your hand. Find a Pokémon in your deck, reveal it, add it to your hand, and shuffle your deck afterwards.',
   effects: [
     { type: 'discard-cost', count: 2 },
     { type: 'search-deck', filter: { categories: ['pokemon'] }, max: 1, to: 'hand' },

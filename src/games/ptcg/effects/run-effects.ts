@@ -31,7 +31,8 @@ export function runSteps(draft: Draft, steps: readonly Step[], context: EffectCo
 /** Resolves the pending step on top of the stack with `answer` and runs what follows; false if it paused again. */
 export function resumeSteps(draft: Draft, answer: Answer): boolean {
   const pending = draft.pending.pop();
-  if (!pending || pending.type === 'promote') throw new Error('no paused effect to resume');
+  if (!pending || pending.type === 'promote' || pending.type === 'first-player')
+    throw new Error('no paused effect to resume');
   const { step, progress, rest, context } = pending.resume;
   const outcome = runOne(draft, step, context, answer, progress);
   if (outcome.type === 'pause') {
