@@ -12,6 +12,7 @@ const onto = { ...card, slot, target: z.string() };
 /** Every well-formed PTCG action; the compile-time check in `actionSchema` fails when a PtcgAction variant is missing. */
 export const ptcgActionSchema = actionSchema<PtcgAction>()(
   z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('turn-order'), first: z.boolean() }),
     z.strictObject({ type: z.literal('mulligan-draw'), count }),
     z.strictObject({ type: z.literal('place-active'), ...card }),
     z.strictObject({ type: z.literal('place-bench'), ...card }),
