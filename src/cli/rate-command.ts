@@ -43,7 +43,7 @@ export function rateCommand(program: Command): void {
     .option('--tau <number>', 'Glicko-2 system constant τ', numberOption('--tau', 1e-9), 0.5)
     .option(
       '--period-size <matches>',
-      'Glicko-2 rating period length in matches, in match-id order (default: one period)',
+      'Glicko-2 rating period length in matches, in play order (default: one period)',
       intOption('--period-size', 1),
     )
     .option('--mean <rating>', 'BT: mean rating the fitted pool is anchored to', numberOption('--mean'), 1500)
@@ -71,8 +71,8 @@ export function rateCommand(program: Command): void {
       if (pool?.game && options.game && pool.game !== options.game)
         throw new UsageError(`${options.fixed} is a pool for ${pool.game}, but --game asks for ${options.game}`);
       const game = options.game ?? pool?.game;
-      const { matches, where } = loadMatches(source, command.optsWithGlobals().home, game);
-      const byGame = groupByGame(pairwiseResults(matches));
+      const { matches, playOrder, where } = loadMatches(source, command.optsWithGlobals().home, game);
+      const byGame = groupByGame(pairwiseResults(matches, playOrder));
       if (byGame.size === 0) {
         throw new UsageError(
           `${where} holds no scored match between two different agents${game ? ` of ${game}` : ''}: ratings need contests (e.g. \`xparena demo\`)`,
@@ -143,15 +143,17 @@ function loadMatches(
   source: string,
   home: string | undefined,
   game: string | undefined,
-): { matches: MatchSource[]; where: string } {
+): { matches: MatchSource[]; playOrder: string[]; where: string } {
   if (source.endsWith('.jsonl') || source.endsWith('.json') || existsSync(source)) {
+    // A file's play order is its line order (`xparena export` writes a run in play order).
     const records = readJsonlRecords(source);
-    return { matches: game ? records.filter((record) => record.game === game) : records, where: source };
+    const matches = game ? records.filter((record) => record.game === game) : records;
+    return { matches, playOrder: matches.map((record) => record.id), where: source };
   }
   const store = openStore(home);
   try {
     const runId = resolveRunId(store, source);
-    return { matches: store.listMatches({ runId, game }), where: `run ${runId}` };
+    return { matches: store.listMatches({ runId, game }), playOrder: store.playOrder(runId), where: `run ${runId}` };
   } finally {
     store.close();
   }

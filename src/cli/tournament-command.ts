@@ -147,7 +147,7 @@ export function tournamentCommand(program: Command): void {
         }
         const records = [...store.records({ runId })];
         const bootstrap = options.bootstrap > 0 ? { count: options.bootstrap, seed: 1, level } : false;
-        const board = leaderboard(pairwiseResults(records), method, bootstrap);
+        const board = leaderboard(pairwiseResults(records, store.playOrder(runId)), method, bootstrap);
         const figures = new Map(agentFigures(records).map((line) => [line.agent, line]));
         const order = board.lines.map((line) => line.agent);
         const out = resolve(options.out ?? join(homeDir(home), 'reports', runId));

@@ -55,7 +55,7 @@ export function runViews(runId: string, store: Store): RunViews {
     if (label) labelled.push({ label, record });
   }
   const contests = records.filter((record) => record.seats.length >= 2 && !labels.get(record.id));
-  const rated = gameLeaderboards(contests);
+  const rated = gameLeaderboards(contests, store.playOrder(runId));
   const boards = rated.map(({ board }) => board);
   const plots: { title: string; spec: unknown }[] = [];
   for (const { board, cells } of rated) {
@@ -123,12 +123,13 @@ function anchorPool(spec: unknown): RatingPool | undefined {
  */
 export function gameLeaderboards(
   records: readonly MatchRecord[],
+  playOrder?: readonly string[],
 ): { readonly board: GameLeaderboard; readonly cells: readonly HeadToHeadCell[] }[] {
   const games = [...new Set(records.map((record) => record.game))].sort();
   const boards: { board: GameLeaderboard; cells: readonly HeadToHeadCell[] }[] = [];
   for (const game of games) {
     const own = records.filter((record) => record.game === game);
-    const board = leaderboard(pairwiseResults(own), { type: 'glicko2' }, viewerBootstrap);
+    const board = leaderboard(pairwiseResults(own, playOrder), { type: 'glicko2' }, viewerBootstrap);
     if (board.lines.length === 0) continue;
     const figures = new Map(agentFigures(own).map((line) => [line.agent, line]));
     const rows = board.lines.map((line): LeaderboardRow => {

@@ -460,12 +460,12 @@ export class Store {
     })();
   }
 
-  /** Every stored record (of one run, when given), for JSONL export. */
+  /** Every stored record (of one run, when given, in its play order), for JSONL export. */
   *records(filter: { runId?: string } = {}): Generator<MatchRecord> {
     const statement = filter.runId
       ? this.db
           .prepare(
-            'SELECT m.record FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY m.rowid',
+            'SELECT m.record FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY rm.seq, rm.rowid',
           )
           .bind(filter.runId)
       : this.db.prepare('SELECT record FROM matches ORDER BY rowid');
