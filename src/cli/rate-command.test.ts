@@ -110,14 +110,18 @@ describe('xparena rate', () => {
     expect(latest.code).toBe(0);
     expect(latest.stdout).toContain('## kuhn-poker: Bradley–Terry Elo (mean 1500), 24 matches');
     expect(latest.stdout).toContain('## trust-evolution: Bradley–Terry Elo (mean 1500), 24 matches');
-    expect(latest.stdout).toMatch(/1 {2}strong +\d+\.\d +\d+ – \d+ +14-0-2 +87\.5%/);
+    // Rating, its profile-likelihood interval, the bootstrap asked for, W-D-L, win rate with its Wilson interval.
+    expect(latest.stdout).toMatch(/1 {2}strong +\d+\.\d +\d+ – \d+ +\d+ – \d+ +14-0-2 +87\.5% \(\d+–\d+\)/);
+    expect(latest.stdout).toContain('95% intervals: profile likelihood');
+    expect(latest.stdout).toContain('percentile over 100 resamples of whole matches, seed 1');
     expect(latest.stdout).toContain('head to head');
 
     const byId = xparena(['rate', '--json', '--game', 'trust-evolution', '--bootstrap', '0', 'run-a'], home);
     const json = JSON.parse(byId.stdout) as RateJson;
     expect(json.leaderboards.map((board) => board.game)).toEqual(['trust-evolution']);
     expect(json.leaderboards[0]?.agents.map((line) => line.agent)).toEqual(['strong', 'middle', 'weak']);
-    expect(json.leaderboards[0]?.agents[0]?.interval).toBeNull();
+    expect(json.leaderboards[0]?.agents[0]?.interval?.low).toBeLessThan(json.leaderboards[0]?.agents[0]?.rating ?? 0);
+    expect(json.leaderboards[0]?.agents[0]).toMatchObject({ bootstrap: null });
   });
 
   it('cuts Glicko-2 periods in the order the run played its matches, from the store and from a file', () => {

@@ -3,11 +3,12 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
+import { DEFAULT_RESAMPLE_SEED } from '../measure/bootstrap-intervals.js';
 import { calibratePool } from '../measure/calibrate-pool.js';
 import { type Leaderboard, leaderboard, type RatingMethod } from '../measure/leaderboard.js';
 import { type MatchSource, type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
 import { poolMean } from '../measure/rating-pool.js';
-import { leaderboardText } from '../report/leaderboard-table.js';
+import { intervalNote, leaderboardText } from '../report/leaderboard-table.js';
 import { fixed } from '../report/table.js';
 import { readJsonlRecords } from '../store/jsonl.js';
 import { openStore } from './home.js';
@@ -49,11 +50,11 @@ export function rateCommand(program: Command): void {
     .option('--mean <rating>', 'BT: mean rating the fitted pool is anchored to', numberOption('--mean'), 1500)
     .option(
       '--bootstrap <count>',
-      'resamples of matches for the intervals (0: none)',
+      'also a match-bootstrap 95% interval from this many resamples (0: none)',
       intOption('--bootstrap', 0, 100_000),
-      1000,
+      0,
     )
-    .option('--seed <n>', 'seed of the resampling', intOption('--seed', 0, 2 ** 32 - 1), 1)
+    .option('--seed <n>', 'seed of the resampling', intOption('--seed', 0, 2 ** 32 - 1), DEFAULT_RESAMPLE_SEED)
     .option('--json', 'print JSON instead of tables')
     .addHelpText(
       'after',
@@ -100,6 +101,7 @@ export function rateCommand(program: Command): void {
           game: board.game,
           matches: board.matches,
           ignored: board.ignored,
+          intervals: board.intervals,
           agents: lines,
           headToHead: board.headToHead,
         }));
@@ -195,10 +197,8 @@ function heading(game: string, board: Leaderboard, method: RatingMethod, options
       : method.type === 'bt'
         ? `Bradley–Terry Elo (mean ${options.mean})`
         : `Bradley–Terry Elo against a frozen pool of ${Object.keys(method.pool.ratings).length} (mean ${fixed(poolMean(method.pool), 1)}; rank on its ladder)`;
-  const intervals =
-    options.bootstrap > 0 ? `95% bootstrap intervals from ${options.bootstrap} resamples` : 'no intervals';
   const ignored = board.ignored > 0 ? `, ${board.ignored} games not between a candidate and a pool member ignored` : '';
-  return `## ${game}: ${what}, ${board.matches} matches${ignored}; ${intervals}`;
+  return `## ${game}: ${what}, ${board.matches} matches${ignored}\n${intervalNote(board.intervals)}`;
 }
 
 function printBoard(board: Leaderboard & { game: string }, method: RatingMethod, options: RateOptions): void {
