@@ -76,6 +76,22 @@ describe('xparena CLI', () => {
       result.home,
     );
     expect(JSON.parse(again.stdout)).toMatchObject({ played: 0, skipped: 10, agents: summary.agents });
+    // Every mean comes with a 95% interval that says how it was computed; unbounded (null) rather than a point.
+    const intervals = JSON.parse(result.stdout) as {
+      intervals: object;
+      agents: { mean: number; interval: { low: number | null; high: number | null } }[];
+    };
+    expect(intervals.intervals).toMatchObject({ method: 'student-t', level: 0.95, resamples: 0 });
+    for (const line of intervals.agents) {
+      if (line.interval.low === null) expect(line.interval.high).toBeNull();
+      else expect([line.interval.low < line.mean, line.mean < (line.interval.high as number)]).toEqual([true, true]);
+    }
+    const table = xparena(
+      ['episodes', 'snake', '--preset', 'eval', '-a', 'random', '-a', 'heuristic', '-n', '5'],
+      result.home,
+    );
+    expect(table.stdout).toMatch(/agent +episodes +mean +95% interval +sd/);
+    expect(table.stdout).toContain("95% interval of the mean: Student's t");
   });
 
   it.each([

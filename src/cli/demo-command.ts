@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { hashJson } from '../core/json.js';
 import { resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
+import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import { parseEpisodeLabel } from '../protocols/episode-label.js';
 import { episodes } from '../protocols/episodes.js';
 import { roundRobin } from '../protocols/round-robin.js';
@@ -153,8 +154,8 @@ export function demoCommand(program: Command): void {
         const reportDir = join(homeDir(command.optsWithGlobals().home), 'reports', runId);
         const report = await writeLearningReport(runId, labelledRecords(store, runId), reportDir, {
           format: 'md',
-          bootstrap: 200,
-          seed: 1,
+          bootstrap: DEFAULT_RESAMPLES,
+          seed: DEFAULT_RESAMPLE_SEED,
           plots: true,
         });
         console.log(`Learning report with figures (${report.files} files): ${reportDir}\n`);

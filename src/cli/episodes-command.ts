@@ -6,12 +6,15 @@ import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { episodes } from '../protocols/episodes.js';
 import { agentFigures, agentFiguresTable } from '../report/agent-figures.js';
+import { intervalText } from '../report/interval-text.js';
 import { episodeSummary } from '../report/summary.js';
 import { fixed, formatTable } from '../report/table.js';
 import { runMatches } from '../runner/run-matches.js';
 import { codeVersion } from './code-version.js';
 import { modelEnvironment, openStore } from './home.js';
 import { collect, intOption } from './parse-int-option.js';
+
+const unboundedNote = 'unbounded (null in JSON) with fewer than two scored episodes or when all scored alike';
 
 interface EpisodesOptions {
   agent?: string[];
@@ -71,13 +74,15 @@ export function episodesCommand(program: Command): void {
         store.finishRun(runId, 'finished');
         const lines = episodeSummary(store.listMatches({ runId }));
         if (options.json) {
-          console.log(JSON.stringify({ run: runId, params, ...result, agents: lines }, null, 2));
+          const intervals = { method: 'student-t', level: 0.95, resamples: 0, unbounded: unboundedNote };
+          console.log(JSON.stringify({ run: runId, params, ...result, intervals, agents: lines }, null, 2));
           return;
         }
         const rows = lines.map((line) => [
           line.agent,
           line.episodes,
           fixed(line.mean, 3),
+          Number.isFinite(line.interval.low) ? intervalText(line.interval, 3) : 'unbounded',
           fixed(line.sd, 3),
           fixed(line.min, 2),
           fixed(line.max, 2),
@@ -86,7 +91,10 @@ export function episodesCommand(program: Command): void {
         console.log(
           `${gameId} ${JSON.stringify(params)}, seeds ${options.seed}..${options.seed + options.episodes - 1}`,
         );
-        console.log(formatTable(['agent', 'episodes', 'mean', 'sd', 'min', 'max', 'unscored'], rows));
+        console.log(formatTable(['agent', 'episodes', 'mean', '95% interval', 'sd', 'min', 'max', 'unscored'], rows));
+        console.log(
+          `95% interval of the mean: Student's t, mean ± t(0.975, n − 1)·sd/√n, no resampling; ${unboundedNote}`,
+        );
         const figures = agentFigures([...store.records({ runId })]);
         if (figures.some((line) => line.modelCalls > 0 || line.invalid > 0)) {
           console.log(`\n${agentFiguresTable(figures)}`);

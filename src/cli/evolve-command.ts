@@ -10,9 +10,11 @@ import { parseParamPairs, resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
 import { createExperience } from '../experience/experience-registry.js';
 import { findGame } from '../games/registry.js';
+import { DEFAULT_RESAMPLE_SEED } from '../measure/bootstrap-intervals.js';
 import { poolMean, type RatingPool } from '../measure/rating-pool.js';
 import { type RoundRating, roundRatings } from '../measure/round-ratings.js';
 import { anchored, type EvolvingAgent } from '../protocols/anchored.js';
+import { bootstrapText } from '../report/interval-text.js';
 import { ratingTrajectoryFigure } from '../report/rating-trajectory-figure.js';
 import { fixed, formatTable } from '../report/table.js';
 import { anchoredMatches, loadAnchors } from './anchored-source.js';
@@ -68,9 +70,9 @@ export function evolveCommand(program: Command): void {
     .option('-c, --concurrency <n>', 'matches played at once', intOption('--concurrency', 1, 1024), 1)
     .option(
       '--bootstrap <count>',
-      'resamples of each round’s matches for the 95% intervals (0: none)',
+      'also a match-bootstrap 95% interval from this many resamples of each round (0: none)',
       intOption('--bootstrap', 0, 100_000),
-      1000,
+      0,
     )
     .option('--out <dir>', 'where to write the trajectory plot (default: <home>/reports/<run>)')
     .option('--no-plots', 'skip the trajectory plot')
@@ -155,7 +157,8 @@ export function evolveCommand(program: Command): void {
         });
         if (options.progress) bar.stop();
         // Ratings are a pure function of the stored records; they are stored too, so readers need not recompute.
-        const bootstrap = options.bootstrap > 0 ? { count: options.bootstrap, seed: 1, level: 0.95 } : false;
+        const bootstrap =
+          options.bootstrap > 0 ? { count: options.bootstrap, seed: DEFAULT_RESAMPLE_SEED, level: 0.95 } : false;
         const ratings = roundRatings(anchoredMatches(store, runId), pool, bootstrap);
         store.saveRoundRatings(runId, ratings);
         store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
@@ -174,6 +177,13 @@ export function evolveCommand(program: Command): void {
                 played: result.played,
                 skipped: result.skipped,
                 anchors: pool.ratings,
+                intervals: {
+                  level: 0.95,
+                  rating: { method: 'profile-likelihood', resamples: 0 },
+                  bootstrap: bootstrap
+                    ? { method: 'match-bootstrap-percentile', resamples: bootstrap.count, seed: bootstrap.seed }
+                    : null,
+                },
                 ratings,
                 snapshots: store.listExperienceSnapshots(runId).map(({ state: _, ...row }) => row),
                 files,
@@ -246,8 +256,14 @@ async function writeTrajectory(
 }
 
 function printRatings(game: string, ratings: readonly RoundRating[], pool: RatingPool, resamples: number): void {
-  const intervals = resamples > 0 ? `, 95% bootstrap intervals from ${resamples} resamples` : '';
-  console.log(`## ${game}: per-round fixed-pool Bradley–Terry Elo against frozen anchors${intervals}`);
+  const bootstrap =
+    resamples > 0
+      ? `; bootstrap: 95% percentile over ${resamples} resamples of the round's matches, seed ${DEFAULT_RESAMPLE_SEED}`
+      : '';
+  console.log(
+    `## ${game}: per-round fixed-pool Bradley–Terry Elo against frozen anchors; 95% interval: profile likelihood ` +
+      `(virtual draw included, no resampling)${bootstrap}`,
+  );
   const anchorRows = Object.entries(pool.ratings)
     .sort(([, x], [, y]) => y - x)
     .map(([anchor, rating]) => [anchor, fixed(rating, 0)]);
@@ -258,9 +274,11 @@ function printRatings(game: string, ratings: readonly RoundRating[], pool: Ratin
     String(line.round + 1),
     fixed(line.rating, 0),
     line.low === undefined || line.high === undefined ? '' : `[${fixed(line.low, 0)}, ${fixed(line.high, 0)}]`,
+    ...(resamples > 0 ? [bootstrapText(line.bootstrap)] : []),
     String(line.rank),
     fixed(line.score, 2),
     String(line.games),
   ]);
-  console.log(formatTable(['agent', 'round', 'rating', '95% interval', 'rank', 'score', 'games'], rows));
+  const headers = ['agent', 'round', 'rating', '95% interval', ...(resamples > 0 ? ['bootstrap 95%'] : [])];
+  console.log(formatTable([...headers, 'rank', 'score', 'games'], rows));
 }

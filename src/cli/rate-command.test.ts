@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MATCH_RECORD_FORMAT, type MatchRecord, matchId } from '../core/match-record.js';
+import { glicko2Ratings } from '../measure/glicko2-ratings.js';
+import { pairwiseResults } from '../measure/pairwise-results.js';
 import { toJsonLine } from '../store/jsonl.js';
 import { Store } from '../store/store.js';
 
@@ -108,14 +110,41 @@ describe('xparena rate', () => {
     expect(latest.code).toBe(0);
     expect(latest.stdout).toContain('## kuhn-poker: Bradley–Terry Elo (mean 1500), 24 matches');
     expect(latest.stdout).toContain('## trust-evolution: Bradley–Terry Elo (mean 1500), 24 matches');
-    expect(latest.stdout).toMatch(/1 {2}strong +\d+\.\d +\d+ – \d+ +14-0-2 +87\.5%/);
+    // Rating, its profile-likelihood interval, the bootstrap asked for, W-D-L, win rate with its Wilson interval.
+    expect(latest.stdout).toMatch(/1 {2}strong +\d+\.\d +\d+ – \d+ +\d+ – \d+ +14-0-2 +87\.5% \(\d+–\d+\)/);
+    expect(latest.stdout).toContain('95% intervals: profile likelihood');
+    expect(latest.stdout).toContain('percentile over 100 resamples of whole matches, seed 1');
     expect(latest.stdout).toContain('head to head');
 
     const byId = xparena(['rate', '--json', '--game', 'trust-evolution', '--bootstrap', '0', 'run-a'], home);
     const json = JSON.parse(byId.stdout) as RateJson;
     expect(json.leaderboards.map((board) => board.game)).toEqual(['trust-evolution']);
     expect(json.leaderboards[0]?.agents.map((line) => line.agent)).toEqual(['strong', 'middle', 'weak']);
-    expect(json.leaderboards[0]?.agents[0]?.interval).toBeNull();
+    expect(json.leaderboards[0]?.agents[0]?.interval?.low).toBeLessThan(json.leaderboards[0]?.agents[0]?.rating ?? 0);
+    expect(json.leaderboards[0]?.agents[0]).toMatchObject({ bootstrap: null });
+  });
+
+  it('cuts Glicko-2 periods in the order the run played its matches, from the store and from a file', () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-rate-'));
+    // x wins its first four matches and loses its last four; ids (hashes) order them differently.
+    const played = [0, 1, 2, 3, 4, 5, 6, 7].map((seed) =>
+      record('kuhn-poker', ['x', 'y'], seed, seed < 4 ? [1, 0] : [0, 1]),
+    );
+    const store = new Store(join(home, 'xparena.db'));
+    store.startRun({ id: 'ordered', kind: 'test', spec: {}, codeVersion: 'test' });
+    for (const match of played) store.commitMatch(match, { runId: 'ordered' });
+    store.close();
+    const periods = played.map((match) => pairwiseResults([match]));
+    const expected = glicko2Ratings(periods).map((line) => [line.agent, line.rating]);
+    const byId = glicko2Ratings(pairwiseResults(played).map((result) => [result]));
+    expect(byId.map((line) => [line.agent, line.rating])).not.toEqual(expected);
+    const args = ['rate', '--json', '--period-size', '1', '--bootstrap', '0'];
+    for (const source of ['ordered', writeJsonl(played)]) {
+      const rated = xparena([...args, source], home);
+      expect(rated.code, rated.stderr).toBe(0);
+      const agents = (JSON.parse(rated.stdout) as RateJson).leaderboards[0]?.agents ?? [];
+      expect(agents.map((line) => [line.agent, line.rating])).toEqual(expected);
+    }
   });
 
   it('saves a calibrated pool and rates a candidate against it, frozen', () => {

@@ -3,11 +3,12 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
+import { DEFAULT_RESAMPLE_SEED } from '../measure/bootstrap-intervals.js';
 import { calibratePool } from '../measure/calibrate-pool.js';
 import { type Leaderboard, leaderboard, type RatingMethod } from '../measure/leaderboard.js';
 import { type MatchSource, type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
 import { poolMean } from '../measure/rating-pool.js';
-import { leaderboardText } from '../report/leaderboard-table.js';
+import { intervalNote, leaderboardText } from '../report/leaderboard-table.js';
 import { fixed } from '../report/table.js';
 import { openStore } from './home.js';
 import { intOption } from './parse-int-option.js';
@@ -43,17 +44,17 @@ export function rateCommand(program: Command): void {
     .option('--tau <number>', 'Glicko-2 system constant τ', numberOption('--tau', 1e-9), 0.5)
     .option(
       '--period-size <matches>',
-      'Glicko-2 rating period length in matches, in match-id order (default: one period)',
+      'Glicko-2 rating period length in matches, in play order (default: one period)',
       intOption('--period-size', 1),
     )
     .option('--mean <rating>', 'BT: mean rating the fitted pool is anchored to', numberOption('--mean'), 1500)
     .option(
       '--bootstrap <count>',
-      'resamples of matches for the intervals (0: none)',
+      'also a match-bootstrap 95% interval from this many resamples (0: none)',
       intOption('--bootstrap', 0, 100_000),
-      1000,
+      0,
     )
-    .option('--seed <n>', 'seed of the resampling', intOption('--seed', 0, 2 ** 32 - 1), 1)
+    .option('--seed <n>', 'seed of the resampling', intOption('--seed', 0, 2 ** 32 - 1), DEFAULT_RESAMPLE_SEED)
     .option('--json', 'print JSON instead of tables')
     .addHelpText(
       'after',
@@ -71,8 +72,8 @@ export function rateCommand(program: Command): void {
       if (pool?.game && options.game && pool.game !== options.game)
         throw new UsageError(`${options.fixed} is a pool for ${pool.game}, but --game asks for ${options.game}`);
       const game = options.game ?? pool?.game;
-      const { matches, where } = await loadMatches(source, command.optsWithGlobals().home, game);
-      const byGame = groupByGame(pairwiseResults(matches));
+      const { matches, playOrder, where } = await loadMatches(source, command.optsWithGlobals().home, game);
+      const byGame = groupByGame(pairwiseResults(matches, playOrder));
       if (byGame.size === 0) {
         throw new UsageError(
           `${where} holds no scored match between two different agents${game ? ` of ${game}` : ''}: ratings need contests (e.g. \`xparena demo\`)`,
@@ -100,6 +101,7 @@ export function rateCommand(program: Command): void {
           game: board.game,
           matches: board.matches,
           ignored: board.ignored,
+          intervals: board.intervals,
           agents: lines,
           headToHead: board.headToHead,
         }));
@@ -143,15 +145,17 @@ async function loadMatches(
   source: string,
   home: string | undefined,
   game: string | undefined,
-): Promise<{ matches: MatchSource[]; where: string }> {
+): Promise<{ matches: MatchSource[]; playOrder: string[]; where: string }> {
   if (source.endsWith('.jsonl') || source.endsWith('.json') || existsSync(source)) {
+    // A file's play order is its line order (`xparena export` writes a run in play order).
     const records = await readRecordsFile(source);
-    return { matches: game ? records.filter((record) => record.game === game) : records, where: source };
+    const matches = game ? records.filter((record) => record.game === game) : records;
+    return { matches, playOrder: matches.map((record) => record.id), where: source };
   }
   const store = openStore(home);
   try {
     const runId = resolveRunId(store, source);
-    return { matches: store.listMatches({ runId, game }), where: `run ${runId}` };
+    return { matches: store.listMatches({ runId, game }), playOrder: store.playOrder(runId), where: `run ${runId}` };
   } finally {
     store.close();
   }
@@ -193,10 +197,8 @@ function heading(game: string, board: Leaderboard, method: RatingMethod, options
       : method.type === 'bt'
         ? `Bradley–Terry Elo (mean ${options.mean})`
         : `Bradley–Terry Elo against a frozen pool of ${Object.keys(method.pool.ratings).length} (mean ${fixed(poolMean(method.pool), 1)}; rank on its ladder)`;
-  const intervals =
-    options.bootstrap > 0 ? `95% bootstrap intervals from ${options.bootstrap} resamples` : 'no intervals';
   const ignored = board.ignored > 0 ? `, ${board.ignored} games not between a candidate and a pool member ignored` : '';
-  return `## ${game}: ${what}, ${board.matches} matches${ignored}; ${intervals}`;
+  return `## ${game}: ${what}, ${board.matches} matches${ignored}\n${intervalNote(board.intervals)}`;
 }
 
 function printBoard(board: Leaderboard & { game: string }, method: RatingMethod, options: RateOptions): void {

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
+import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import { learningMetrics } from '../measure/learning-metrics.js';
 import { learningTrials } from '../measure/learning-trials.js';
 import { learningFigures } from '../report/learning-plots.js';
@@ -34,9 +35,9 @@ export function reportCommand(program: Command): void {
       '--bootstrap <count>',
       'resamples for the 95% intervals (0: none)',
       intOption('--bootstrap', 0, 100_000),
-      1000,
+      DEFAULT_RESAMPLES,
     )
-    .option('--seed <n>', 'seed of the resampling', intOption('--seed', 0, 2 ** 32 - 1), 1)
+    .option('--seed <n>', 'seed of the resampling', intOption('--seed', 0, 2 ** 32 - 1), DEFAULT_RESAMPLE_SEED)
     .option('--no-plots', 'skip the figures')
     .addHelpText(
       'after',

@@ -9,6 +9,7 @@ import { hashJson } from '../core/json.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
+import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import type { CheckpointScores } from '../protocols/explore-evaluate.js';
 import {
   curveSummary,
@@ -19,6 +20,7 @@ import {
   s3gymRunIdentity,
 } from '../protocols/suites/s3gym-suite.js';
 import { agentFigures } from '../report/agent-figures.js';
+import { learningIntervalNote } from '../report/learning-tables.js';
 import { fixed, formatTable } from '../report/table.js';
 import { codeVersion } from './code-version.js';
 import { modelEnvironment, openStore } from './home.js';
@@ -198,6 +200,8 @@ export function runCommand(program: Command): void {
         if (!flags.json) {
           console.log('Mean evaluation score per checkpoint (over trials and evaluation episodes):');
           console.log(summaryTable(result.curves));
+          const note = learningIntervalNote({ bootstrap: DEFAULT_RESAMPLES, seed: DEFAULT_RESAMPLE_SEED, level: 0.95 });
+          console.log(`(means without intervals; the report and the viewer give ${note})`);
           console.log(`\nrun ${runId}`);
           console.log(`Report: xparena report ${runId}`);
         }

@@ -9,12 +9,13 @@ import { hashJson } from '../core/json.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
+import { DEFAULT_RESAMPLE_SEED } from '../measure/bootstrap-intervals.js';
 import { type Leaderboard, leaderboard, type RatingMethod } from '../measure/leaderboard.js';
 import { pairwiseResults } from '../measure/pairwise-results.js';
 import { roundRobin } from '../protocols/round-robin.js';
 import { type AgentFigures, agentFigures } from '../report/agent-figures.js';
 import { headToHeadFigure } from '../report/head-to-head-figure.js';
-import { leaderboardText } from '../report/leaderboard-table.js';
+import { intervalNote, leaderboardText } from '../report/leaderboard-table.js';
 import { runMatches } from '../runner/run-matches.js';
 import { codeVersion } from './code-version.js';
 import { homeDir, modelEnvironment, openStore } from './home.js';
@@ -68,9 +69,9 @@ export function tournamentCommand(program: Command): void {
     .option('--method <method>', 'glicko2 (one rating period) or bt (Bradley–Terry Elo, mean 1500)', 'glicko2')
     .option(
       '--bootstrap <count>',
-      'resamples of matches for the 95% intervals (0: none)',
+      'also a match-bootstrap 95% interval from this many resamples (0: none)',
       intOption('--bootstrap', 0, 100_000),
-      1000,
+      0,
     )
     .option('--out <dir>', 'where to write the heatmap (default: <home>/reports/<run>)')
     .option('--no-plots', 'skip the heatmap')
@@ -146,8 +147,9 @@ export function tournamentCommand(program: Command): void {
           return;
         }
         const records = [...store.records({ runId })];
-        const bootstrap = options.bootstrap > 0 ? { count: options.bootstrap, seed: 1, level } : false;
-        const board = leaderboard(pairwiseResults(records), method, bootstrap);
+        const bootstrap =
+          options.bootstrap > 0 ? { count: options.bootstrap, seed: DEFAULT_RESAMPLE_SEED, level } : false;
+        const board = leaderboard(pairwiseResults(records, store.playOrder(runId)), method, bootstrap);
         const figures = new Map(agentFigures(records).map((line) => [line.agent, line]));
         const order = board.lines.map((line) => line.agent);
         const out = resolve(options.out ?? join(homeDir(home), 'reports', runId));
@@ -184,6 +186,7 @@ export function tournamentCommand(program: Command): void {
                 method: method.type,
                 ...result,
                 matches: board.matches,
+                intervals: board.intervals,
                 agents: lines,
                 headToHead: board.headToHead,
                 files,
@@ -195,7 +198,7 @@ export function tournamentCommand(program: Command): void {
           return;
         }
         console.log(`played ${result.played}, already stored ${result.skipped}\n`);
-        printBoard(gameId, board, method, figures, options.bootstrap);
+        printBoard(gameId, board, method, figures);
         if (files.length > 0) console.log(`\nheatmap: ${files.join(', ')}`);
         console.log(`every match: xparena matches --run ${runId}`);
       } finally {
@@ -216,10 +219,9 @@ function printBoard(
   board: Leaderboard,
   method: RatingMethod,
   figures: ReadonlyMap<string, AgentFigures>,
-  resamples: number,
 ): void {
   const what = method.type === 'glicko2' ? 'Glicko-2 (τ 0.5, one rating period)' : 'Bradley–Terry Elo (mean 1500)';
-  const intervals = resamples > 0 ? `95% bootstrap intervals from ${resamples} resamples` : 'no intervals';
-  console.log(`## ${game}: ${what}, ${board.matches} matches; ${intervals}`);
+  console.log(`## ${game}: ${what}, ${board.matches} matches`);
+  console.log(intervalNote(board.intervals));
   console.log(leaderboardText(board, method, figures));
 }

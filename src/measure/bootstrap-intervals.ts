@@ -4,10 +4,16 @@ import { rngFrom, seedRng } from '../core/rng.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import type { Interval } from './wilson-interval.js';
 
+/** The resample count every command and the viewer use unless told otherwise, so they print the same intervals. */
+export const DEFAULT_RESAMPLES = 1000;
+
+/** The seed of every resampling unless told otherwise. */
+export const DEFAULT_RESAMPLE_SEED = 1;
+
 export interface BootstrapOptions {
-  /** Resamples (default 1000). */
+  /** Resamples (default `DEFAULT_RESAMPLES`). */
   readonly count?: number;
-  /** Seed of the resampling (default 1): the same seed and results give the same intervals. */
+  /** Seed of the resampling (default `DEFAULT_RESAMPLE_SEED`): the same seed and results give the same intervals. */
   readonly seed?: number;
   /** Coverage of the two-sided percentile interval (default 0.95). */
   readonly level?: number;
@@ -31,7 +37,7 @@ export function bootstrapIntervals(
   rate: Rater,
   options: BootstrapOptions = {},
 ): Map<string, BootstrapInterval> {
-  const count = options.count ?? 1000;
+  const count = options.count ?? DEFAULT_RESAMPLES;
   const level = options.level ?? 0.95;
   if (!Number.isInteger(count) || count < 1)
     throw new RangeError(`bootstrap count must be a positive integer, got ${count}`);
@@ -46,7 +52,7 @@ export function bootstrapIntervals(
   const values = new Map<string, number[]>();
   const intervals = new Map<string, BootstrapInterval>();
   if (matches.length === 0) return intervals;
-  const rng = rngFrom(seedRng(options.seed ?? 1));
+  const rng = rngFrom(seedRng(options.seed ?? DEFAULT_RESAMPLE_SEED));
   for (let replicate = 0; replicate < count; replicate++) {
     const picks = Array.from({ length: matches.length }, () => rng.int(0, matches.length - 1)).sort((x, y) => x - y);
     const sample = picks.flatMap((pick) => matches[pick] as PairwiseResult[]);

@@ -1,7 +1,9 @@
 // Fits a whole pool's Bradley–Terry Elo ratings from its internal games, so later candidates can be rated against
 // frozen numbers (AAArena's fixed-pool protocol needs the pool first).
+import { likelihoodInterval } from './likelihood-interval.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import { RATING_POOL_FORMAT, type RatingPool } from './rating-pool.js';
+import type { Interval } from './wilson-interval.js';
 
 export interface CalibrateOptions {
   /** The pool's mean rating after the fit (default 1500). */
@@ -43,8 +45,21 @@ export function calibratePool(results: readonly PairwiseResult[], options: Calib
   };
   if (agents.length < 2) return { ...base, ratings: Object.fromEntries(agents.map((agent) => [agent, mean])) };
 
+  const pairList = pairsOf(results, agents);
+  if (virtualDraws === 0) requireConnected(agents, pairList);
+
+  const theta = maximise(pairList, agents.length, virtualDraws, new Array(agents.length).fill(0));
+  return {
+    ...base,
+    ratings: Object.fromEntries(agents.map((agent, i) => [agent, mean + eloPerNat * (theta[i] as number)])),
+  };
+}
+
+type Pair = { readonly i: number; readonly j: number; readonly games: number; readonly score: number };
+
+/** Games per unordered pair of `agents` (sorted) and the lower-index agent's total score, in index order. */
+function pairsOf(results: readonly PairwiseResult[], agents: readonly string[]): Pair[] {
   const index = new Map(agents.map((agent, position) => [agent, position]));
-  // Aggregate per unordered pair: games played and the lower-index agent's total score.
   const pairs = new Map<string, { i: number; j: number; games: number; score: number }>();
   for (const result of results) {
     const a = index.get(result.a) as number;
@@ -56,30 +71,43 @@ export function calibratePool(results: readonly PairwiseResult[], options: Calib
     pair.games++;
     pair.score += score;
   }
-  const pairList = [...pairs.values()].sort((x, y) => x.i - y.i || x.j - y.j);
-  if (virtualDraws === 0) requireConnected(agents, pairList);
+  return [...pairs.values()].sort((x, y) => x.i - y.i || x.j - y.j);
+}
 
-  const n = agents.length;
-  const objective = (theta: readonly number[]) => {
-    let total = 0;
-    for (const { i, j, games, score } of pairList) {
-      const difference = (theta[i] as number) - (theta[j] as number);
-      total += score * logSigmoid(difference) + (games - score) * logSigmoid(-difference);
-    }
-    for (const value of theta) total += (virtualDraws / 2) * (logSigmoid(value) + logSigmoid(-value));
-    return total;
-  };
+/** Log-likelihood of θ (in nats) over the pairs plus `virtualDraws` draws per member against θ = 0 (the mean). */
+function objective(pairs: readonly Pair[], virtualDraws: number, theta: readonly number[]): number {
+  let total = 0;
+  for (const { i, j, games, score } of pairs) {
+    const difference = (theta[i] as number) - (theta[j] as number);
+    total += score * logSigmoid(difference) + (games - score) * logSigmoid(-difference);
+  }
+  for (const value of theta) total += (virtualDraws / 2) * (logSigmoid(value) + logSigmoid(-value));
+  return total;
+}
 
-  let theta: number[] = new Array(n).fill(0);
+/**
+ * Maximises `objective` from `start` (which must satisfy the constraints) keeping Σθ unchanged and, when `fixed` is
+ * given, θ[fixed] unchanged: Newton's method with step halving.
+ */
+function maximise(
+  pairs: readonly Pair[],
+  n: number,
+  virtualDraws: number,
+  start: readonly number[],
+  fixed?: number,
+): number[] {
+  const constraints = fixed === undefined ? 1 : 2;
+  const size = n + constraints;
+  let theta = start.slice();
   for (let iteration = 0; iteration < 200; iteration++) {
     const gradient = new Array<number>(n).fill(0);
-    // The system [−H 1; 1ᵀ 0] [step; λ] = [gradient; 0] keeps Σθ = 0 (the mean) while climbing.
-    const system = Array.from({ length: n + 1 }, () => new Array<number>(n + 2).fill(0));
+    // The system [−H C; Cᵀ 0] [step; λ] = [gradient; 0] keeps Cᵀθ (the mean, a fixed rating) while climbing.
+    const system = Array.from({ length: size }, () => new Array<number>(size + 1).fill(0));
     const at = (row: number, column: number, add: number) => {
       const line = system[row] as number[];
       line[column] = (line[column] as number) + add;
     };
-    for (const { i, j, games, score } of pairList) {
+    for (const { i, j, games, score } of pairs) {
       const p = sigmoid((theta[i] as number) - (theta[j] as number));
       const residual = score - games * p;
       gradient[i] = (gradient[i] as number) + residual;
@@ -96,13 +124,17 @@ export function calibratePool(results: readonly PairwiseResult[], options: Calib
       at(i, i, virtualDraws * p * (1 - p));
       at(i, n, 1);
       at(n, i, 1);
-      at(i, n + 1, gradient[i] as number);
+      at(i, size, gradient[i] as number);
+    }
+    if (fixed !== undefined) {
+      at(fixed, n + 1, 1);
+      at(n + 1, fixed, 1);
     }
     const step = solveLinear(system).slice(0, n);
-    const before = objective(theta);
+    const before = objective(pairs, virtualDraws, theta);
     let scale = 1;
     let next = theta.map((value, i) => value + (step[i] as number));
-    while (objective(next) < before - 1e-12 && scale > 1e-6) {
+    while (objective(pairs, virtualDraws, next) < before - 1e-12 && scale > 1e-6) {
       scale /= 2;
       next = theta.map((value, i) => value + scale * (step[i] as number));
     }
@@ -112,17 +144,42 @@ export function calibratePool(results: readonly PairwiseResult[], options: Calib
     if (iteration === 199 || !Number.isFinite(largest))
       throw new Error('the Bradley–Terry fit did not converge; add virtual draws to keep ratings finite');
   }
-  return {
-    ...base,
-    ratings: Object.fromEntries(agents.map((agent, i) => [agent, mean + eloPerNat * (theta[i] as number)])),
-  };
+  return theta;
+}
+
+/**
+ * The 95% profile-likelihood interval of every agent's `calibratePool` rating: the ratings r of the agent for which
+ * the best fit of everyone else (same mean, same virtual draws) lies within χ²₁(0.95)/2 of the overall maximum.
+ * With virtual draws every bound is finite, so perfect records and single games get intervals too.
+ */
+export function calibratePoolIntervals(
+  results: readonly PairwiseResult[],
+  options: CalibrateOptions = {},
+): Map<string, Interval> {
+  const mean = options.mean ?? 1500;
+  const virtualDraws = options.virtualDraws ?? 1;
+  const pool = calibratePool(results, options);
+  const agents = Object.keys(pool.ratings).sort();
+  const intervals = new Map<string, Interval>();
+  if (agents.length < 2) return intervals;
+  const pairList = pairsOf(results, agents);
+  const n = agents.length;
+  const fitted = agents.map((agent) => ((pool.ratings[agent] as number) - mean) / eloPerNat);
+  for (const [k, agent] of agents.entries()) {
+    const profile = (value: number) => {
+      // Start from the fit with agent k moved to `value` and the others shifted to keep the mean.
+      const shift = (value - (fitted[k] as number)) / (n - 1);
+      const start = fitted.map((theta, i) => (i === k ? value : theta - shift));
+      return objective(pairList, virtualDraws, maximise(pairList, n, virtualDraws, start, k));
+    };
+    const interval = likelihoodInterval(profile, fitted[k] as number, 0.25);
+    intervals.set(agent, { low: mean + eloPerNat * interval.low, high: mean + eloPerNat * interval.high });
+  }
+  return intervals;
 }
 
 /** Throws unless every agent can be reached from every other along "scored at least a draw against" links. */
-function requireConnected(
-  agents: readonly string[],
-  pairs: readonly { i: number; j: number; games: number; score: number }[],
-): void {
+function requireConnected(agents: readonly string[], pairs: readonly Pair[]): void {
   const forward = agents.map(() => [] as number[]);
   const backward = agents.map(() => [] as number[]);
   const link = (from: number, to: number) => {

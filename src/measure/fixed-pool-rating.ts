@@ -1,7 +1,9 @@
 // AAArena's rating of a candidate against opponents whose ratings are frozen: a one-parameter Bradley–Terry fit
 // with one virtual draw against the pool's mean, so perfect records still get finite ratings.
+import { likelihoodInterval } from './likelihood-interval.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import { inPool, poolMean, type RatingPool } from './rating-pool.js';
+import type { Interval } from './wilson-interval.js';
 
 /** Expected score of rating `rating` against `opponent`: 1 / (1 + 10^((opponent − rating)/400)). */
 export function expectedScore(rating: number, opponent: number): number {
@@ -37,15 +39,37 @@ export function fixedPoolRating(games: readonly PoolGame[], mean: number): numbe
   return (low + high) / 2;
 }
 
+/** ln E(rating, opponent), stable far from the opponent. */
+function logExpected(rating: number, opponent: number): number {
+  const x = ((rating - opponent) * Math.LN10) / 400;
+  return x >= 0 ? -Math.log1p(Math.exp(-x)) : x - Math.log1p(Math.exp(x));
+}
+
+/**
+ * The 95% profile-likelihood interval of `fixedPoolRating(games, mean)`: the ratings r where
+ * Σ[s_m ln E(r, r_j) + (1 − s_m) ln(1 − E(r, r_j))] + ½ ln E(r, r̄) + ½ ln(1 − E(r, r̄)) lies within χ²₁(0.95)/2 of
+ * its maximum. The virtual draw keeps both bounds finite, so a perfect record or a single game gets an interval too.
+ */
+export function fixedPoolInterval(games: readonly PoolGame[], mean: number): Interval {
+  const logLikelihood = (rating: number) =>
+    games.reduce(
+      (sum, game) =>
+        sum + game.score * logExpected(rating, game.opponent) + (1 - game.score) * logExpected(game.opponent, rating),
+      0.5 * logExpected(rating, mean) + 0.5 * logExpected(mean, rating),
+    );
+  return likelihoodInterval(logLikelihood, fixedPoolRating(games, mean), 50);
+}
+
 /** Rank on the pool's ladder: 1 + the number of pool members rated strictly above `rating` (never counting `self`). */
 export function poolRank(rating: number, pool: RatingPool, self?: string): number {
   return 1 + Object.entries(pool.ratings).filter(([agent, value]) => agent !== self && value > rating).length;
 }
 
-/** A candidate's fixed-pool rating and ladder rank, with the games against pool members it rests on. */
+/** A candidate's fixed-pool rating, its 95% profile-likelihood interval and ladder rank, with the games it rests on. */
 export interface FixedPoolLine {
   readonly agent: string;
   readonly rating: number;
+  readonly interval: Interval;
   readonly rank: number;
   readonly games: number;
 }
@@ -73,7 +97,13 @@ export function fixedPoolRatings(results: readonly PairwiseResult[], pool: Ratin
   return [...games.entries()]
     .map(([agent, list]) => {
       const rating = fixedPoolRating(list, mean);
-      return { agent, rating, rank: poolRank(rating, pool), games: list.length };
+      return {
+        agent,
+        rating,
+        interval: fixedPoolInterval(list, mean),
+        rank: poolRank(rating, pool),
+        games: list.length,
+      };
     })
     .sort((x, y) => y.rating - x.rating || (x.agent < y.agent ? -1 : 1));
 }

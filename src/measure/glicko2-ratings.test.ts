@@ -114,6 +114,25 @@ describe('glicko2Ratings', () => {
     expect(() => ratingPeriods(results, 0)).toThrow(RangeError);
   });
 
+  it('cuts periods in play order (seq), not match-id order, so a period holds the games played together', () => {
+    // Match ids are hashes: id order is unrelated to when matches finished.
+    const played = [
+      { ...game('a', 'b', 1), matchId: 'z-first', seq: 1 },
+      { ...game('a', 'b', 1), matchId: 'm-second', seq: 2 },
+      { ...game('b', 'a', 1), matchId: 'a-third', seq: 3 },
+      { ...game('b', 'a', 1), matchId: 'k-fourth', seq: 4 },
+    ];
+    const byId = [...played].sort((x, y) => (x.matchId < y.matchId ? -1 : 1));
+    expect(ratingPeriods(byId, 2).map((period) => period.map((result) => result.matchId))).toEqual([
+      ['z-first', 'm-second'],
+      ['a-third', 'k-fourth'],
+    ]);
+    // Winning early and losing late is not the same history as the reverse: ratings must follow the play order.
+    const inOrder = glicko2Ratings([played.slice(0, 2), played.slice(2)]);
+    expect(glicko2Ratings(ratingPeriods(byId, 2))).toEqual(inOrder);
+    expect(line(inOrder, 'b').rating).toBeGreaterThan(line(inOrder, 'a').rating);
+  });
+
   it('keeps a starting rating of 0 instead of replacing it with the default', () => {
     const lines = glicko2Ratings([[]], { initial: {}, start: { rating: 0, deviation: 350, volatility: 0.06 } });
     expect(lines).toEqual([]);

@@ -90,17 +90,21 @@ export function glicko2Ratings(
 }
 
 /**
- * Splits results into rating periods of `size` matches each, in their given (match-id) order, never splitting a
- * match; no size means one period holding everything.
+ * Splits results into rating periods of `size` matches each in play order — by `seq` (the order matches finished),
+ * then match id for results without one — never splitting a match; no size means one period holding everything.
  */
 export function ratingPeriods(results: readonly PairwiseResult[], size?: number): PairwiseResult[][] {
   if (size === undefined || results.length === 0) return [results.slice()];
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`period size must be a positive integer, got ${size}`);
+  const last = Number.POSITIVE_INFINITY;
+  const ordered = [...results].sort(
+    (x, y) => (x.seq ?? last) - (y.seq ?? last) || (x.matchId < y.matchId ? -1 : x.matchId > y.matchId ? 1 : 0),
+  );
   const periods: PairwiseResult[][] = [];
   let current: PairwiseResult[] = [];
   let matches = 0;
   let previous: string | undefined;
-  for (const result of results) {
+  for (const result of ordered) {
     if (result.matchId !== previous) {
       if (matches === size) {
         periods.push(current);

@@ -54,9 +54,17 @@ describe('leaderboard', () => {
           expect(line.interval).toBeNull();
           continue;
         }
-        expect(line.interval?.low).toBeLessThanOrEqual(line.rating);
-        expect(line.interval?.high).toBeGreaterThanOrEqual(line.rating);
+        expect(line.interval?.low).toBeLessThan(line.rating);
+        expect(line.interval?.high).toBeGreaterThan(line.rating);
+        expect(line.bootstrap?.low).toBeLessThanOrEqual(line.rating);
+        expect(line.bootstrap?.high).toBeGreaterThanOrEqual(line.rating);
       }
+      expect(board.intervals.bootstrap).toEqual({
+        method: 'match-bootstrap-percentile',
+        resamples: 200,
+        seed: 1,
+        level: 0.95,
+      });
     });
   }
 
@@ -67,7 +75,10 @@ describe('leaderboard', () => {
     expect(board.lines[0]).toMatchObject({ agent: 'strong', rank: 1, games: 16, wins: 12, draws: 2, losses: 2 });
     expect(board.lines[0]?.winRate).toBe(13 / 16);
     expect(board.lines.map((line) => line.rank)).toEqual([1, 2, 3]);
-    expect(board.lines[0]?.interval).toBeNull();
+    // The rating interval is the method's own (profile likelihood) and needs no resampling; `false` skips only the bootstrap.
+    expect(board.lines[0]?.interval?.low).toBeLessThan(board.lines[0]?.rating as number);
+    expect(board.lines[0]?.bootstrap).toBeNull();
+    expect(board.intervals.bootstrap).toBeNull();
     expect(board.headToHead.length).toBe(6);
   });
 

@@ -1,11 +1,19 @@
-// One table for every rating method: point ratings, bootstrap intervals, W-D-L and rank, plus head-to-head cells.
-import { type BootstrapInterval, type BootstrapOptions, bootstrapIntervals } from './bootstrap-intervals.js';
-import { calibratePool } from './calibrate-pool.js';
+// One table for every rating method: point ratings with 95% intervals that have width even for perfect records,
+// W-D-L with Wilson intervals, rank, an optional match bootstrap, plus head-to-head cells.
+import {
+  type BootstrapInterval,
+  type BootstrapOptions,
+  bootstrapIntervals,
+  DEFAULT_RESAMPLE_SEED,
+  DEFAULT_RESAMPLES,
+} from './bootstrap-intervals.js';
+import { calibratePool, calibratePoolIntervals } from './calibrate-pool.js';
 import { fixedPoolRatings, poolGames, poolRank } from './fixed-pool-rating.js';
 import { glicko2Ratings, ratingPeriods } from './glicko2-ratings.js';
 import { type HeadToHeadCell, headToHead } from './head-to-head.js';
 import { type PairwiseResult, type Tally, tally } from './pairwise-results.js';
 import { inPool, type RatingPool } from './rating-pool.js';
+import { type Interval, wilsonInterval, Z95 } from './wilson-interval.js';
 
 /** How to rate: Glicko-2 over periods, a Bradley–Terry fit of everyone, or candidates against a frozen pool. */
 export type RatingMethod =
@@ -13,16 +21,39 @@ export type RatingMethod =
   | { readonly type: 'bt'; readonly mean?: number; readonly virtualDraws?: number }
   | { readonly type: 'bt-fixed'; readonly pool: RatingPool };
 
-/** One agent's line: rating, Glicko-2 deviation and volatility where they exist, bootstrap interval, record, rank. */
+/** One agent's line: rating, Glicko-2 deviation and volatility where they exist, intervals, record, rank. */
 export interface LeaderboardLine extends Tally {
   readonly rank: number;
   readonly rating: number;
   readonly deviation?: number;
   readonly volatility?: number;
-  /** Percentile interval over resampled matches; null for frozen pool members and when bootstrapping is off. */
-  readonly interval: BootstrapInterval | null;
+  /** The method's 95% rating interval (see `Leaderboard.intervals`); null for frozen pool members. */
+  readonly interval: Interval | null;
+  /** Wilson 95% interval of the win rate (draws half). */
+  readonly winRateInterval: Interval;
+  /** Percentile interval over resampled matches, when asked for; null for frozen pool members and otherwise. */
+  readonly bootstrap: BootstrapInterval | null;
   /** True for a pool member whose rating was read, not fitted. */
   readonly fixed: boolean;
+}
+
+/** How each interval of a leaderboard was computed: enough to reproduce it. */
+export interface IntervalProvenance {
+  readonly level: 0.95;
+  /**
+   * Bradley–Terry (`bt`, `bt-fixed`): profile likelihood of the fit with its virtual draws (bounds where the
+   * log-likelihood drops by χ²₁(0.95)/2); Glicko-2: rating ± 1.96 RD. Neither resamples.
+   */
+  readonly rating: { readonly method: 'profile-likelihood' | 'glicko2-rd'; readonly resamples: 0 };
+  readonly winRate: { readonly method: 'wilson' };
+  readonly headToHead: { readonly method: 'wilson' };
+  /** The optional match bootstrap: whole matches resampled with replacement, percentile interval. */
+  readonly bootstrap: {
+    readonly method: 'match-bootstrap-percentile';
+    readonly resamples: number;
+    readonly seed: number;
+    readonly level: number;
+  } | null;
 }
 
 export interface Leaderboard {
@@ -33,12 +64,34 @@ export interface Leaderboard {
   /** Sorted by rating, highest first. */
   readonly lines: readonly LeaderboardLine[];
   readonly headToHead: readonly HeadToHeadCell[];
+  readonly intervals: IntervalProvenance;
 }
 
 interface PointRating {
   readonly rating: number;
   readonly deviation?: number;
   readonly volatility?: number;
+}
+
+/** The method's 95% rating interval per fitted agent. */
+function ratingIntervals(
+  results: readonly PairwiseResult[],
+  method: RatingMethod,
+  points: ReadonlyMap<string, PointRating>,
+): Map<string, Interval> {
+  switch (method.type) {
+    case 'glicko2':
+      return new Map(
+        [...points].map(([agent, point]) => [
+          agent,
+          { low: point.rating - Z95 * (point.deviation ?? 0), high: point.rating + Z95 * (point.deviation ?? 0) },
+        ]),
+      );
+    case 'bt':
+      return calibratePoolIntervals(results, { mean: method.mean, virtualDraws: method.virtualDraws });
+    case 'bt-fixed':
+      return new Map(fixedPoolRatings(results, method.pool).map((line) => [line.agent, line.interval]));
+  }
 }
 
 /** Point ratings of the agents a method rates (for a fixed pool: the candidates only). */
@@ -63,17 +116,19 @@ function rate(results: readonly PairwiseResult[], method: RatingMethod): Map<str
 }
 
 /**
- * Rates `results` with `method` and bootstraps every fitted rating over matches (`bootstrap: false` skips it);
- * rank is 1 + the number of agents rated above (for a fixed pool: pool members rated above).
+ * Rates `results` with `method`, with the method's 95% interval for every fitted rating and, when `bootstrap` is
+ * given, a match-bootstrap interval too; rank is 1 + the number of agents rated above (for a fixed pool: pool
+ * members rated above).
  */
 export function leaderboard(
   results: readonly PairwiseResult[],
   method: RatingMethod,
-  bootstrap: BootstrapOptions | false = {},
+  bootstrap: BootstrapOptions | false = false,
 ): Leaderboard {
   const used = method.type === 'bt-fixed' ? poolGames(results, method.pool) : results.slice();
   const points = rate(used, method);
-  const intervals =
+  const intervals = ratingIntervals(used, method, points);
+  const resampled =
     bootstrap === false
       ? new Map<string, BootstrapInterval>()
       : bootstrapIntervals(
@@ -86,7 +141,14 @@ export function leaderboard(
     const point: PointRating = fixed
       ? { rating: method.pool.ratings[record.agent] as number }
       : (points.get(record.agent) as PointRating);
-    return { ...record, ...point, fixed, interval: fixed ? null : (intervals.get(record.agent) ?? null) };
+    return {
+      ...record,
+      ...point,
+      fixed,
+      interval: fixed ? null : (intervals.get(record.agent) ?? null),
+      winRateInterval: wilsonInterval(record.wins + record.draws / 2, record.games),
+      bootstrap: fixed ? null : (resampled.get(record.agent) ?? null),
+    };
   });
   const ranked = lines.map((line) => ({
     ...line,
@@ -101,5 +163,20 @@ export function leaderboard(
     ignored: results.length - used.length,
     lines: ranked,
     headToHead: headToHead(used),
+    intervals: {
+      level: 0.95,
+      rating: { method: method.type === 'glicko2' ? 'glicko2-rd' : 'profile-likelihood', resamples: 0 },
+      winRate: { method: 'wilson' },
+      headToHead: { method: 'wilson' },
+      bootstrap:
+        bootstrap === false
+          ? null
+          : {
+              method: 'match-bootstrap-percentile',
+              resamples: bootstrap.count ?? DEFAULT_RESAMPLES,
+              seed: bootstrap.seed ?? DEFAULT_RESAMPLE_SEED,
+              level: bootstrap.level ?? 0.95,
+            },
+    },
   };
 }

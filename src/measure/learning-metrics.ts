@@ -1,7 +1,7 @@
 // Every S³Gym learning metric of a run with bootstrap intervals: curves (Avg, Max, AUC+, NABA), self-judging,
 // judgment–improvement coupling and ΔNABA, all recomputed on resamples of trials and, within them, of episodes.
 import { rngFrom, seedRng } from '../core/rng.js';
-import { percentile } from './bootstrap-intervals.js';
+import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES, percentile } from './bootstrap-intervals.js';
 import { type CouplingBlock, couplingBlocks, judgmentCoupling } from './judgment-coupling.js';
 import { type CurvePoint, curveSummary } from './learning-curve.js';
 import type { ExplorationEpisode, LearningTrial } from './learning-trials.js';
@@ -75,9 +75,9 @@ export interface NabaDelta {
 
 /** Resampling settings. */
 export interface LearningMetricsOptions {
-  /** Bootstrap resamples (default 1000; 0 for point estimates only). */
+  /** Bootstrap resamples (default `DEFAULT_RESAMPLES`; 0 for point estimates only). */
   readonly bootstrap?: number;
-  /** Seed of the resampling (default 1). */
+  /** Seed of the resampling (default `DEFAULT_RESAMPLE_SEED`). */
   readonly seed?: number;
   /** Interval coverage (default 0.95). */
   readonly level?: number;
@@ -235,8 +235,8 @@ export function learningMetrics(
   trials: readonly LearningTrial[],
   options: LearningMetricsOptions = {},
 ): LearningMetrics {
-  const count = options.bootstrap ?? 1000;
-  const seed = options.seed ?? 1;
+  const count = options.bootstrap ?? DEFAULT_RESAMPLES;
+  const seed = options.seed ?? DEFAULT_RESAMPLE_SEED;
   const level = options.level ?? 0.95;
   if (!Number.isInteger(count) || count < 0)
     throw new RangeError(`bootstrap count must be a non-negative integer, got ${count}`);

@@ -52,6 +52,17 @@ describe('pairwiseResults', () => {
     expect(() => pairwiseResults([...rows, row('m1', ['x', 'y'], [0, 1])])).toThrow(UsageError);
   });
 
+  it("carries each match's position in a given play order as seq", () => {
+    const rows = [row('m3', ['x', 'z'], [0, 1]), row('m1', ['x', 'y'], [1, 0]), row('m2', ['y', 'z'], [1, 1])];
+    const results = pairwiseResults(rows, ['m2', 'm3', 'm1']);
+    expect(results.map((result) => [result.matchId, result.seq])).toEqual([
+      ['m1', 3],
+      ['m2', 1],
+      ['m3', 2],
+    ]);
+    expect(pairwiseResults(rows, ['m2'])[0]).not.toHaveProperty('seq');
+  });
+
   it('reads full match records as well as summary rows', () => {
     const record = {
       formatVersion: 1,

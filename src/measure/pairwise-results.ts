@@ -10,6 +10,8 @@ export interface PairwiseResult {
   readonly a: string;
   readonly b: string;
   readonly score: 0 | 0.5 | 1;
+  /** The match's position in its run's play order (1 = finished first), when known; Glicko-2 periods follow it. */
+  readonly seq?: number;
 }
 
 /** A stored match in either form: a full record or the store's summary row. */
@@ -49,9 +51,12 @@ function outcome(source: MatchSource): Outcome {
 /**
  * Pairwise results of every scored match with two or more seats (all seat pairs of a larger match), sorted by match
  * id then seats, so the output does not depend on input order; a match listed twice counts once, and two seats
- * played by the same agent teach nothing and are skipped.
+ * played by the same agent teach nothing and are skipped. `playOrder` (match ids in the order they finished, e.g.
+ * `Store.playOrder`) gives each result its match's 1-based position as `seq`.
  */
-export function pairwiseResults(sources: readonly MatchSource[]): PairwiseResult[] {
+export function pairwiseResults(sources: readonly MatchSource[], playOrder?: readonly string[]): PairwiseResult[] {
+  const positions = new Map<string, number>();
+  for (const [index, id] of (playOrder ?? []).entries()) if (!positions.has(id)) positions.set(id, index + 1);
   const byId = new Map<string, Outcome>();
   for (const source of sources) {
     const next = outcome(source);
@@ -74,7 +79,15 @@ export function pairwiseResults(sources: readonly MatchSource[]): PairwiseResult
         const b = agents[second] as string;
         if (a === b) continue;
         const difference = (scores[first] ?? 0) - (scores[second] ?? 0);
-        results.push({ matchId: id, game: match.game, a, b, score: difference > 0 ? 1 : difference < 0 ? 0 : 0.5 });
+        const seq = positions.get(id);
+        results.push({
+          matchId: id,
+          game: match.game,
+          a,
+          b,
+          score: difference > 0 ? 1 : difference < 0 ? 0 : 0.5,
+          ...(seq === undefined ? {} : { seq }),
+        });
       }
     }
   }

@@ -24,9 +24,11 @@ export interface RoundRating {
   readonly games: number;
   /** Mean score of those games (win 1, draw ½, loss 0). */
   readonly score: number;
-  /** Bootstrap percentile interval over the round's games, when requested. */
+  /** 95% profile-likelihood interval of the fixed-pool fit (virtual draw included): finite even for 4–0. */
   readonly low?: number;
   readonly high?: number;
+  /** Bootstrap percentile interval over the round's matches, when requested (not stored). */
+  readonly bootstrap?: { readonly low: number; readonly high: number };
 }
 
 /** The evolving agent's result in a labelled match, or null when the match did not end in a scoreable way. */
@@ -40,8 +42,9 @@ export function anchoredResult(match: AnchoredMatch): PairwiseResult | null {
 }
 
 /**
- * Ratings per (agent, round), sorted by agent then round; the same matches in any order give the same numbers.
- * `bootstrap` adds percentile intervals from resampling the round's matches.
+ * Ratings per (agent, round) with their 95% profile-likelihood intervals, sorted by agent then round; the same
+ * matches in any order give the same numbers. `bootstrap` adds percentile intervals from resampling the round's
+ * matches.
  */
 export function roundRatings(
   matches: readonly AnchoredMatch[],
@@ -73,7 +76,9 @@ export function roundRatings(
       rank: line.rank,
       games: line.games,
       score,
-      ...(interval ? { low: interval.low, high: interval.high } : {}),
+      low: line.interval.low,
+      high: line.interval.high,
+      ...(interval ? { bootstrap: { low: interval.low, high: interval.high } } : {}),
     });
   }
   return ratings.sort((x, y) => (x.agent < y.agent ? -1 : x.agent > y.agent ? 1 : x.round - y.round));

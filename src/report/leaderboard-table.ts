@@ -1,10 +1,23 @@
-import type { Leaderboard, RatingMethod } from '../measure/leaderboard.js';
+import type { IntervalProvenance, Leaderboard, RatingMethod } from '../measure/leaderboard.js';
 import type { AgentFigures } from './agent-figures.js';
 import { headToHeadTable } from './head-to-head-table.js';
+import { bootstrapText, intervalText } from './interval-text.js';
 import { fixed, formatTable } from './table.js';
 
+/** One line saying how every interval of a leaderboard was computed (method, resamples, seed). */
+export function intervalNote(intervals: IntervalProvenance): string {
+  const rating =
+    intervals.rating.method === 'glicko2-rd'
+      ? 'rating ± 1.96 RD (Glicko-2, no resampling)'
+      : 'profile likelihood of the Bradley–Terry fit with its virtual draws (no resampling)';
+  const bootstrap = intervals.bootstrap
+    ? `; bootstrap ${100 * intervals.bootstrap.level}%: percentile over ${intervals.bootstrap.resamples} resamples of whole matches, seed ${intervals.bootstrap.seed} (n/a: every resample equal)`
+    : '';
+  return `95% intervals: ${rating}; win rate: Wilson${bootstrap}`;
+}
+
 /**
- * A leaderboard as text: one line per agent (RD for Glicko-2, a `pool` column for fixed-pool ratings, and the
+ * A leaderboard as text: one line per agent (RD for Glicko-2, the bootstrap interval when computed, a `pool` column for fixed-pool ratings, and the
  * per-game figures — invalid-action rate, tool calls, tokens, dollars — when given), then the head-to-head matrix.
  */
 export function leaderboardText(
@@ -20,6 +33,7 @@ export function leaderboardText(
     'rating',
     ...(glicko ? ['RD'] : []),
     '95% interval',
+    ...(board.intervals.bootstrap ? ['bootstrap 95%'] : []),
     'W-D-L',
     'win rate',
     ...(pool ? ['pool'] : []),
@@ -33,9 +47,10 @@ export function leaderboardText(
       line.agent,
       fixed(line.rating, 1),
       ...(glicko ? [fixed(line.deviation ?? Number.NaN, 1)] : []),
-      line.interval ? `${fixed(line.interval.low, 0)} – ${fixed(line.interval.high, 0)}` : '-',
+      intervalText(line.interval),
+      ...(board.intervals.bootstrap ? [line.fixed ? '-' : bootstrapText(line.bootstrap)] : []),
       `${line.wins}-${line.draws}-${line.losses}`,
-      `${fixed(100 * line.winRate, 1)}%`,
+      `${fixed(100 * line.winRate, 1)}% (${fixed(100 * line.winRateInterval.low, 0)}–${fixed(100 * line.winRateInterval.high, 0)})`,
       ...(pool ? [line.fixed ? 'frozen' : ''] : []),
       ...(figures
         ? [

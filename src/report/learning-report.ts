@@ -1,7 +1,7 @@
 // A run's learning report as documents: Markdown, HTML and JSON built from the same metrics, tables and figures.
 import type { LearningMetrics } from '../measure/learning-metrics.js';
 import type { Figure } from './learning-plots.js';
-import { htmlTable, learningTables, markdownTable } from './learning-tables.js';
+import { htmlTable, learningIntervalNote, learningTables, markdownTable } from './learning-tables.js';
 
 /** What a report is about. */
 export interface ReportHeader {
@@ -11,7 +11,12 @@ export interface ReportHeader {
 
 /** The report as Markdown; figures are linked by their file names next to it. */
 export function learningMarkdown(header: ReportHeader, metrics: LearningMetrics, figures: readonly Figure[]): string {
-  const lines = [`# Learning report: run ${header.runId}`, '', `${header.episodes} explore/evaluate episodes.`, ''];
+  const lines = [
+    `# Learning report: run ${header.runId}`,
+    '',
+    `${header.episodes} explore/evaluate episodes. ${learningIntervalNote(metrics)}.`,
+    '',
+  ];
   for (const table of learningTables(metrics)) lines.push(markdownTable(table));
   if (figures.length > 0) {
     lines.push('## Figures', '');
@@ -31,7 +36,7 @@ export function learningHtml(header: ReportHeader, metrics: LearningMetrics, fig
     '<style>body{font-family:"DejaVu Sans",sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}td:nth-child(-n+2),th:nth-child(-n+2){text-align:left}</style>',
     '</head><body>',
     `<h1>Learning report: run ${header.runId}</h1>`,
-    `<p>${header.episodes} explore/evaluate episodes.</p>`,
+    `<p>${header.episodes} explore/evaluate episodes. ${learningIntervalNote(metrics)}.</p>`,
     ...sections,
     figures.length > 0 ? '<h2>Figures</h2>' : '',
     ...images,

@@ -17,12 +17,17 @@ export function formatEstimate(estimate: Estimate, digits = 2): string {
   return `${value} [${fixed(estimate.low, digits)}, ${fixed(estimate.high, digits)}]`;
 }
 
+/** How the intervals of learning metrics were computed: method, resample count and seed. */
+export function learningIntervalNote(metrics: Pick<LearningMetrics, 'bootstrap' | 'seed' | 'level'>): string {
+  return metrics.bootstrap > 0
+    ? `${100 * metrics.level}% intervals: percentile bootstrap over trials and, within each, its episodes; ` +
+        `${metrics.bootstrap} resamples, seed ${metrics.seed}`
+    : 'no intervals (0 resamples)';
+}
+
 /** The curve, self-judging, coupling and ΔNABA tables of a run's metrics. */
 export function learningTables(metrics: LearningMetrics): ReportTable[] {
-  const interval =
-    metrics.bootstrap > 0
-      ? `; [${100 * metrics.level}% bootstrap interval over trials and seeds, ${metrics.bootstrap} resamples]`
-      : '';
+  const interval = metrics.bootstrap > 0 ? `; [${learningIntervalNote(metrics)}]` : '';
   return [
     {
       title: 'Learning curves',

@@ -1,4 +1,6 @@
 // Per-agent summaries of stored matches for the CLI: win/draw/loss for contests, score statistics for episodes.
+import { meanInterval } from '../measure/mean-interval.js';
+import type { Interval } from '../measure/wilson-interval.js';
 import type { MatchRow } from '../store/store.js';
 
 /** One agent's results in two-seat matches; `unscored` counts `error`/`infra` matches, never scored as losses. */
@@ -53,12 +55,14 @@ export interface EpisodeLine {
   readonly episodes: number;
   readonly mean: number;
   readonly sd: number;
+  /** 95% Student-t interval of the mean; ±Infinity (unbounded) for fewer than two episodes or no spread. */
+  readonly interval: Interval;
   readonly min: number;
   readonly max: number;
   readonly unscored: number;
 }
 
-/** Mean, sample standard deviation, min and max of episode scores per agent. */
+/** Mean with its 95% Student-t interval, sample standard deviation, min and max of episode scores per agent. */
 export function episodeSummary(rows: readonly MatchRow[]): EpisodeLine[] {
   const scores = new Map<string, { values: number[]; unscored: number }>();
   for (const row of rows) {
@@ -77,6 +81,7 @@ export function episodeSummary(rows: readonly MatchRow[]): EpisodeLine[] {
         episodes: values.length,
         mean,
         sd: Math.sqrt(variance),
+        interval: meanInterval(values),
         min: Math.min(...values),
         max: Math.max(...values),
         unscored,

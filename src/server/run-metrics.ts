@@ -1,6 +1,7 @@
 // A run's measured views for the viewer, computed with the same functions as `xparena tournament`, `rate` and
 // `report`, and cached per run until its match count changes (a 10,000-match run is not re-rated on every reload).
 import type { MatchRecord } from '../core/match-record.js';
+import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import type { HeadToHeadCell } from '../measure/head-to-head.js';
 import { leaderboard } from '../measure/leaderboard.js';
 import { learningMetrics } from '../measure/learning-metrics.js';
@@ -10,8 +11,10 @@ import { parseRatingPool, type RatingPool } from '../measure/rating-pool.js';
 import { parseEpisodeLabel } from '../protocols/episode-label.js';
 import { agentFigures } from '../report/agent-figures.js';
 import { headToHeadSpec } from '../report/head-to-head-figure.js';
+import { intervalNote } from '../report/leaderboard-table.js';
 import { learningFigureSpecs } from '../report/learning-plots.js';
 import { learningJson } from '../report/learning-report.js';
+import { learningIntervalNote } from '../report/learning-tables.js';
 import { ratingTrajectorySpec } from '../report/rating-trajectory-figure.js';
 import type { Store } from '../store/store.js';
 import type { CurvePoint, GameLeaderboard, HeadToHead, LeaderboardRow, RunDetail } from './viewer-api.js';
@@ -19,14 +22,16 @@ import type { CurvePoint, GameLeaderboard, HeadToHead, LeaderboardRow, RunDetail
 /** The parts of a RunDetail that are measured from the run's matches. */
 export type RunViews = Pick<
   RunDetail,
-  'leaderboard' | 'headToHead' | 'leaderboards' | 'curve' | 'learning' | 'plots' | 'trajectory' | 'anchors'
+  | 'leaderboard'
+  | 'headToHead'
+  | 'leaderboards'
+  | 'curve'
+  | 'curveIntervals'
+  | 'learning'
+  | 'plots'
+  | 'trajectory'
+  | 'anchors'
 >;
-
-/**
- * 200 bootstrap resamples (seed 1, 95% intervals), as the demo's report uses: the CLI's default 1000 takes tens of
- * seconds on a 10,000-match run, during which the server could answer nothing else. Point estimates are identical.
- */
-export const viewerBootstrap = { count: 200, seed: 1, level: 0.95 } as const;
 
 /** Computes run views on demand and keeps them per run id until the run's match count or update time changes. */
 export class RunMetrics {
@@ -55,7 +60,7 @@ export function runViews(runId: string, store: Store): RunViews {
     if (label) labelled.push({ label, record });
   }
   const contests = records.filter((record) => record.seats.length >= 2 && !labels.get(record.id));
-  const rated = gameLeaderboards(contests);
+  const rated = gameLeaderboards(contests, store.playOrder(runId));
   const boards = rated.map(({ board }) => board);
   const plots: { title: string; spec: unknown }[] = [];
   for (const { board, cells } of rated) {
@@ -73,7 +78,8 @@ export function runViews(runId: string, store: Store): RunViews {
   }
   if (labelled.length > 0) {
     const trials = learningTrials(labelled);
-    const metrics = learningMetrics(trials, { bootstrap: viewerBootstrap.count, seed: viewerBootstrap.seed });
+    // The same resamples and seed as `xparena report`, so both show the same intervals.
+    const metrics = learningMetrics(trials, { bootstrap: DEFAULT_RESAMPLES, seed: DEFAULT_RESAMPLE_SEED });
     const agents = new Map<string, string>();
     for (const { label, record } of labelled) {
       const key = JSON.stringify([label.game, label.pathway]);
@@ -92,6 +98,7 @@ export function runViews(runId: string, store: Store): RunViews {
       ),
     );
     views.learning = JSON.parse(learningJson({ runId, episodes: labelled.length }, metrics, []));
+    views.curveIntervals = learningIntervalNote(metrics);
     for (const { spec } of learningFigureSpecs(metrics.curves, trials))
       plots.push({ title: typeof spec.title === 'string' ? spec.title : 'learning', spec });
   }
@@ -118,17 +125,18 @@ function anchorPool(spec: unknown): RatingPool | undefined {
 }
 
 /**
- * One leaderboard per game with scored two-seat matches, games in name order, rated as `xparena tournament` does
- * (Glicko-2, one period, bootstrap intervals over `viewerBootstrap`), with the head-to-head cells its heatmap draws.
+ * One leaderboard per game with scored two-seat matches, games in name order, rated as `xparena tournament` does by
+ * default (Glicko-2, one period in play order, rating ± 1.96 RD), with the head-to-head cells its heatmap draws.
  */
 export function gameLeaderboards(
   records: readonly MatchRecord[],
+  playOrder?: readonly string[],
 ): { readonly board: GameLeaderboard; readonly cells: readonly HeadToHeadCell[] }[] {
   const games = [...new Set(records.map((record) => record.game))].sort();
   const boards: { board: GameLeaderboard; cells: readonly HeadToHeadCell[] }[] = [];
   for (const game of games) {
     const own = records.filter((record) => record.game === game);
-    const board = leaderboard(pairwiseResults(own), { type: 'glicko2' }, viewerBootstrap);
+    const board = leaderboard(pairwiseResults(own, playOrder), { type: 'glicko2' }, false);
     if (board.lines.length === 0) continue;
     const figures = new Map(agentFigures(own).map((line) => [line.agent, line]));
     const rows = board.lines.map((line): LeaderboardRow => {
@@ -138,7 +146,8 @@ export function gameLeaderboards(
         agent: line.agent,
         rating: line.rating,
         ...(line.deviation === undefined ? {} : { deviation: line.deviation }),
-        interval: line.interval ? [line.interval.low, line.interval.high] : [line.rating, line.rating],
+        // Glicko-2 rates every agent, so every line has its interval.
+        interval: [line.interval?.low ?? Number.NaN, line.interval?.high ?? Number.NaN],
         wins: line.wins,
         draws: line.draws,
         losses: line.losses,
@@ -163,7 +172,10 @@ export function gameLeaderboards(
         }),
       ),
     };
-    boards.push({ board: { game, matches: board.matches, leaderboard: rows, headToHead }, cells: board.headToHead });
+    boards.push({
+      board: { game, matches: board.matches, intervals: intervalNote(board.intervals), leaderboard: rows, headToHead },
+      cells: board.headToHead,
+    });
   }
   return boards;
 }

@@ -68,6 +68,8 @@ export interface GameLeaderboard {
   readonly game: string;
   /** Scored matches behind the ratings. */
   readonly matches: number;
+  /** How the intervals were computed, as `xparena tournament` prints it. */
+  readonly intervals: string;
   readonly leaderboard: readonly LeaderboardRow[];
   readonly headToHead: HeadToHead;
 }
@@ -103,6 +105,8 @@ export interface RunDetail {
   /** Every multi-seat game's leaderboard; `leaderboard` and `headToHead` above are the first one's. */
   readonly leaderboards?: readonly GameLeaderboard[];
   readonly curve?: readonly CurvePoint[];
+  /** How the curve's intervals were computed (method, resamples, seed), as `xparena report` states it. */
+  readonly curveIntervals?: string;
   /** Anchored runs: each evolving agent's rating per round against the frozen anchors (as `xparena evolve` stores it). */
   readonly trajectory?: readonly TrajectoryPoint[];
   /** Anchored runs: the anchors' frozen ratings. */

@@ -77,7 +77,18 @@ const migrations: readonly string[] = [
      high REAL,
      PRIMARY KEY (run_id, agent, round)
    );`,
+  // Play order: a match's position among its run's matches in the order they finished (Glicko-2 periods follow it).
+  // Older stores get the order their links were written in, which is the order they finished.
+  `ALTER TABLE run_matches ADD COLUMN seq INTEGER;
+   UPDATE run_matches SET seq = ordered.position
+     FROM (SELECT rowid AS link, ROW_NUMBER() OVER (PARTITION BY run_id ORDER BY rowid) AS position FROM run_matches)
+       AS ordered
+     WHERE ordered.link = run_matches.rowid;
+   CREATE INDEX run_matches_seq ON run_matches (run_id, seq);`,
 ];
+
+/** SQL for the next play-order position of run `@runId`. */
+const nextSeq = '(SELECT COALESCE(MAX(seq), 0) + 1 FROM run_matches WHERE run_id = @runId)';
 
 /** The experience an explore/evaluate run evaluated at one checkpoint of one trial. */
 export interface ExperienceSnapshotRow {
@@ -277,9 +288,13 @@ export class Store {
         insertStep.run(record.id, record.steps.length, end.player, '(forfeit)', null, null, end.attempts.length, 0);
       }
       if (options.runId) {
+        // A match committed again (an infra result played anew) moves to the end: its result finished now.
         this.db
-          .prepare('INSERT OR IGNORE INTO run_matches (run_id, match_id, label) VALUES (?, ?, ?)')
-          .run(options.runId, record.id, options.label ?? null);
+          .prepare(
+            `INSERT INTO run_matches (run_id, match_id, label, seq) VALUES (@runId, @matchId, @label, ${nextSeq})
+             ON CONFLICT (run_id, match_id) DO UPDATE SET seq = excluded.seq`,
+          )
+          .run({ runId: options.runId, matchId: record.id, label: options.label ?? null });
       }
     })();
   }
@@ -318,8 +333,18 @@ export class Store {
   /** Links an already-committed match to a run (a resumed run re-finding its matches). */
   linkMatch(runId: string, matchId: string, label?: string): void {
     this.db
-      .prepare('INSERT OR IGNORE INTO run_matches (run_id, match_id, label) VALUES (?, ?, ?)')
-      .run(runId, matchId, label ?? null);
+      .prepare(
+        `INSERT OR IGNORE INTO run_matches (run_id, match_id, label, seq) VALUES (@runId, @matchId, @label, ${nextSeq})`,
+      )
+      .run({ runId, matchId, label: label ?? null });
+  }
+
+  /** The ids of a run's matches in play order: the order they finished (or were re-found by a resumed run). */
+  playOrder(runId: string): string[] {
+    const rows = this.db
+      .prepare('SELECT match_id FROM run_matches WHERE run_id = ? ORDER BY seq, rowid')
+      .all(runId) as { match_id: string }[];
+    return rows.map((row) => row.match_id);
   }
 
   /** The record with this id, or with this unique id prefix (at least 6 characters). */
@@ -483,12 +508,12 @@ export class Store {
     })();
   }
 
-  /** Every stored record (of one run, when given), for JSONL export. */
+  /** Every stored record (of one run, when given, in its play order), for JSONL export. */
   *records(filter: { runId?: string } = {}): Generator<MatchRecord> {
     const statement = filter.runId
       ? this.db
           .prepare(
-            'SELECT m.record FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY m.rowid',
+            'SELECT m.record FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY rm.seq, rm.rowid',
           )
           .bind(filter.runId)
       : this.db.prepare('SELECT record FROM matches ORDER BY rowid');

@@ -47,6 +47,7 @@ export function RunPage({ id, page }: { readonly id: string; readonly page: numb
                   Leaderboard: {board.game} ({board.matches} scored matches)
                 </h2>
                 <LeaderboardTable rows={board.leaderboard} />
+                <p className="note">{board.intervals}</p>
                 <h3>Head to head</h3>
                 <HeadToHeadHeatmap headToHead={board.headToHead} />
               </div>
@@ -71,6 +72,7 @@ export function RunPage({ id, page }: { readonly id: string; readonly page: numb
             <>
               <h2>Learning curve</h2>
               <LearningCurve curve={run.curve} />
+              {run.curveIntervals ? <p className="note">{run.curveIntervals}</p> : null}
             </>
           ) : null}
           {run.trajectory && run.trajectory.length > 0 ? (
