@@ -10,7 +10,11 @@ import { matchRecordSchema, parseMatchRecord } from './match-record-schema.js';
 import type { RunRow, Store } from './store.js';
 
 /** A run that holds an exported match, with the match's label in it: an import restores the run and the link. */
-export type RunMembership = RunRow & { readonly updatedAt: string; readonly label: string | null };
+export type RunMembership = RunRow & {
+  readonly updatedAt: string;
+  readonly label: string | null;
+  readonly seq?: number | null;
+};
 
 /** A line of a JSONL file that is not a usable match record. */
 export interface BadLine {
@@ -32,6 +36,8 @@ const membershipSchema = z.object({
   updatedAt: z.string(),
   status: z.string(),
   label: z.string().nullable(),
+  /** The match's position in the run's play order (absent in exports written before it was stored). */
+  seq: z.number().int().nullable().optional(),
 });
 const runsSchema = z.array(membershipSchema).optional();
 
@@ -177,9 +183,9 @@ export async function importJsonl(
         store.commitMatch(record);
         added++;
       }
-      for (const { label, ...run } of runs) {
+      for (const { label, seq, ...run } of runs) {
         store.addRun(run);
-        store.linkMatch(run.id, record.id, label ?? undefined);
+        store.linkMatch(run.id, record.id, label ?? undefined, seq ?? undefined);
       }
     }
   });

@@ -310,14 +310,16 @@ export class Store {
     return result.changes > 0;
   }
 
-  /** The runs that hold a match, oldest first, each with the match's label in it (for export). */
-  matchRuns(matchId: string): (RunRow & { readonly updatedAt: string; readonly label: string | null })[] {
+  /** The runs that hold a match, oldest first, each with the match's label and play-order position in it (for export). */
+  matchRuns(
+    matchId: string,
+  ): (RunRow & { readonly updatedAt: string; readonly label: string | null; readonly seq: number | null })[] {
     const rows = this.db
       .prepare(
-        `SELECT r.*, rm.label FROM run_matches rm JOIN runs r ON r.id = rm.run_id
+        `SELECT r.*, rm.label, rm.seq FROM run_matches rm JOIN runs r ON r.id = rm.run_id
          WHERE rm.match_id = ? ORDER BY r.rowid`,
       )
-      .all(matchId) as Record<string, string | null>[];
+      .all(matchId) as Record<string, string | number | null>[];
     return rows.map((row) => ({
       id: row.id as string,
       kind: row.kind as string,
@@ -326,17 +328,22 @@ export class Store {
       createdAt: row.created_at as string,
       updatedAt: row.updated_at as string,
       status: row.status as string,
-      label: row.label ?? null,
+      label: (row.label as string | null) ?? null,
+      seq: (row.seq as number | null) ?? null,
     }));
   }
 
-  /** Links an already-committed match to a run (a resumed run re-finding its matches). */
-  linkMatch(runId: string, matchId: string, label?: string): void {
+  /**
+   * Links an already-committed match to a run (a resumed run re-finding its matches), next in its play order, or at
+   * `seq` when given (an import restoring the exported order).
+   */
+  linkMatch(runId: string, matchId: string, label?: string, seq?: number): void {
     this.db
       .prepare(
-        `INSERT OR IGNORE INTO run_matches (run_id, match_id, label, seq) VALUES (@runId, @matchId, @label, ${nextSeq})`,
+        `INSERT OR IGNORE INTO run_matches (run_id, match_id, label, seq)
+         VALUES (@runId, @matchId, @label, COALESCE(@seq, ${nextSeq}))`,
       )
-      .run({ runId, matchId, label: label ?? null });
+      .run({ runId, matchId, label: label ?? null, seq: seq ?? null });
   }
 
   /** The ids of a run's matches in play order: the order they finished (or were re-found by a resumed run). */
