@@ -40,6 +40,8 @@ describe('xparena CLI', () => {
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain(`match ${record.id}`);
     expect(xparena(['replay', record.id, '--verify'], played.home).stdout).toMatch(/^ok/);
+    const missing = xparena(['replay', 'feedbeef'], played.home);
+    expect([missing.code, missing.stderr]).toEqual([2, expect.stringMatching(/^xparena: no stored match 'feedbeef'/)]);
 
     const exported = xparena(['export'], played.home);
     const file = join(played.home, 'records.jsonl');
@@ -86,7 +88,7 @@ describe('xparena CLI', () => {
     [['play', 'snake', '--agent', 'random', '--seed', 'abc'], '--seed must be an integer'],
     [['play', 'snake', '--agent', 'mcts?iterations=-3'], "option 'iterations' of agent 'mcts' must be between 1"],
     [['play', 'kuhn-poker', '--agent', 'random'], 'kuhn-poker is played by 2 seat(s) but 1 --agent given'],
-    [['replay', 'feedbeef'], "no stored match 'feedbeef'"],
+    [['replay', 'feedbeef'], 'no xparena store in'],
     [['play'], "missing required argument 'game'"],
     [['episodes', 'kuhn-poker', '-a', 'random'], 'kuhn-poker has no single-seat mode'],
     [['frobnicate'], "unknown command 'frobnicate'"],

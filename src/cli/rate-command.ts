@@ -148,7 +148,7 @@ function loadMatches(
     const records = readJsonlRecords(source);
     return { matches: game ? records.filter((record) => record.game === game) : records, where: source };
   }
-  const store = openStore(home);
+  const store = openStore(home, { readonly: true });
   try {
     const runId = resolveRunId(store, source);
     return { matches: store.listMatches({ runId, game }), where: `run ${runId}` };

@@ -12,7 +12,7 @@ export function recordsCommands(program: Command): void {
     .description('list stored runs, most recent first')
     .option('--json', 'print JSON lines')
     .action((options: { json?: boolean }, command: Command) => {
-      const store = openStore(command.optsWithGlobals().home);
+      const store = openStore(command.optsWithGlobals().home, { readonly: true });
       try {
         const runs = store.listRuns();
         if (options.json) {
@@ -33,7 +33,7 @@ export function recordsCommands(program: Command): void {
     .option('--game <id>', 'only matches of this game')
     .option('--json', 'print JSON lines of summary rows')
     .action((options: { run?: string; game?: string; json?: boolean }, command: Command) => {
-      const store = openStore(command.optsWithGlobals().home);
+      const store = openStore(command.optsWithGlobals().home, { readonly: true });
       try {
         const rows = store.listMatches({ runId: options.run, game: options.game });
         if (options.json) {
@@ -60,7 +60,7 @@ export function recordsCommands(program: Command): void {
     .option('--run <id>', 'only matches of this run, each with its label in the run (a `label` field)')
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .action(async (options: { run?: string; output?: string }, command: Command) => {
-      const store = openStore(command.optsWithGlobals().home);
+      const store = openStore(command.optsWithGlobals().home, { readonly: true });
       const out: NodeJS.WritableStream = options.output ? createWriteStream(options.output) : process.stdout;
       let count = 0;
       try {

@@ -46,7 +46,7 @@ export function replayCommand(program: Command): void {
 
 function loadRecords(target: string, home: string | undefined): MatchRecord[] {
   if (target.endsWith('.jsonl') || target.endsWith('.json') || existsSync(target)) return readJsonlRecords(target);
-  const store = openStore(home);
+  const store = openStore(home, { readonly: true });
   try {
     const record = store.getMatch(target);
     if (!record) {

@@ -5,9 +5,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Store } from '../store/store.js';
 import { isLoopback } from './view-command.js';
 
 const entry = new URL('./xparena.ts', import.meta.url).pathname;
+/** A home holding an empty store (`view` reads a store; it never creates one). */
+function newHome(): string {
+  const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
+  new Store(join(home, 'xparena.db')).close();
+  return home;
+}
 const args = (home: string, rest: readonly string[]) => ['--import', 'tsx', entry, '--home', home, 'view', ...rest];
 
 /** Resolves with the first stdout line that carries the viewer's URL. */
@@ -25,7 +32,7 @@ function urlOf(child: ChildProcess): Promise<string> {
 
 describe('xparena view', () => {
   it('serves the API on the port it prints and exits 0 on SIGINT', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
+    const home = newHome();
     const child = spawn(process.execPath, args(home, ['--port', '0']), { stdio: ['ignore', 'pipe', 'pipe'] });
     const url = await urlOf(child);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -46,7 +53,7 @@ describe('xparena view', () => {
   });
 
   it('says to pick another --port when the port is in use, with exit 2', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
+    const home = newHome();
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const { port } = blocker.address() as { port: number };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
 import { type RunningViewer, startViewer } from '../server/viewer-server.js';
-import { homeDir } from './home.js';
+import { homeDir, openStore } from './home.js';
 import { intOption } from './parse-int-option.js';
 
 interface ViewOptions {
@@ -34,9 +34,10 @@ export function viewCommand(program: Command): void {
         console.error(
           `xparena: warning: --host ${options.host} is not loopback: anyone who can reach this machine can read the store`,
         );
+      const store = openStore(home, { readonly: true });
       let viewer: RunningViewer;
       try {
-        viewer = await startViewer({ home, port: options.port, host: options.host });
+        viewer = await startViewer({ home, port: options.port, host: options.host, store });
       } catch (error) {
         throw listenError(error, options);
       }

@@ -57,17 +57,19 @@ export interface RunningViewer {
 }
 
 /**
- * Opens the store in `home` and serves the viewer on `host:port` (port 0 picks a free one); rejects with the
- * listen error (e.g. code `EADDRINUSE`) when the port cannot be bound.
+ * Serves the viewer on `host:port` (port 0 picks a free one) over `store`, else the store in `home` opened
+ * read-only; the store is closed with the viewer. Rejects with the listen error (e.g. code `EADDRINUSE`) when the
+ * port cannot be bound.
  */
 export async function startViewer(options: {
   readonly home: string;
   readonly port: number;
   readonly host: string;
   readonly staticDir?: string;
+  readonly store?: Store;
 }): Promise<RunningViewer> {
   const home = resolve(options.home);
-  const store = new Store(join(home, 'xparena.db'));
+  const store = options.store ?? new Store(join(home, 'xparena.db'), { readonly: true });
   const app = createViewerApp(store, { home, staticDir: options.staticDir });
   const server = createAdaptorServer({ fetch: app.fetch });
   try {

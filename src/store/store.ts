@@ -1,8 +1,8 @@
 // The SQLite store (WAL): runs, match records and per-step data. Every match is committed in one transaction,
 // keyed by an id derived from its spec, so an interrupted run resumes by skipping what is already stored.
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { makeDirectory } from '../core/make-directory.js';
 import type { MatchRecord, MatchStatus, SeatRecord } from '../core/match-record.js';
 import type { RoundRating } from '../measure/round-ratings.js';
 import { openReadOnly } from './open-read-only.js';
@@ -167,7 +167,7 @@ function migrate(db: Database.Database): void {
 
 /** Opens (creating if needed) a store for writing, with its schema up to date; fails at once when it is not writable. */
 function openWritable(path: string): Database.Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') makeDirectory(dirname(path));
   const db = new Database(path, { timeout: 5000 });
   try {
     db.pragma('busy_timeout = 5000');
