@@ -1,6 +1,7 @@
 // End-to-end tests of `xparena view`: the real CLI in a child process, stopped with SIGINT.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,25 @@ describe('xparena view', () => {
     expect(await exited).toBe(0);
   });
 
+  it('answers a forged Host header with 403 unless --allow-host names it', async () => {
+    const home = newHome();
+    const child = spawn(process.execPath, args(home, ['--port', '0', '--allow-host', 'arena.lan']), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const port = Number(new URL(await urlOf(child)).port);
+      expect(await statusFor(port, 'evil.example.com')).toBe(403);
+      expect(await statusFor(port, `evil.example.com:${port}`)).toBe(403);
+      expect(await statusFor(port, `arena.lan:${port}`)).toBe(200);
+      expect(await statusFor(port, `localhost:${port}`)).toBe(200);
+    } finally {
+      child.kill('SIGINT');
+    }
+    const bad = spawnSync(process.execPath, args(home, ['--allow-host', 'http://arena.lan/']), { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^xparena: --allow-host takes a host name/)]);
+  });
+
   it('rejects a port that is not an integer 0–65535 with one line and exit 2', () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
     const result = spawnSync(process.execPath, args(home, ['--port', 'abc']), { encoding: 'utf8' });
@@ -73,3 +93,15 @@ describe('xparena view', () => {
     for (const host of ['0.0.0.0', '192.168.1.5', '::', 'example.org']) expect(isLoopback(host)).toBe(false);
   });
 });
+
+/** The status of `GET /api/runs` on loopback with this Host header, as a DNS-rebinding page would send it. */
+function statusFor(port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path: '/api/runs', headers: { Host: host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
