@@ -91,7 +91,7 @@ describe('Store schema', () => {
   it('lets 8 processes create a new store at once: every one succeeds and no match is lost', async () => {
     const writers = await startWriters(8);
     try {
-      for (let round = 0; round < 4; round++) {
+      for (let round = 0; round < 6; round++) {
         const path = join(mkdtempSync(join(tmpdir(), 'xparena-race-')), 'home', 'xparena.db');
         const answers = await writers.write(path);
         expect(answers.filter((answer) => !answer.startsWith('ok '))).toEqual([]);

@@ -165,13 +165,33 @@ function migrate(db: Database.Database): void {
   }).immediate();
 }
 
+/** How long an open waits for another process's lock before failing. */
+const busyTimeoutMs = 5000;
+
+/**
+ * Switches a database to WAL, retrying while another process holds a lock: on a new file, SQLite answers this pragma
+ * SQLITE_BUSY at once, without its busy handler, when two processes switch together.
+ */
+function enableWal(db: Database.Database): void {
+  const deadline = Date.now() + busyTimeoutMs;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 + Math.random() * 20);
+    }
+  }
+}
+
 /** Opens (creating if needed) a store for writing, with its schema up to date; fails at once when it is not writable. */
 function openWritable(path: string): Database.Database {
   if (path !== ':memory:') makeDirectory(dirname(path));
-  const db = new Database(path, { timeout: 5000 });
+  const db = new Database(path, { timeout: busyTimeoutMs });
   try {
-    db.pragma('busy_timeout = 5000');
-    db.pragma('journal_mode = WAL');
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    enableWal(db);
     db.pragma('foreign_keys = ON');
     migrate(db);
     // Take the write lock once, so that a read-only file fails here rather than at the first write.
