@@ -7,8 +7,15 @@ export interface AgentSpec {
   readonly options: Readonly<Record<string, string>>;
 }
 
-/** Parses an agent spec string; throws UsageError on an empty kind or a repeated option. */
-export function parseAgentSpec(text: string): AgentSpec {
+/**
+ * Parses an agent spec string strictly: a non-empty kind, then optionally `?` and one or more `name=value` pairs
+ * with non-empty names and values, each name once. Throws UsageError otherwise; `optionsOf` names a kind's valid
+ * options for the message (undefined for an unknown kind).
+ */
+export function parseAgentSpec(
+  text: string,
+  optionsOf: (kind: string) => readonly string[] | undefined = () => undefined,
+): AgentSpec {
   const trimmed = text.trim();
   const index = trimmed.indexOf('?');
   const kind = (index < 0 ? trimmed : trimmed.slice(0, index)).trim();
@@ -17,11 +24,20 @@ export function parseAgentSpec(text: string): AgentSpec {
       `malformed agent spec '${text}': write it as kind or kind?option=value, e.g. mcts?iterations=200`,
     );
   const options: Record<string, string> = {};
-  if (index >= 0) {
-    for (const [name, value] of new URLSearchParams(trimmed.slice(index + 1))) {
-      if (name in options) throw new UsageError(`agent spec '${text}' gives option '${name}' twice`);
-      options[name] = value;
-    }
+  if (index < 0) return { kind, options };
+  const valid = () => {
+    const names = optionsOf(kind);
+    if (!names) return '';
+    return names.length ? `; valid options of ${kind}: ${names.join(', ')}` : `; ${kind} takes no options`;
+  };
+  for (const pair of trimmed.slice(index + 1).split('&')) {
+    const [entry] = [...new URLSearchParams(pair)];
+    const [name, value] = entry ?? ['', ''];
+    if (!name.trim()) throw new UsageError(`agent spec '${text}' has an empty option${valid()}`);
+    if (!pair.includes('=') || !value.trim())
+      throw new UsageError(`agent spec '${text}' gives option '${name}' no value${valid()}`);
+    if (name in options) throw new UsageError(`agent spec '${text}' gives option '${name}' twice`);
+    options[name] = value;
   }
   return { kind, options };
 }

@@ -5,12 +5,18 @@ import type { GameModule } from '../core/game-module.js';
 import { coerceValue } from '../core/params.js';
 import { agentSeed } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
-import { parseAgentSpec } from './agent-spec.js';
+import { type AgentSpec, parseAgentSpec } from './agent-spec.js';
 import { defaultLearnerEpsilon, learnerAgent } from './builtin/learner-agent.js';
 import { mctsAgent } from './builtin/mcts-agent.js';
 import { randomAgent } from './builtin/random-agent.js';
 import type { ModelEnvironment } from './llm/create-model.js';
-import { isLlmKind, llmAgentFactory, llmKindPrefix, validateLlmAgentSpec } from './llm/llm-agent-kind.js';
+import {
+  isLlmKind,
+  llmAgentFactory,
+  llmKindPrefix,
+  llmOptionDescriptions,
+  validateLlmAgentSpec,
+} from './llm/llm-agent-kind.js';
 
 /** A kind of agent with the options its spec may carry. */
 export interface AgentKind {
@@ -65,9 +71,18 @@ export function agentKinds(module: GameModule): Readonly<Record<string, AgentKin
  * created, with `models`, but no provider is called); throws UsageError naming the valid choices.
  */
 export function validateAgentSpec(module: GameModule, spec: string, models?: ModelEnvironment): void {
-  const parsed = parseAgentSpec(spec);
+  const parsed = parseSpec(module, spec);
   if (isLlmKind(parsed.kind)) validateLlmAgentSpec(parsed, models);
   else resolveAgentKind(module, spec);
+}
+
+/** Parses a spec strictly; a malformed one is a UsageError naming the options of its kind for this game. */
+function parseSpec(module: GameModule, spec: string): AgentSpec {
+  return parseAgentSpec(spec, (kind) => {
+    if (isLlmKind(kind)) return Object.keys(llmOptionDescriptions);
+    const known = agentKinds(module)[kind];
+    return known ? Object.keys(known.options) : undefined;
+  });
 }
 
 function resolveAgentKind(
@@ -75,7 +90,7 @@ function resolveAgentKind(
   spec: string,
   models?: ModelEnvironment,
 ): { kind: AgentKind; options: Record<string, string> } {
-  const parsed = parseAgentSpec(spec);
+  const parsed = parseSpec(module, spec);
   if (isLlmKind(parsed.kind)) {
     // Model and harness options are checked by the llm kind itself; they reach the factory through its closure.
     const factory = llmAgentFactory(parsed, models);

@@ -40,6 +40,8 @@ describe('xparena CLI', () => {
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain(`match ${record.id}`);
     expect(xparena(['replay', record.id, '--verify'], played.home).stdout).toMatch(/^ok/);
+    const missing = xparena(['replay', 'feedbeef'], played.home);
+    expect([missing.code, missing.stderr]).toEqual([2, expect.stringMatching(/^xparena: no stored match 'feedbeef'/)]);
 
     const exported = xparena(['export'], played.home);
     const file = join(played.home, 'records.jsonl');
@@ -101,8 +103,31 @@ describe('xparena CLI', () => {
     [['play', 'snake', '--agent', 'random', '--param', 'colour=red'], "unknown parameter 'colour' for game 'snake'"],
     [['play', 'snake', '--agent', 'random', '--seed', 'abc'], '--seed must be an integer'],
     [['play', 'snake', '--agent', 'mcts?iterations=-3'], "option 'iterations' of agent 'mcts' must be between 1"],
+    [
+      ['play', 'snake', '--agent', 'mcts?&&'],
+      "agent spec 'mcts?&&' has an empty option; valid options of mcts: iterations",
+    ],
+    [
+      ['play', 'snake', '--agent', 'mcts?'],
+      "agent spec 'mcts?' has an empty option; valid options of mcts: iterations",
+    ],
+    [['play', 'snake', '--agent', 'mcts?c'], "agent spec 'mcts?c' gives option 'c' no value; valid options of mcts:"],
+    [['play', 'snake', '--agent', 'mcts?c='], "agent spec 'mcts?c=' gives option 'c' no value; valid options of mcts:"],
+    [['play', 'snake', '--agent', 'random?&'], "agent spec 'random?&' has an empty option; random takes no options"],
+    [
+      ['play', 'snake', '--agent', 'heuristic?depth=2'],
+      "unknown option 'depth' for agent 'heuristic'; valid options: (none)",
+    ],
+    [
+      ['play', 'snake', '--agent', 'learner?=1'],
+      "agent spec 'learner?=1' has an empty option; valid options of learner: epsilon",
+    ],
+    [
+      ['play', 'snake', '--agent', 'llm:openai-compatible/m?base_url=http://127.0.0.1:9/v1&&'],
+      'has an empty option; valid options of llm:openai-compatible/m: harness, interface',
+    ],
     [['play', 'kuhn-poker', '--agent', 'random'], 'kuhn-poker is played by 2 seat(s) but 1 --agent given'],
-    [['replay', 'feedbeef'], "no stored match 'feedbeef'"],
+    [['replay', 'feedbeef'], 'no xparena store in'],
     [['play'], "missing required argument 'game'"],
     [['episodes', 'kuhn-poker', '-a', 'random'], 'kuhn-poker has no single-seat mode'],
     [['frobnicate'], "unknown command 'frobnicate'"],

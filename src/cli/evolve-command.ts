@@ -1,11 +1,12 @@
 // `xparena evolve`: the anchored longitudinal protocol — evolving agents play frozen anchors round after round and
 // learn between rounds; prints per-round ratings against the anchors and writes the trajectory plot.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { validateAgentSpec } from '../agents/registry.js';
 import { hashJson } from '../core/json.js';
+import { makeDirectory } from '../core/make-directory.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
 import { createExperience } from '../experience/experience-registry.js';
@@ -21,6 +22,7 @@ import { anchoredMatches, loadAnchors } from './anchored-source.js';
 import { codeVersion } from './code-version.js';
 import { homeDir, modelEnvironment, openStore } from './home.js';
 import { interruptOnSigint } from './interrupt.js';
+import { assertWritableFolder } from './output-path.js';
 import { collect, intOption } from './parse-int-option.js';
 
 interface EvolveOptions {
@@ -119,6 +121,8 @@ export function evolveCommand(program: Command): void {
           seed: options.seed,
         };
         const runId = `evolve-${hashJson(spec, 12)}`;
+        const out = resolve(options.out ?? join(homeDir(home), 'reports', runId));
+        if (options.plots) assertWritableFolder(out, '--out');
         const { resumed } = store.startRun({ id: runId, kind: 'anchored', spec, codeVersion: codeVersion() });
         const total = options.rounds * agents.length * anchors.length * options.gamesPerAnchor;
         if (!options.json)
@@ -166,7 +170,7 @@ export function evolveCommand(program: Command): void {
           process.exitCode = 130;
           return;
         }
-        const files = options.plots ? await writeTrajectory(gameId, ratings, pool, options.out, home, runId) : [];
+        const files = options.plots ? await writeTrajectory(gameId, ratings, pool, out) : [];
         if (options.json) {
           console.log(
             JSON.stringify(
@@ -235,14 +239,11 @@ async function writeTrajectory(
   game: string,
   ratings: readonly RoundRating[],
   pool: RatingPool,
-  out: string | undefined,
-  home: string | undefined,
-  runId: string,
+  dir: string,
 ): Promise<string[]> {
   if (ratings.length === 0) return [];
   const figure = await ratingTrajectoryFigure(game, ratings, pool);
-  const dir = resolve(out ?? join(homeDir(home), 'reports', runId));
-  mkdirSync(dir, { recursive: true });
+  makeDirectory(dir);
   const files: string[] = [];
   for (const [extension, content] of [
     ['svg', figure.svg],

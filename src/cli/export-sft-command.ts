@@ -26,7 +26,7 @@ export function exportSftCommand(exportCommand: Command): void {
     .action((source: string, options: { threshold: number; by: string; output?: string }, command: Command) => {
       if (options.by !== 'self-score' && options.by !== 'reward')
         throw new UsageError(`--by must be self-score or reward, got '${options.by}'`);
-      const store = openStore(command.optsWithGlobals().home);
+      const store = openStore(command.optsWithGlobals().home, { readonly: true });
       let records: ReturnType<typeof labelledRecords>;
       let runId: string;
       try {

@@ -1,5 +1,7 @@
-// Checking an output path before any work, so a mistyped folder fails in a second with one line, not after a run.
-import { accessSync, closeSync, constants, openSync, rmSync, statSync } from 'node:fs';
+// Output paths are checked before any work, so a mistyped path fails in a second with one line, never after a run.
+import { accessSync, closeSync, constants, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeDirectory } from '../core/make-directory.js';
 import { UsageError } from '../core/usage-error.js';
 
 const reasons: Readonly<Record<string, string>> = {
@@ -32,4 +34,19 @@ export function assertWritableOutput(path: string, flag = '--output'): void {
     );
   }
   if (!existing) rmSync(path, { force: true });
+}
+
+/** Creates the folder `dir` (and its parents) and writes a probe file there; UsageError naming `flag` if it cannot. */
+export function assertWritableFolder(dir: string, flag: string): void {
+  try {
+    makeDirectory(dir);
+    const probe = join(dir, `.xparena-write-test-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    throw new UsageError(
+      `cannot write to the folder '${dir}'${typeof code === 'string' ? ` (${code})` : ''}: choose another with ${flag}`,
+    );
+  }
 }

@@ -191,7 +191,9 @@ describe('xparena rate', () => {
     [['rate', '--fixed', '/nonexistent/pool.json', 'latest'], "cannot read pool '/nonexistent/pool.json'"],
     [['rate', '/nonexistent/records.jsonl'], "cannot read '/nonexistent/records.jsonl'"],
   ])('rejects %j with exit code 2 and a one-line message', (args, message) => {
-    const result = xparena(args);
+    const home = mkdtempSync(join(tmpdir(), 'xparena-rate-'));
+    new Store(join(home, 'xparena.db')).close();
+    const result = xparena(args, home);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
     expect(result.stderr).not.toMatch(/\n\s+at /);

@@ -152,7 +152,7 @@ async function loadMatches(
     const matches = game ? records.filter((record) => record.game === game) : records;
     return { matches, playOrder: matches.map((record) => record.id), where: source };
   }
-  const store = openStore(home);
+  const store = openStore(home, { readonly: true });
   try {
     const runId = resolveRunId(store, source);
     return { matches: store.listMatches({ runId, game }), playOrder: store.playOrder(runId), where: `run ${runId}` };

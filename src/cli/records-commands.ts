@@ -16,7 +16,7 @@ export function recordsCommands(program: Command): void {
     .description('list stored runs, most recent first')
     .option('--json', 'print JSON lines')
     .action((options: { json?: boolean }, command: Command) => {
-      const store = openStore(command.optsWithGlobals().home);
+      const store = openStore(command.optsWithGlobals().home, { readonly: true });
       try {
         const runs = store.listRuns();
         if (options.json) {
@@ -37,7 +37,7 @@ export function recordsCommands(program: Command): void {
     .option('--game <id>', 'only matches of this game')
     .option('--json', 'print JSON lines of summary rows')
     .action((options: { run?: string; game?: string; json?: boolean }, command: Command) => {
-      const store = openStore(command.optsWithGlobals().home);
+      const store = openStore(command.optsWithGlobals().home, { readonly: true });
       try {
         const rows = store.listMatches({ runId: options.run, game: options.game });
         if (options.json) {
@@ -65,7 +65,7 @@ export function recordsCommands(program: Command): void {
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .action(async (options: { run?: string; output?: string }, command: Command) => {
       if (options.output) assertWritableOutput(options.output);
-      const store = openStore(command.optsWithGlobals().home);
+      const store = openStore(command.optsWithGlobals().home, { readonly: true });
       let count: number;
       try {
         const runId = options.run === undefined ? undefined : resolveRunId(store, options.run, false);

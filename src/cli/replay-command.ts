@@ -47,7 +47,7 @@ export function replayCommand(program: Command): void {
 
 async function loadRecords(target: string, home: string | undefined): Promise<MatchRecord[]> {
   if (target.endsWith('.jsonl') || target.endsWith('.json') || existsSync(target)) return readRecordsFile(target);
-  const store = openStore(home);
+  const store = openStore(home, { readonly: true });
   try {
     const record = store.getMatch(target);
     if (!record) {

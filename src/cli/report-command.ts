@@ -1,6 +1,6 @@
 // `xparena report`: a stored explore/evaluate run's learning metrics as the paper's tables and figures, written to a
 // report folder and printed.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
@@ -10,6 +10,7 @@ import { learningTrials } from '../measure/learning-trials.js';
 import { learningFigures } from '../report/learning-plots.js';
 import { learningHtml, learningJson, learningMarkdown } from '../report/learning-report.js';
 import { homeDir, openStore } from './home.js';
+import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
 import { labelledRecords, resolveRunId } from './run-source.js';
 
@@ -47,7 +48,7 @@ export function reportCommand(program: Command): void {
       if (!(formats as readonly string[]).includes(options.format))
         throw new UsageError(`--format must be one of ${formats.join(', ')}, got '${options.format}'`);
       const home = command.optsWithGlobals().home;
-      const store = openStore(home);
+      const store = openStore(home, { readonly: true });
       let runId: string;
       let records: ReturnType<typeof labelledRecords>;
       try {
@@ -75,15 +76,11 @@ export async function writeLearningReport(
       `run ${runId} holds no explore/evaluate episodes: a learning report needs a run of \`xparena run s3gym\``,
     );
   }
+  assertWritableFolder(dir, '--out');
   const trials = learningTrials(records);
   const metrics = learningMetrics(trials, { bootstrap: options.bootstrap, seed: options.seed });
   const figures = options.plots ? await learningFigures(metrics.curves, trials) : [];
   const header = { runId, episodes: records.length };
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch {
-    throw new UsageError(`cannot create the report folder '${dir}': choose another with --out`);
-  }
   for (const figure of figures) {
     writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
     writeFileSync(join(dir, `${figure.name}.png`), figure.png);

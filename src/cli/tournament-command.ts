@@ -1,6 +1,6 @@
 // `xparena tournament`: a round robin of every pair of agents on one two-seat game, seats swapped on the same seeds,
 // stored as one resumable run; prints the leaderboard and head-to-head matrix and writes the heatmap.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
@@ -20,6 +20,7 @@ import { runMatches } from '../runner/run-matches.js';
 import { codeVersion } from './code-version.js';
 import { homeDir, modelEnvironment, openStore } from './home.js';
 import { interruptOnSigint } from './interrupt.js';
+import { assertWritableFolder } from './output-path.js';
 import { collect, intOption } from './parse-int-option.js';
 
 interface TournamentOptions {
@@ -105,8 +106,10 @@ export function tournamentCommand(program: Command): void {
       };
       const runId = `tournament-${hashJson(spec, 12)}`;
       const store = openStore(home);
+      const out = resolve(options.out ?? join(homeDir(home), 'reports', runId));
       const interrupt = interruptOnSigint('finished matches are stored, run the same command again to resume');
       try {
+        if (options.plots) assertWritableFolder(out, '--out');
         const models = modelEnvironment(store, home);
         for (const agent of agents) validateAgentSpec(module, agent, models);
         const { resumed } = store.startRun({ id: runId, kind: 'tournament', spec, codeVersion: codeVersion() });
@@ -152,11 +155,9 @@ export function tournamentCommand(program: Command): void {
         const board = leaderboard(pairwiseResults(records, store.playOrder(runId)), method, bootstrap);
         const figures = new Map(agentFigures(records).map((line) => [line.agent, line]));
         const order = board.lines.map((line) => line.agent);
-        const out = resolve(options.out ?? join(homeDir(home), 'reports', runId));
         const files: string[] = [];
         if (options.plots && board.headToHead.length > 0) {
           const figure = await headToHeadFigure(gameId, order, board.headToHead);
-          mkdirSync(out, { recursive: true });
           for (const [extension, content] of [
             ['svg', figure.svg],
             ['png', figure.png],

@@ -1,13 +1,21 @@
 // End-to-end tests of `xparena view`: the real CLI in a child process, stopped with SIGINT.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Store } from '../store/store.js';
 import { isLoopback } from './view-command.js';
 
 const entry = new URL('./xparena.ts', import.meta.url).pathname;
+/** A home holding an empty store (`view` reads a store; it never creates one). */
+function newHome(): string {
+  const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
+  new Store(join(home, 'xparena.db')).close();
+  return home;
+}
 const args = (home: string, rest: readonly string[]) => ['--import', 'tsx', entry, '--home', home, 'view', ...rest];
 
 /** Resolves with the first stdout line that carries the viewer's URL. */
@@ -25,7 +33,7 @@ function urlOf(child: ChildProcess): Promise<string> {
 
 describe('xparena view', () => {
   it('serves the API on the port it prints and exits 0 on SIGINT', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
+    const home = newHome();
     const child = spawn(process.execPath, args(home, ['--port', '0']), { stdio: ['ignore', 'pipe', 'pipe'] });
     const url = await urlOf(child);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -34,6 +42,25 @@ describe('xparena view', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGINT');
     expect(await exited).toBe(0);
+  });
+
+  it('answers a forged Host header with 403 unless --allow-host names it', async () => {
+    const home = newHome();
+    const child = spawn(process.execPath, args(home, ['--port', '0', '--allow-host', 'arena.lan']), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const port = Number(new URL(await urlOf(child)).port);
+      expect(await statusFor(port, 'evil.example.com')).toBe(403);
+      expect(await statusFor(port, `evil.example.com:${port}`)).toBe(403);
+      expect(await statusFor(port, `arena.lan:${port}`)).toBe(200);
+      expect(await statusFor(port, `localhost:${port}`)).toBe(200);
+    } finally {
+      child.kill('SIGINT');
+    }
+    const bad = spawnSync(process.execPath, args(home, ['--allow-host', 'http://arena.lan/']), { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^xparena: --allow-host takes a host name/)]);
   });
 
   it('rejects a port that is not an integer 0–65535 with one line and exit 2', () => {
@@ -46,7 +73,7 @@ describe('xparena view', () => {
   });
 
   it('says to pick another --port when the port is in use, with exit 2', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
+    const home = newHome();
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const { port } = blocker.address() as { port: number };
@@ -66,3 +93,15 @@ describe('xparena view', () => {
     for (const host of ['0.0.0.0', '192.168.1.5', '::', 'example.org']) expect(isLoopback(host)).toBe(false);
   });
 });
+
+/** The status of `GET /api/runs` on loopback with this Host header, as a DNS-rebinding page would send it. */
+function statusFor(port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path: '/api/runs', headers: { Host: host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}

@@ -3,12 +3,20 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
 import { type RunningViewer, startViewer } from '../server/viewer-server.js';
-import { homeDir } from './home.js';
+import { homeDir, openStore } from './home.js';
 import { intOption } from './parse-int-option.js';
 
 interface ViewOptions {
   port: number;
   host: string;
+  allowHost: string[];
+}
+
+/** A `--allow-host` value: a host name or IP address, without scheme, port or path. */
+function allowHostOption(value: string, previous: string[]): string[] {
+  if (!/^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[?[0-9a-f:.]+\]?)$/i.test(value.trim()))
+    throw new UsageError(`--allow-host takes a host name such as arena.lan (no scheme, port or path), got '${value}'`);
+  return [...previous, value.trim()];
 }
 
 /** True for hosts only this machine can reach. */
@@ -27,6 +35,12 @@ export function viewCommand(program: Command): void {
       'address to bind; anything but loopback makes the store readable from the network',
       '127.0.0.1',
     )
+    .option(
+      '--allow-host <name>',
+      'also answer requests that name this host (repeatable); any host but loopback, --host and these gets 403',
+      allowHostOption,
+      [],
+    )
     .addHelpText('after', '\nExample:\n  xparena view --port 8080   # then open http://127.0.0.1:8080/')
     .action(async (options: ViewOptions, command: Command) => {
       const home = homeDir(command.optsWithGlobals().home);
@@ -34,9 +48,16 @@ export function viewCommand(program: Command): void {
         console.error(
           `xparena: warning: --host ${options.host} is not loopback: anyone who can reach this machine can read the store`,
         );
+      const store = openStore(home, { readonly: true });
       let viewer: RunningViewer;
       try {
-        viewer = await startViewer({ home, port: options.port, host: options.host });
+        viewer = await startViewer({
+          home,
+          port: options.port,
+          host: options.host,
+          store,
+          allowedHosts: options.allowHost,
+        });
       } catch (error) {
         throw listenError(error, options);
       }

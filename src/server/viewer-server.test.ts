@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,4 +133,45 @@ describe('startViewer', () => {
     await expect(startViewer({ home, port, host: '127.0.0.1' })).rejects.toMatchObject({ code: 'EADDRINUSE' });
     await first.close();
   });
+
+  it('answers 403 to a Host header that is not loopback, the bound host or an allowed name (DNS rebinding)', async () => {
+    const viewer = await startViewer({
+      home,
+      port: 0,
+      host: '127.0.0.2',
+      staticDir: build,
+      allowedHosts: ['Arena.LAN'],
+    });
+    const port = Number(new URL(viewer.url).port);
+    try {
+      for (const host of ['localhost', `localhost:${port}`, '127.0.0.1', `127.0.0.1:${port}`, `[::1]:${port}`, '[::1]'])
+        expect([host, (await get(port, '127.0.0.2', '/api/runs', host)).status]).toEqual([host, 200]);
+      for (const host of [`LOCALHOST:${port}`, `127.0.0.2:${port}`, 'arena.lan', `arena.lan:${port}`])
+        expect([host, (await get(port, '127.0.0.2', '/api/runs', host)).status]).toEqual([host, 200]);
+      for (const host of ['evil.example.com', `evil.example.com:${port}`, 'localhost.evil.example.com', '127.0.0.3']) {
+        const response = await get(port, '127.0.0.2', '/api/runs', host);
+        expect([host, response.status]).toEqual([host, 403]);
+        expect(response.body).not.toContain('tournament');
+        expect(JSON.parse(response.body)).toEqual({ error: expect.stringMatching(/^host '.*' is not allowed/) });
+      }
+      expect((await get(port, '127.0.0.2', '/', 'evil.example.com')).status).toBe(403);
+    } finally {
+      await viewer.close();
+    }
+  });
 });
+
+/** A GET over loopback with the Host header given, as a DNS-rebinding page would send it. */
+function get(port: number, address: string, path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: address, port, path, headers: { Host: host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}

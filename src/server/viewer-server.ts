@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { gameModules } from '../games/registry.js';
 import { Store } from '../store/store.js';
 import { experienceRoutes } from './experience-routes.js';
+import { hostCheck } from './host-check.js';
 import { matchRoutes } from './match-routes.js';
 import { ReplayCache } from './replay-cache.js';
 import { RunMetrics } from './run-metrics.js';
@@ -18,16 +19,21 @@ import { securityHeaders } from './security-headers.js';
 import { defaultStaticDir, staticRoutes } from './static-routes.js';
 import { type InfoResponse, VIEWER_API_VERSION } from './viewer-api.js';
 
-/** Where the viewer reads from: the store's home directory and the app's build folder (default: dist/viewer). */
+/**
+ * Where the viewer reads from: the store's home directory and the app's build folder (default: dist/viewer); and
+ * the host names it answers to besides loopback (the bound host and any `--allow-host`).
+ */
 export interface ViewerOptions {
   readonly home: string;
   readonly staticDir?: string;
+  readonly allowedHosts?: readonly string[];
 }
 
 /** The viewer as a Hono app over an open store (never writes to it); test it with `app.request(...)`. */
 export function createViewerApp(store: Store, options: ViewerOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders());
+  app.use('*', hostCheck(options.allowedHosts ?? []));
   const info: InfoResponse = {
     apiVersion: VIEWER_API_VERSION,
     home: options.home,
@@ -57,18 +63,22 @@ export interface RunningViewer {
 }
 
 /**
- * Opens the store in `home` and serves the viewer on `host:port` (port 0 picks a free one); rejects with the
- * listen error (e.g. code `EADDRINUSE`) when the port cannot be bound.
+ * Serves the viewer on `host:port` (port 0 picks a free one) over `store`, else the store in `home` opened
+ * read-only; the store is closed with the viewer. Rejects with the listen error (e.g. code `EADDRINUSE`) when the
+ * port cannot be bound.
  */
 export async function startViewer(options: {
   readonly home: string;
   readonly port: number;
   readonly host: string;
   readonly staticDir?: string;
+  readonly store?: Store;
+  readonly allowedHosts?: readonly string[];
 }): Promise<RunningViewer> {
   const home = resolve(options.home);
-  const store = new Store(join(home, 'xparena.db'));
-  const app = createViewerApp(store, { home, staticDir: options.staticDir });
+  const store = options.store ?? new Store(join(home, 'xparena.db'), { readonly: true });
+  const allowedHosts = [options.host, ...(options.allowedHosts ?? [])];
+  const app = createViewerApp(store, { home, staticDir: options.staticDir, allowedHosts });
   const server = createAdaptorServer({ fetch: app.fetch });
   try {
     await new Promise<void>((done, fail) => {

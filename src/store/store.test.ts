@@ -1,11 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../core/agent.js';
 import type { MatchRecord, MoveRecord, StepRecord } from '../core/match-record.js';
 import { type PlayMatchOptions, playMatch } from '../core/play-match.js';
 import { countGame } from '../core/test-game.js';
+import { ModelCache } from './model-cache.js';
 import { Store } from './store.js';
 
 const adder = (action: number): Agent => ({ name: `add-${action}`, act: () => ({ action }) });
@@ -58,6 +62,108 @@ describe('Store', () => {
     const second = new Store(path);
     expect(second.getMatch(record.id)).toEqual(record);
     second.close();
+  });
+});
+
+/** `count` writer processes, each answering one line per store path written to its standard input. */
+async function startWriters(count: number) {
+  const script = new URL('./test-store-writer.ts', import.meta.url).pathname;
+  const writers = Array.from({ length: count }, (_, index) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, String(index)], { stdio: 'pipe' });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const next = async () => String((await lines.next()).value);
+    return { child, next };
+  });
+  expect(await Promise.all(writers.map((writer) => writer.next()))).toEqual(Array(count).fill('ready'));
+  return {
+    /** Has every writer open the store at `path` at the same moment; resolves with their answers. */
+    write: (path: string) => {
+      for (const writer of writers) writer.child.stdin.write(`${path}\n`);
+      return Promise.all(writers.map((writer) => writer.next()));
+    },
+    close: () => {
+      for (const writer of writers) writer.child.stdin.end();
+    },
+  };
+}
+
+describe('Store schema', () => {
+  it('lets 8 processes create a new store at once: every one succeeds and no match is lost', async () => {
+    const writers = await startWriters(8);
+    try {
+      for (let round = 0; round < 6; round++) {
+        const path = join(mkdtempSync(join(tmpdir(), 'xparena-race-')), 'home', 'xparena.db');
+        const answers = await writers.write(path);
+        expect(answers.filter((answer) => !answer.startsWith('ok '))).toEqual([]);
+        const store = new Store(path);
+        expect(store.listRuns().map((run) => [run.status, run.matches])).toEqual(Array(8).fill(['finished', 1]));
+        expect(
+          store
+            .listMatches()
+            .map((row) => `ok ${row.id}`)
+            .sort(),
+        ).toEqual(answers.sort());
+        store.close();
+      }
+    } finally {
+      writers.close();
+    }
+  }, 120_000);
+
+  it('opens, upgrades and reads a store written by the schema-4 code', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'xparena-old-')), 'xparena.db');
+    copyFileSync(new URL('./fixtures/store-schema-4.db', import.meta.url), path);
+    const store = new Store(path);
+    expect(store.listRuns()).toMatchObject([
+      { id: 'fixture-run', status: 'finished', matches: 1, spec: { made: 'schema 4' } },
+    ]);
+    expect(store.listMatches({ runId: 'fixture-run' })).toEqual([
+      {
+        id: '76e937bb61d99921',
+        game: 'count',
+        seats: ['one'],
+        status: 'finished',
+        scores: [1],
+        steps: 3,
+        label: 'batch',
+      },
+    ]);
+    expect(store.getMatch('76e937bb61d99921')?.seed).toBe(5);
+    expect(store.listExperienceSnapshots('fixture-run')).toMatchObject([{ checkpoint: 0, state: { n: 1 } }]);
+    expect(store.listRoundRatings('fixture-run')).toMatchObject([{ agent: 'one', rating: 1500 }]);
+    expect(new ModelCache(store.database).size('m')).toBe(1);
+    const record = await play(9);
+    store.commitMatch(record, { runId: 'fixture-run' });
+    expect(store.listMatches({ runId: 'fixture-run' })).toHaveLength(2);
+    store.close();
+  });
+});
+
+describe('Store opened read-only', () => {
+  it('creates nothing where no store exists, and never writes', async () => {
+    const home = join(mkdtempSync(join(tmpdir(), 'xparena-ro-')), 'home');
+    expect(() => new Store(join(home, 'xparena.db'), { readonly: true })).toThrow();
+    expect(existsSync(home)).toBe(false);
+    const writer = new Store(join(home, 'xparena.db'));
+    const record = await play(10);
+    writer.commitMatch(record);
+    writer.close();
+    const reader = new Store(join(home, 'xparena.db'), { readonly: true });
+    expect(reader.getMatch(record.id)).toEqual(record);
+    expect(() => reader.startRun({ id: 'r', kind: 'test', spec: {}, codeVersion: '0' })).toThrow(/readonly/);
+    reader.close();
+  });
+
+  it('upgrades an older schema before reading it', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'xparena-old-')), 'xparena.db');
+    copyFileSync(new URL('./fixtures/store-schema-4.db', import.meta.url), path);
+    const schema3 = new Database(path);
+    schema3.exec('DROP TABLE round_ratings; PRAGMA user_version = 3');
+    schema3.close();
+    const store = new Store(path, { readonly: true });
+    expect(store.listMatches({ runId: 'fixture-run' }).map((row) => row.label)).toEqual(['batch']);
+    expect(store.listRoundRatings('fixture-run')).toEqual([]);
+    store.close();
   });
 });
 

@@ -1,12 +1,16 @@
 // The SQLite store (WAL): runs, match records and per-step data. Every match is committed in one transaction,
 // keyed by an id derived from its spec, so an interrupted run resumes by skipping what is already stored.
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { makeDirectory } from '../core/make-directory.js';
 import type { MatchRecord, MatchStatus, SeatRecord } from '../core/match-record.js';
 import type { RoundRating } from '../measure/round-ratings.js';
+import { openReadOnly } from './open-read-only.js';
 
-/** Bump with a new migration whenever the schema changes. */
+/**
+ * The schema, one migration per version (`user_version` counts those applied): append a migration whenever the
+ * schema changes, never edit one that has shipped.
+ */
 const migrations: readonly string[] = [
   `CREATE TABLE runs (
      id TEXT PRIMARY KEY,
@@ -149,32 +153,94 @@ function snapshotInfo(row: Record<string, string | number>): Omit<ExperienceSnap
   };
 }
 
+/** How to open a store: `readonly` opens an existing store without writing (or creating) anything. */
+export interface StoreOptions {
+  readonly readonly?: boolean;
+}
+
+/** The schema version of an open database (how many migrations it holds). */
+function schemaVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/**
+ * Applies the pending migrations in one `BEGIN IMMEDIATE` transaction, re-reading the version under the write lock,
+ * so that processes opening a new store at the same moment neither fail nor apply a migration twice.
+ */
+function migrate(db: Database.Database): void {
+  if (schemaVersion(db) >= migrations.length) return;
+  db.transaction(() => {
+    const current = schemaVersion(db);
+    for (let version = current; version < migrations.length; version++) db.exec(migrations[version] as string);
+    if (current < migrations.length) db.pragma(`user_version = ${migrations.length}`);
+  }).immediate();
+}
+
+/** How long an open waits for another process's lock before failing. */
+const busyTimeoutMs = 5000;
+
+/**
+ * Switches a database to WAL, retrying while another process holds a lock: on a new file, SQLite answers this pragma
+ * SQLITE_BUSY at once, without its busy handler, when two processes switch together.
+ */
+function enableWal(db: Database.Database): void {
+  const deadline = Date.now() + busyTimeoutMs;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 + Math.random() * 20);
+    }
+  }
+}
+
+/** Opens (creating if needed) a store for writing, with its schema up to date; fails at once when it is not writable. */
+function openWritable(path: string): Database.Database {
+  if (path !== ':memory:') makeDirectory(dirname(path));
+  const db = new Database(path, { timeout: busyTimeoutMs });
+  try {
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    enableWal(db);
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    // Take the write lock once, so that a read-only file fails here rather than at the first write.
+    db.transaction(() => {}).immediate();
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
 export class Store {
   private readonly db: Database.Database;
 
-  /** Opens (creating if needed) the store at `path`; `:memory:` gives a throwaway store for tests. */
-  constructor(readonly path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
-    this.migrate();
+  /**
+   * Opens (creating if needed) the store at `path`; `:memory:` gives a throwaway store for tests. With `readonly`,
+   * the store must exist and is never written, except that an older schema is upgraded first when the file allows.
+   */
+  constructor(
+    readonly path: string,
+    options: StoreOptions = {},
+  ) {
+    if (!options.readonly) {
+      this.db = openWritable(path);
+      return;
+    }
+    let db = openReadOnly(path);
+    if (schemaVersion(db) < migrations.length) {
+      db.close();
+      openWritable(path).close();
+      db = openReadOnly(path);
+    }
+    this.db = db;
   }
 
   /** The underlying database, for companions that keep their own tables here (e.g. the model response cache). */
   get database(): Database.Database {
     return this.db;
-  }
-
-  private migrate(): void {
-    const current = this.db.pragma('user_version', { simple: true }) as number;
-    for (let version = current; version < migrations.length; version++) {
-      this.db.transaction(() => {
-        this.db.exec(migrations[version] as string);
-        this.db.pragma(`user_version = ${version + 1}`);
-      })();
-    }
   }
 
   /** Creates the run if it is new, else marks it running again; returns whether it already existed. */
