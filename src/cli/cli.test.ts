@@ -1,9 +1,11 @@
-// End-to-end tests of the command line: each runs the real CLI in a child process with its own store.
+// End-to-end tests of the command line, each with its own store: the real CLI in a child process, and bad input
+// (many cases, each failing before any work) through the same `main` in this process.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from './test-cli.js';
 
 const entry = new URL('./xparena.ts', import.meta.url).pathname;
 
@@ -131,16 +133,17 @@ describe('xparena CLI', () => {
     [['play'], "missing required argument 'game'"],
     [['episodes', 'kuhn-poker', '-a', 'random'], 'kuhn-poker has no single-seat mode'],
     [['frobnicate'], "unknown command 'frobnicate'"],
-  ])('rejects %j with exit code 2 and a one-line message', (args, message) => {
-    const result = xparena(args);
+  ])('rejects %j with exit code 2 and a one-line message', async (args, message) => {
+    const result = await runCli(args, { XPARENA_HOME: mkdtempSync(join(tmpdir(), 'xparena-cli-')) });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('stores nothing on bad input', () => {
-    const result = xparena(['play', 'snake', '--agent', 'random', '--param', 'width=0']);
+  it('stores nothing on bad input', async () => {
+    const env = { XPARENA_HOME: mkdtempSync(join(tmpdir(), 'xparena-cli-')) };
+    const result = await runCli(['play', 'snake', '--agent', 'random', '--param', 'width=0'], env);
     expect(result.code).toBe(2);
-    expect(xparena(['matches', '--json'], result.home).stdout).toBe('');
+    expect((await runCli(['matches', '--json'], env)).stdout).toBe('');
   });
 });

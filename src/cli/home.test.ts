@@ -10,6 +10,7 @@ import { resolveParams } from '../core/params.js';
 import { playMatch } from '../core/play-match.js';
 import { findGame } from '../games/registry.js';
 import { Store } from '../store/store.js';
+import { type CliResult, runCli } from './test-cli.js';
 
 const entry = new URL('./xparena.ts', import.meta.url).pathname;
 
@@ -35,7 +36,7 @@ function xparena(args: readonly string[], options: { home?: string; as?: readonl
 }
 
 /** Asserts a usage error: exit 2 and one line on stderr (no stack trace) that matches `message`. */
-function expectUsageError(result: ReturnType<typeof xparena>, message: RegExp): void {
+function expectUsageError(result: CliResult | ReturnType<typeof xparena>, message: RegExp): void {
   expect(result.stderr.trim().split('\n'), result.stderr).toEqual([expect.stringMatching(message)]);
   expect(result.stderr).not.toMatch(/internal error|\n\s+at /);
   expect(result.code).toBe(2);
@@ -78,21 +79,24 @@ describe('bad homes', () => {
     [['export']],
     [['rate', 'latest']],
     [['view', '--port', '0']],
-  ])('%j on a home whose xparena.db is not SQLite: one line, exit 2', (args) => {
-    expectUsageError(xparena(['--home', notSqlite, ...args]), /xparena\.db is not an xparena store \(not a SQLite/);
+  ])('%j on a home whose xparena.db is not SQLite: one line, exit 2', async (args) => {
+    expectUsageError(
+      await runCli(['--home', notSqlite, ...args]),
+      /xparena\.db is not an xparena store \(not a SQLite/,
+    );
   });
 
   it.each([[['play', 'snake', '-a', 'random']], [['matches']]])(
     '%j on a home that is a file: one line, exit 2',
-    (args) => {
+    async (args) => {
       const file = join(temp('xparena-home-'), 'home');
       writeFileSync(file, 'x');
-      expectUsageError(xparena(['--home', file, ...args]), /home .*home is a file, not a directory/);
+      expectUsageError(await runCli(['--home', file, ...args]), /home .*home is a file, not a directory/);
     },
   );
 
-  it.each([[['play', 'snake', '-a', 'random']], [['view']]])("%j with --home '': one line, exit 2", (args) => {
-    expectUsageError(xparena(['--home', '', ...args]), /^xparena: --home is empty/);
+  it.each([[['play', 'snake', '-a', 'random']], [['view']]])("%j with --home '': one line, exit 2", async (args) => {
+    expectUsageError(await runCli(['--home', '', ...args]), /^xparena: --home is empty/);
   });
 
   it.each([
@@ -101,10 +105,10 @@ describe('bad homes', () => {
     [['rate', 'latest']],
     [['report', 'latest']],
     [['view', '--port', '0']],
-  ])('%j on a mistyped home says no store is there and creates nothing', (args) => {
+  ])('%j on a mistyped home says no store is there and creates nothing', async (args) => {
     const parent = temp('xparena-home-');
     const home = join(parent, 'typo');
-    expectUsageError(xparena(['--home', home, ...args]), /no xparena store in .*typo/);
+    expectUsageError(await runCli(['--home', home, ...args]), /no xparena store in .*typo/);
     expect(readdirSync(parent)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 // End-to-end tests of `xparena rate`: synthetic but valid records (ids hash their specs), rated from a JSONL file,
 // from a stored run and from 'latest', plus pool calibration and the fixed-pool flow.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,15 +9,11 @@ import { glicko2Ratings } from '../measure/glicko2-ratings.js';
 import { pairwiseResults } from '../measure/pairwise-results.js';
 import { toJsonLine } from '../store/jsonl.js';
 import { Store } from '../store/store.js';
+import { runCli } from './test-cli.js';
 
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
-
-function xparena(args: readonly string[], home = mkdtempSync(join(tmpdir(), 'xparena-rate-'))) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr, home };
+/** `xparena <args>` through the CLI's `main` in this process, with its own home. */
+async function xparena(args: readonly string[], home = mkdtempSync(join(tmpdir(), 'xparena-rate-'))) {
+  return { ...(await runCli(args, { XPARENA_HOME: home })), home };
 }
 
 function record(game: string, seats: [string, string], seed: number, scores: [number, number] | null): MatchRecord {
@@ -72,9 +67,9 @@ interface RateJson {
 }
 
 describe('xparena rate', () => {
-  it('rates a JSONL file with Glicko-2 as JSON, independent of record order', () => {
+  it('rates a JSONL file with Glicko-2 as JSON, independent of record order', async () => {
     const records = contest();
-    const forward = xparena(['rate', '--json', '--bootstrap', '200', writeJsonl(records)]);
+    const forward = await xparena(['rate', '--json', '--bootstrap', '200', writeJsonl(records)]);
     expect(forward.code).toBe(0);
     const json = JSON.parse(forward.stdout) as RateJson;
     expect(json.method).toBe('glicko2');
@@ -90,11 +85,11 @@ describe('xparena rate', () => {
       expect(line.interval?.low).toBeLessThanOrEqual(line.rating);
       expect(line.interval?.high).toBeGreaterThanOrEqual(line.rating);
     }
-    const reversed = xparena(['rate', '--json', '--bootstrap', '200', writeJsonl([...records].reverse())]);
+    const reversed = await xparena(['rate', '--json', '--bootstrap', '200', writeJsonl([...records].reverse())]);
     expect(JSON.parse(reversed.stdout).leaderboards).toEqual(json.leaderboards);
   });
 
-  it("rates the latest stored run and a run by id, one table per game, with 'bt'", () => {
+  it("rates the latest stored run and a run by id, one table per game, with 'bt'", async () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-rate-'));
     const store = new Store(join(home, 'xparena.db'));
     store.startRun({ id: 'run-a', kind: 'test', spec: {}, codeVersion: 'test' });
@@ -106,7 +101,7 @@ describe('xparena rate', () => {
     store.finishRun('run-b', 'finished');
     store.close();
 
-    const latest = xparena(['rate', '--method', 'bt', '--bootstrap', '100', 'latest'], home);
+    const latest = await xparena(['rate', '--method', 'bt', '--bootstrap', '100', 'latest'], home);
     expect(latest.code).toBe(0);
     expect(latest.stdout).toContain('## kuhn-poker: Bradley–Terry Elo (mean 1500), 24 matches');
     expect(latest.stdout).toContain('## trust-evolution: Bradley–Terry Elo (mean 1500), 24 matches');
@@ -116,7 +111,7 @@ describe('xparena rate', () => {
     expect(latest.stdout).toContain('percentile over 100 resamples of whole matches, seed 1');
     expect(latest.stdout).toContain('head to head');
 
-    const byId = xparena(['rate', '--json', '--game', 'trust-evolution', '--bootstrap', '0', 'run-a'], home);
+    const byId = await xparena(['rate', '--json', '--game', 'trust-evolution', '--bootstrap', '0', 'run-a'], home);
     const json = JSON.parse(byId.stdout) as RateJson;
     expect(json.leaderboards.map((board) => board.game)).toEqual(['trust-evolution']);
     expect(json.leaderboards[0]?.agents.map((line) => line.agent)).toEqual(['strong', 'middle', 'weak']);
@@ -124,7 +119,7 @@ describe('xparena rate', () => {
     expect(json.leaderboards[0]?.agents[0]).toMatchObject({ bootstrap: null });
   });
 
-  it('cuts Glicko-2 periods in the order the run played its matches, from the store and from a file', () => {
+  it('cuts Glicko-2 periods in the order the run played its matches, from the store and from a file', async () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-rate-'));
     // x wins its first four matches and loses its last four; ids (hashes) order them differently.
     const played = [0, 1, 2, 3, 4, 5, 6, 7].map((seed) =>
@@ -140,17 +135,17 @@ describe('xparena rate', () => {
     expect(byId.map((line) => [line.agent, line.rating])).not.toEqual(expected);
     const args = ['rate', '--json', '--period-size', '1', '--bootstrap', '0'];
     for (const source of ['ordered', writeJsonl(played)]) {
-      const rated = xparena([...args, source], home);
+      const rated = await xparena([...args, source], home);
       expect(rated.code, rated.stderr).toBe(0);
       const agents = (JSON.parse(rated.stdout) as RateJson).leaderboards[0]?.agents ?? [];
       expect(agents.map((line) => [line.agent, line.rating])).toEqual(expected);
     }
   });
 
-  it('saves a calibrated pool and rates a candidate against it, frozen', () => {
+  it('saves a calibrated pool and rates a candidate against it, frozen', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'xparena-rate-'));
     const poolFile = join(dir, 'pool.json');
-    const saved = xparena(['rate', '--save-pool', poolFile, '--bootstrap', '0', writeJsonl(contest())]);
+    const saved = await xparena(['rate', '--save-pool', poolFile, '--bootstrap', '0', writeJsonl(contest())]);
     expect(saved.code).toBe(0);
     expect(saved.stderr).toContain(`saved a pool of 3 agents (kuhn-poker, mean 1500) to ${poolFile}`);
     const pool = JSON.parse(readFileSync(poolFile, 'utf8')) as { game: string; ratings: Record<string, number> };
@@ -164,7 +159,7 @@ describe('xparena rate', () => {
       candidate.push(record('kuhn-poker', ['new', 'middle'], seed, [1, 0]));
       candidate.push(record('kuhn-poker', ['strong', 'new'], seed, [1, 0]));
     }
-    const rated = xparena(['rate', '--fixed', poolFile, '--json', '--bootstrap', '100', writeJsonl(candidate)]);
+    const rated = await xparena(['rate', '--fixed', poolFile, '--json', '--bootstrap', '100', writeJsonl(candidate)]);
     expect(rated.code).toBe(0);
     const json = JSON.parse(rated.stdout) as RateJson;
     expect(json.method).toBe('bt-fixed');
@@ -175,7 +170,7 @@ describe('xparena rate', () => {
     expect(fresh?.rating).toBeLessThan(pool.ratings.strong as number);
     expect(lines.find((line) => line.agent === 'strong')).toMatchObject({ fixed: true, rating: pool.ratings.strong });
 
-    const table = xparena(['rate', '--fixed', poolFile, '--bootstrap', '50', writeJsonl(candidate)]);
+    const table = await xparena(['rate', '--fixed', poolFile, '--bootstrap', '50', writeJsonl(candidate)]);
     expect(table.stdout).toContain('against a frozen pool of 3');
     expect(table.stdout).toMatch(/2 {2}new .* {2}6-0-6 .*50\.0%/);
   });
@@ -190,35 +185,35 @@ describe('xparena rate', () => {
     [['rate', 'no-such-run'], "no stored run 'no-such-run'"],
     [['rate', '--fixed', '/nonexistent/pool.json', 'latest'], "cannot read pool '/nonexistent/pool.json'"],
     [['rate', '/nonexistent/records.jsonl'], "cannot read '/nonexistent/records.jsonl'"],
-  ])('rejects %j with exit code 2 and a one-line message', (args, message) => {
+  ])('rejects %j with exit code 2 and a one-line message', async (args, message) => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-rate-'));
     new Store(join(home, 'xparena.db')).close();
-    const result = xparena(args, home);
+    const result = await xparena(args, home);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('explains files without contests, pools that are not pools and pools over several games', () => {
-    const solo = xparena(['rate', writeJsonl(contest().filter((match) => match.end.status === 'error'))]);
+  it('explains files without contests, pools that are not pools and pools over several games', async () => {
+    const solo = await xparena(['rate', writeJsonl(contest().filter((match) => match.end.status === 'error'))]);
     expect(solo.code).toBe(2);
     expect(solo.stderr).toContain('holds no scored match between two different agents');
 
     const badPool = join(mkdtempSync(join(tmpdir(), 'xparena-rate-')), 'pool.json');
     writeFileSync(badPool, JSON.stringify({ ratings: { a: 'high' } }));
-    const bad = xparena(['rate', '--fixed', badPool, writeJsonl(contest())]);
+    const bad = await xparena(['rate', '--fixed', badPool, writeJsonl(contest())]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("the rating of 'a' must be a finite number");
 
     const poolFile = join(mkdtempSync(join(tmpdir(), 'xparena-rate-')), 'pool.json');
     writeFileSync(poolFile, JSON.stringify({ ratings: { alpha: 1600, beta: 1400 } }));
-    const strangers = xparena(['rate', '--fixed', poolFile, writeJsonl(contest())]);
+    const strangers = await xparena(['rate', '--fixed', poolFile, writeJsonl(contest())]);
     expect(strangers.code).toBe(2);
     expect(strangers.stderr).toContain('is between a pool member and another agent; the pool');
     expect(strangers.stderr).toContain('holds alpha, beta (agent specs must match exactly)');
 
     const mixed = writeJsonl([...contest('kuhn-poker'), ...contest('trust-evolution')]);
-    const several = xparena(['rate', '--save-pool', join(tmpdir(), 'never.json'), mixed]);
+    const several = await xparena(['rate', '--save-pool', join(tmpdir(), 'never.json'), mixed]);
     expect(several.code).toBe(2);
     expect(several.stderr).toContain(
       'the records hold several games (kuhn-poker, trust-evolution); choose one with --game',

@@ -1,22 +1,15 @@
-// End-to-end tests of `export` and `import` (and JSONL files given to `replay` and `rate`), in child processes.
-import { spawnSync } from 'node:child_process';
+// End-to-end tests of `export` and `import` (and JSONL files given to `replay` and `rate`), through the CLI's `main`.
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../store/store.js';
 import { storeFaultRuns } from '../store/test-stored-runs.js';
+import { runCli } from './test-cli.js';
 
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
 const temp = () => mkdtempSync(join(tmpdir(), 'xparena-records-'));
 
-function xparena(args: readonly string[], home: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, '--home', home, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const xparena = (args: readonly string[], home: string) => runCli(['--home', home, ...args]);
 
 /** A home holding LLM fault runs (invalid text, late answers, forfeits, retries), made in this process. */
 async function faultHome(): Promise<string> {
@@ -30,14 +23,14 @@ async function faultHome(): Promise<string> {
 describe('xparena export and import', () => {
   it('imports an LLM fault run exported from another home, and reports a bad line without losing the others', async () => {
     const source = await faultHome();
-    const exported = xparena(['export'], source);
+    const exported = await xparena(['export'], source);
     expect(exported.code).toBe(0);
     const file = join(temp(), 'runs.jsonl');
     const lines = exported.stdout.split('\n').filter(Boolean);
     appendFileSync(file, `${lines[0]}\n{"formatVersion":1,"id":"x"}\n${lines.slice(1).join('\n')}\n`);
 
     const target = temp();
-    const imported = xparena(['import', file], target);
+    const imported = await xparena(['import', file], target);
     expect(imported.stdout).toContain(`imported ${lines.length} record(s), skipped 0 already stored`);
     expect(imported.stderr).toMatch(/runs\.jsonl line 2 skipped: not a match record: /);
     expect(imported.stderr).toMatch(/1 bad line\(s\) skipped/);
@@ -57,19 +50,19 @@ describe('xparena export and import', () => {
     };
     expect(stored(target)).toEqual(stored(source));
 
-    const verify = xparena(['replay', file, '--verify'], target);
+    const verify = await xparena(['replay', file, '--verify'], target);
     expect(verify.stdout.match(/^ok /gm)).toHaveLength(lines.length);
     expect(verify.stderr).toMatch(/line 2 skipped/);
     expect(verify.code).toBe(2);
-    const rate = xparena(['rate', file, '--bootstrap', '0'], target);
+    const rate = await xparena(['rate', file, '--bootstrap', '0'], target);
     expect(rate.stdout).toMatch(/kuhn-poker/);
     expect(rate.stderr).toMatch(/line 2 skipped/);
     expect(rate.code).toBe(2);
   }, 60_000);
 
-  it('checks the output path before any work: one line naming it, exit 2, no home created', () => {
+  it('checks the output path before any work: one line naming it, exit 2, no home created', async () => {
     const home = join(temp(), 'home');
-    const result = xparena(['export', '-o', '/nonexistent/dir/x.jsonl'], home);
+    const result = await xparena(['export', '-o', '/nonexistent/dir/x.jsonl'], home);
     expect(result.code).toBe(2);
     expect(result.stderr.trim()).toBe(
       "xparena: cannot write --output '/nonexistent/dir/x.jsonl': its folder does not exist; give a file in an existing folder you can write to",
@@ -79,12 +72,12 @@ describe('xparena export and import', () => {
 
   it('refuses an unknown run, and exports the latest one', async () => {
     const home = await faultHome();
-    const unknown = xparena(['export', '--run', 'nosuchrun'], home);
+    const unknown = await xparena(['export', '--run', 'nosuchrun'], home);
     expect(unknown.code).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr.trim()).toMatch(/^xparena: no stored run 'nosuchrun' in .*; give a run id .* or 'latest'$/);
     const out = join(temp(), 'latest.jsonl');
-    const latest = xparena(['export', '--run', 'latest', '-o', out], home);
+    const latest = await xparena(['export', '--run', 'latest', '-o', out], home);
     expect(latest.code).toBe(0);
     const records = readFileSync(out, 'utf8')
       .split('\n')

@@ -1,9 +1,7 @@
 // The report's figures as vega-lite specs, rendered headless to SVG (vega) and PNG (resvg with the DejaVu fonts, so
 // PNGs look the same on every machine that has them).
 import { existsSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
-import * as vega from 'vega';
-import * as vl from 'vega-lite';
+import type * as vl from 'vega-lite';
 import type { PathwayCurve } from '../measure/learning-metrics.js';
 import type { LearningTrial } from '../measure/learning-trials.js';
 
@@ -111,8 +109,12 @@ export function calibrationPoints(trials: readonly LearningTrial[]): Calibration
     );
 }
 
-/** Renders a vega-lite spec to SVG and PNG (twice the SVG's pixel size). */
+/**
+ * Renders a vega-lite spec to SVG and PNG (twice the SVG's pixel size). The renderers are loaded on first use: they
+ * take half a second to import, which every command without figures would otherwise pay at start.
+ */
 export async function renderFigure(name: string, spec: vl.TopLevelSpec): Promise<Figure> {
+  const [vega, vl, { Resvg }] = await Promise.all([import('vega'), import('vega-lite'), import('@resvg/resvg-js')]);
   const view = new vega.View(vega.parse(vl.compile(spec).spec), { renderer: 'none' });
   const svg = await view.toSVG();
   view.finalize();
