@@ -3,7 +3,7 @@
 // match records and runs, every record must re-simulate, and SQLite's integrity check must pass.
 // Usage: npm run campaign:kill [-- --kills <per scenario, default 14> --seed <n>]   (needs `npm run build` first)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,32 +19,16 @@ const scenarios: readonly Scenario[] = [
   {
     name: 'tournament (2 matches at once)',
     args: [
-      'tournament',
-      'kuhn-poker',
-      '--preset',
-      'match',
-      '-a',
-      'random',
-      '-a',
-      'heuristic',
-      '-a',
-      'mcts?iterations=300',
-    ].concat(['-g', '60', '-c', '2', '--no-progress', '--no-plots', '--bootstrap', '0']),
+      'tournament kuhn-poker --preset match -a random -a heuristic -a mcts?iterations=300',
+      '-g 120 -c 2 --no-progress --no-plots --bootstrap 0',
+    ]
+      .join(' ')
+      .split(' '),
   },
-  { name: 'episodes', args: ['episodes', 'snake', '--preset', 'eval', '-a', 'random', '-a', 'heuristic', '-n', '200'] },
+  { name: 'episodes', args: 'episodes snake --preset eval -a random -a heuristic -n 1000'.split(' ') },
   {
     name: 'explore/evaluate with experience',
-    args: [
-      'run',
-      's3gym',
-      '--agent',
-      'learner',
-      '--games',
-      'trust-evolution,snake,nullify',
-      '-n',
-      '60',
-      '--no-progress',
-    ],
+    args: 'run s3gym --agent learner --games trust-evolution,snake,nullify -n 300 --no-progress'.split(' '),
   },
 ];
 
@@ -72,7 +56,30 @@ function contents(home: string): { matches: string[]; runs: string[]; integrity:
     .map((row) => JSON.stringify(row));
   const integrity = String(db.pragma('integrity_check', { simple: true }));
   db.close();
-  return { matches: exported.stdout.split('\n').filter(Boolean).sort(), runs, integrity };
+  // The records without the export's `runs` field, whose run rows carry the times each home was written.
+  const matches = exported.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const { runs: _runs, ...record } = JSON.parse(line) as { runs?: unknown };
+      return JSON.stringify(record);
+    })
+    .sort();
+  return { matches, runs, integrity };
+}
+
+/** Matches committed in `home` so far (0 before its store exists). */
+function storedMatches(home: string): number {
+  const path = join(home, 'xparena.db');
+  if (!existsSync(path)) return 0;
+  const db = new Database(path, { readonly: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS count FROM matches').get() as { count: number }).count;
+  } catch {
+    return 0; // the schema is not created yet
+  } finally {
+    db.close();
+  }
 }
 
 function verify(home: string): boolean {
@@ -101,13 +108,16 @@ async function main(): Promise<number> {
       // Delays spread the kills over the run (each attempt resumes where the last stopped), so they land in start-up,
       // play, commits and reporting; a run that completes before its next kill ends the series early.
       let landed = 0;
+      let midPlay = 0;
       for (let kill = 0; kill < kills; kill++) {
+        const before = storedMatches(killed);
         const child = xparena(killed, scenario.args);
         await new Promise((resolve) => setTimeout(resolve, 300 + rng.float() * ((2 * durationMs) / kills)));
         if (child.exitCode !== null || child.pid === undefined) break;
         process.kill(-child.pid, 'SIGKILL');
         await finish(child);
         landed++;
+        if (storedMatches(killed) > before) midPlay++;
       }
       totalKills += landed;
       const resumed = await finish(xparena(killed, scenario.args));
@@ -122,7 +132,7 @@ async function main(): Promise<number> {
       if (!ok) failures++;
       totalMatches += b.matches.length;
       console.log(
-        `${ok ? 'ok  ' : 'FAIL'} ${scenario.name}: ${landed} kills during ${(durationMs / 1000).toFixed(1)} s of uninterrupted play; ` +
+        `${ok ? 'ok  ' : 'FAIL'} ${scenario.name}: ${landed} kills (${midPlay} after new matches were stored) during ${(durationMs / 1000).toFixed(1)} s of uninterrupted play; ` +
           `${b.matches.length}/${a.matches.length} records identical to the uninterrupted run: ${same}; ` +
           `integrity ${b.integrity}`,
       );
