@@ -141,6 +141,19 @@ export interface RowPage<T> {
 /** A snapshot without its state: what the viewer lists. */
 export type ExperienceSnapshotInfo = Omit<ExperienceSnapshotRow, 'state'> & { readonly bytes: number };
 
+/** A runs row as a RunRow with its update time. */
+function runRow(row: Record<string, unknown>): RunRow & { readonly updatedAt: string } {
+  return {
+    id: row.id as string,
+    kind: row.kind as string,
+    spec: JSON.parse(row.spec as string),
+    codeVersion: row.code_version as string,
+    createdAt: row.created_at as string,
+    updatedAt: row.updated_at as string,
+    status: row.status as string,
+  };
+}
+
 /** The key and identity columns of an experience_snapshots row. */
 function snapshotInfo(row: Record<string, string | number>): Omit<ExperienceSnapshotRow, 'state'> {
   return {
@@ -268,14 +281,8 @@ export class Store {
   getRun(id: string): RunRow | undefined {
     const row = this.db.prepare('SELECT * FROM runs WHERE id = ?').get(id) as Record<string, string> | undefined;
     if (!row) return undefined;
-    return {
-      id: row.id as string,
-      kind: row.kind as string,
-      spec: JSON.parse(row.spec as string),
-      codeVersion: row.code_version as string,
-      createdAt: row.created_at as string,
-      status: row.status as string,
-    };
+    const { updatedAt: _updatedAt, ...run } = runRow(row);
+    return run;
   }
 
   /** Stored runs, most recently updated first, with how many matches each holds. */
@@ -286,16 +293,7 @@ export class Store {
          FROM runs r ORDER BY r.updated_at DESC, r.rowid DESC`,
       )
       .all() as Record<string, string | number>[];
-    return rows.map((row) => ({
-      id: row.id as string,
-      kind: row.kind as string,
-      spec: JSON.parse(row.spec as string),
-      codeVersion: row.code_version as string,
-      createdAt: row.created_at as string,
-      updatedAt: row.updated_at as string,
-      status: row.status as string,
-      matches: row.matches as number,
-    }));
+    return rows.map((row) => ({ ...runRow(row), matches: row.matches as number }));
   }
 
   /** True when a match with this id is committed with a result that counts (`infra` results are played again). */
@@ -387,13 +385,7 @@ export class Store {
       )
       .all(matchId) as Record<string, string | number | null>[];
     return rows.map((row) => ({
-      id: row.id as string,
-      kind: row.kind as string,
-      spec: JSON.parse(row.spec as string),
-      codeVersion: row.code_version as string,
-      createdAt: row.created_at as string,
-      updatedAt: row.updated_at as string,
-      status: row.status as string,
+      ...runRow(row),
       label: (row.label as string | null) ?? null,
       seq: (row.seq as number | null) ?? null,
     }));
@@ -467,16 +459,7 @@ export class Store {
       .all(page.limit, page.offset) as Record<string, string | number>[];
     return {
       total,
-      rows: rows.map((row) => ({
-        id: row.id as string,
-        kind: row.kind as string,
-        spec: JSON.parse(row.spec as string),
-        codeVersion: row.code_version as string,
-        createdAt: row.created_at as string,
-        updatedAt: row.updated_at as string,
-        status: row.status as string,
-        matches: row.matches as number,
-      })),
+      rows: rows.map((row) => ({ ...runRow(row), matches: row.matches as number })),
     };
   }
 
