@@ -16,13 +16,14 @@ const entry = new URL('./xparena.ts', import.meta.url).pathname;
 
 /**
  * How to run the CLI so that file permissions bind it: as is, or, when the tests run as root (whom chmod does not
- * stop), as the unprivileged user 65534 through `setpriv`.
+ * stop), as root without capabilities through `setpriv` (no DAC override, so file modes apply; still the owner of a
+ * checkout that only root can read).
  */
 function unprivileged(): readonly string[] {
   if (process.getuid?.() !== 0) return [process.execPath];
   if (spawnSync('setpriv', ['--version']).status !== 0)
     throw new Error('the tests run as root without setpriv: cannot make a home read-only for them');
-  return ['setpriv', '--reuid', '65534', '--regid', '65534', '--clear-groups', process.execPath];
+  return ['setpriv', '--bounding-set=-all', '--inh-caps=-all', process.execPath];
 }
 
 function xparena(args: readonly string[], options: { home?: string; as?: readonly string[] } = {}) {
