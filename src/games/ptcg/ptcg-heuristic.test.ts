@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTurn } from '../../agents/llm/harness/test-turn.js';
 import type { Game } from '../../core/game.js';
 import { versusRandom } from './cards/deck-balance.js';
 import { decks } from './cards/decks.js';
@@ -34,16 +35,7 @@ describe('PTCG heuristic', () => {
           const state = ptcgGame.setup(params, seed, 2);
           const winner = ptcgGame.toAct(state)[0] as number;
           const agent = ptcgHeuristic({ game: ptcgGame as Game, params, seat: winner, players: 2, seed, options: {} });
-          const decision = await agent.act({
-            game: ptcgGame as Game,
-            params,
-            player: winner,
-            step: 0,
-            observation: ptcgGame.observe(state, winner),
-            legalActions: ptcgGame.legalActions(state, winner),
-            attempt: 0,
-            signal: new AbortController().signal,
-          });
+          const decision = await agent.act(testTurn(ptcgGame as Game, { params, seed, players: 2, player: winner }));
           expect(decision.action).toEqual({ type: 'turn-order', first: goesFirstWith[state.decks[winner] as string] });
         }
       }

@@ -3,7 +3,7 @@
 // Blaster and Needle Bone (the pool's every condition on an attack having been used).
 import { describe, expect, it } from 'vitest';
 import type { PtcgState } from './ptcg-state.js';
-import { play, scenario, texts } from './test-ptcg-scenario.js';
+import { play, type ScenarioPokemon, scenario, texts } from './test-ptcg-scenario.js';
 
 const tails = 'Confusion: coin flip tails';
 const heads = 'Confusion: coin flip heads';
@@ -14,10 +14,18 @@ function lastConfusionFlip(state: PtcgState): boolean | null {
   return line === undefined ? null : line === heads;
 }
 
+/** Seat 0's Confused `attacker` against Charizard ex (a Charmander on the Bench), on `seed`. */
+function confused(seed: number, attacker: Exclude<ScenarioPokemon, string>): PtcgState {
+  return scenario({
+    seed,
+    players: [{ active: { ...attacker, conditions: ['confused'] } }, { active: 'charizard-ex', bench: ['charmander'] }],
+  });
+}
+
 /** The first seed (from 1) on which the Confused attacker's attack fails on tails, then the state after it. */
-function failedAttack(build: (seed: number) => PtcgState, attack: string): PtcgState {
+function failedAttack(attacker: Exclude<ScenarioPokemon, string>, attack: string): PtcgState {
   for (let seed = 1; seed < 400; seed++) {
-    const after = play(build(seed), attack);
+    const after = play(confused(seed, attacker), attack);
     if (after.log.includes(tails)) return after;
   }
   throw new Error(`no seed makes ${attack} fail to Confusion`);
@@ -26,17 +34,12 @@ function failedAttack(build: (seed: number) => PtcgState, attack: string): PtcgS
 const fighting = 'basic-fighting-energy';
 const lightning = 'basic-lightning-energy';
 const dark = 'basic-darkness-energy';
+const hitmonchan = { card: 'hitmonchan', energy: [fighting, fighting] };
 
 describe('PTCG rules audit: an attack that fails to Confusion was not used', () => {
   it('gives Excited Punch no bonus two turns after an Excited Punch that failed on tails', () => {
     for (let seed = 1; seed < 400; seed++) {
-      const start = scenario({
-        seed,
-        players: [
-          { active: { card: 'hitmonchan', energy: [fighting, fighting], conditions: ['confused'] } },
-          { active: 'charizard-ex', bench: ['charmander'] },
-        ],
-      });
+      const start = confused(seed, hitmonchan);
       const failed = play(start, 'attack Excited Punch');
       if (lastConfusionFlip(failed) !== false) continue;
       expect(failed.players[1]?.active?.damage).toBe(0);
@@ -51,13 +54,7 @@ describe('PTCG rules audit: an attack that fails to Confusion was not used', () 
 
   it('still gives Excited Punch its bonus after one that went through on heads', () => {
     for (let seed = 1; seed < 400; seed++) {
-      const start = scenario({
-        seed,
-        players: [
-          { active: { card: 'hitmonchan', energy: [fighting, fighting], conditions: ['confused'] } },
-          { active: 'charizard-ex', bench: ['charmander'] },
-        ],
-      });
+      const start = confused(seed, hitmonchan);
       const hit = play(start, 'attack Excited Punch');
       if (lastConfusionFlip(hit) !== true) continue;
       const next = play(hit, 'end turn', 'attack Excited Punch');
@@ -70,21 +67,11 @@ describe('PTCG rules audit: an attack that fails to Confusion was not used', () 
 
   it('leaves Lucario free to use Accelerating Stab next turn after one that failed on tails', () => {
     const failed = failedAttack(
-      (seed) =>
-        scenario({
-          seed,
-          players: [
-            {
-              active: {
-                card: 'lucario',
-                evolvedFrom: ['riolu'],
-                energy: [fighting, fighting, fighting],
-                conditions: ['confused'],
-              },
-            },
-            { active: 'charizard-ex', bench: ['charmander'] },
-          ],
-        }),
+      {
+        card: 'lucario',
+        evolvedFrom: ['riolu'],
+        energy: [fighting, fighting, fighting],
+      },
       'attack Accelerating Stab',
     );
     expect(texts(play(failed, 'end turn'))).toContain('attack Accelerating Stab');
@@ -92,31 +79,14 @@ describe('PTCG rules audit: an attack that fails to Confusion was not used', () 
 
   it('leaves Miraidon ex free to attack next turn after a Photon Blaster that failed on tails', () => {
     const failed = failedAttack(
-      (seed) =>
-        scenario({
-          seed,
-          players: [
-            { active: { card: 'miraidon-ex', energy: [lightning, lightning, lightning], conditions: ['confused'] } },
-            { active: 'charizard-ex', bench: ['charmander'] },
-          ],
-        }),
+      { card: 'miraidon-ex', energy: [lightning, lightning, lightning] },
       'attack Photon Blaster',
     );
     expect(texts(play(failed, 'end turn'))).toContain('attack Photon Blaster');
   });
 
   it('flips no Needle Bone coin and leaves Paldean Clodsire ex free to attack after a Needle Bone that failed on tails', () => {
-    const failed = failedAttack(
-      (seed) =>
-        scenario({
-          seed,
-          players: [
-            { active: { card: 'paldean-clodsire-ex', energy: [dark, dark, dark], conditions: ['confused'] } },
-            { active: 'charizard-ex', bench: ['charmander'] },
-          ],
-        }),
-      'attack Needle Bone',
-    );
+    const failed = failedAttack({ card: 'paldean-clodsire-ex', energy: [dark, dark, dark] }, 'attack Needle Bone');
     expect(failed.log.filter((entry) => entry.includes('coin flip'))).toEqual([tails]);
     expect(texts(play(failed, 'end turn'))).toContain('attack Needle Bone');
   });

@@ -2,6 +2,7 @@
 // card is dealt), as a pending decision shown in both observations and kept in the match record.
 import { describe, expect, it } from 'vitest';
 import { randomAgent } from '../../agents/builtin/random-agent.js';
+import { testTurn } from '../../agents/llm/harness/test-turn.js';
 import type { Game } from '../../core/game.js';
 import { playMatch } from '../../core/play-match.js';
 import { actionText, type PtcgAction } from './ptcg-action.js';
@@ -109,16 +110,7 @@ describe('PTCG rules audit: the coin flip winner chooses to go first or second',
       const state = ptcgGame.setup(params, 3, 2);
       const winner = winnerOf(state);
       const agent = randomAgent({ game: ptcgGame as Game, params, seat: winner, players: 2, seed, options: {} });
-      const decision = await agent.act({
-        game: ptcgGame as Game,
-        params,
-        player: winner,
-        step: 0,
-        observation: ptcgGame.observe(state, winner),
-        legalActions: ptcgGame.legalActions(state, winner),
-        attempt: 0,
-        signal: new AbortController().signal,
-      });
+      const decision = await agent.act(testTurn(ptcgGame as Game, { params, seed: 3, players: 2, player: winner }));
       picks.add(actionText(decision.action as PtcgAction));
     }
     expect(picks).toEqual(new Set(['go first', 'go second']));
