@@ -7,14 +7,7 @@ import type { MatchRecord } from '../core/match-record.js';
 import { matchId } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
 import { matchRecordSchema, parseMatchRecord } from './match-record-schema.js';
-import type { RunRow, Store } from './store.js';
-
-/** A run that holds an exported match, with the match's label in it: an import restores the run and the link. */
-export type RunMembership = RunRow & {
-  readonly updatedAt: string;
-  readonly label: string | null;
-  readonly seq?: number | null;
-};
+import type { RunMembership, Store } from './store.js';
 
 /** A line of a JSONL file that is not a usable match record. */
 export interface BadLine {
@@ -203,15 +196,4 @@ export async function importJsonl(
   }
   commit(batch);
   return { added, skipped, bad };
-}
-
-/** Commits records that are not stored yet; returns how many were added and skipped. */
-export function importRecords(store: Store, records: readonly MatchRecord[]): { added: number; skipped: number } {
-  let added = 0;
-  for (const record of records) {
-    if (store.hasMatch(record.id)) continue;
-    store.commitMatch(record);
-    added++;
-  }
-  return { added, skipped: records.length - added };
 }

@@ -115,6 +115,13 @@ export interface RunRow {
   readonly status: string;
 }
 
+/** A run that holds a match, with the match's label and play-order position in it (what an export carries). */
+export type RunMembership = RunRow & {
+  readonly updatedAt: string;
+  readonly label: string | null;
+  readonly seq?: number | null;
+};
+
 /** A match's summary row (the full record is loaded with `getMatch`). */
 export interface MatchRow {
   readonly id: string;
@@ -375,9 +382,7 @@ export class Store {
   }
 
   /** The runs that hold a match, oldest first, each with the match's label and play-order position in it (for export). */
-  matchRuns(
-    matchId: string,
-  ): (RunRow & { readonly updatedAt: string; readonly label: string | null; readonly seq: number | null })[] {
+  matchRuns(matchId: string): RunMembership[] {
     const rows = this.db
       .prepare(
         `SELECT r.*, rm.label, rm.seq FROM run_matches rm JOIN runs r ON r.id = rm.run_id
