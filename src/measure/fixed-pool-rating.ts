@@ -65,11 +65,10 @@ export function poolRank(rating: number, pool: RatingPool, self?: string): numbe
   return 1 + Object.entries(pool.ratings).filter(([agent, value]) => agent !== self && value > rating).length;
 }
 
-/** A candidate's fixed-pool rating, its 95% profile-likelihood interval and ladder rank, with the games it rests on. */
+/** A candidate's fixed-pool rating and ladder rank, with the games it rests on. */
 export interface FixedPoolLine {
   readonly agent: string;
   readonly rating: number;
-  readonly interval: Interval;
   readonly rank: number;
   readonly games: number;
 }
@@ -84,6 +83,26 @@ export function poolGames(results: readonly PairwiseResult[], pool: RatingPool):
  * or two members are ignored); sorted by rating, highest first.
  */
 export function fixedPoolRatings(results: readonly PairwiseResult[], pool: RatingPool): FixedPoolLine[] {
+  const mean = poolMean(pool);
+  return [...candidateGames(results, pool)]
+    .map(([agent, list]) => {
+      const rating = fixedPoolRating(list, mean);
+      return { agent, rating, rank: poolRank(rating, pool), games: list.length };
+    })
+    .sort((x, y) => y.rating - x.rating || (x.agent < y.agent ? -1 : 1));
+}
+
+/**
+ * Each candidate's 95% profile-likelihood interval against the frozen pool; apart from `fixedPoolRatings` because a
+ * match bootstrap re-rates hundreds of resamples and needs only the points.
+ */
+export function fixedPoolIntervals(results: readonly PairwiseResult[], pool: RatingPool): Map<string, Interval> {
+  const mean = poolMean(pool);
+  return new Map([...candidateGames(results, pool)].map(([agent, list]) => [agent, fixedPoolInterval(list, mean)]));
+}
+
+/** Each candidate's games against pool members, from the candidate's side. */
+function candidateGames(results: readonly PairwiseResult[], pool: RatingPool): Map<string, PoolGame[]> {
   const games = new Map<string, PoolGame[]>();
   for (const result of poolGames(results, pool)) {
     const candidateIsA = !inPool(pool, result.a);
@@ -93,17 +112,5 @@ export function fixedPoolRatings(results: readonly PairwiseResult[], pool: Ratin
     games.set(candidate, list);
     list.push({ score: candidateIsA ? result.score : 1 - result.score, opponent });
   }
-  const mean = poolMean(pool);
-  return [...games.entries()]
-    .map(([agent, list]) => {
-      const rating = fixedPoolRating(list, mean);
-      return {
-        agent,
-        rating,
-        interval: fixedPoolInterval(list, mean),
-        rank: poolRank(rating, pool),
-        games: list.length,
-      };
-    })
-    .sort((x, y) => y.rating - x.rating || (x.agent < y.agent ? -1 : 1));
+  return games;
 }

@@ -8,7 +8,7 @@ import {
   DEFAULT_RESAMPLES,
 } from './bootstrap-intervals.js';
 import { calibratePool, calibratePoolIntervals } from './calibrate-pool.js';
-import { fixedPoolRatings, poolGames, poolRank } from './fixed-pool-rating.js';
+import { fixedPoolIntervals, fixedPoolRatings, poolGames, poolRank } from './fixed-pool-rating.js';
 import { glicko2Ratings, ratingPeriods } from './glicko2-ratings.js';
 import { type HeadToHeadCell, headToHead } from './head-to-head.js';
 import { type PairwiseResult, type Tally, tally } from './pairwise-results.js';
@@ -90,7 +90,7 @@ function ratingIntervals(
     case 'bt':
       return calibratePoolIntervals(results, { mean: method.mean, virtualDraws: method.virtualDraws });
     case 'bt-fixed':
-      return new Map(fixedPoolRatings(results, method.pool).map((line) => [line.agent, line.interval]));
+      return fixedPoolIntervals(results, method.pool);
   }
 }
 

@@ -3,7 +3,7 @@
 import type { MatchRecord } from '../core/match-record.js';
 import type { AnchoredLabel } from '../protocols/anchored-label.js';
 import { type BootstrapOptions, bootstrapIntervals } from './bootstrap-intervals.js';
-import { fixedPoolRatings } from './fixed-pool-rating.js';
+import { fixedPoolIntervals, fixedPoolRatings } from './fixed-pool-rating.js';
 import { isScored, type PairwiseResult } from './pairwise-results.js';
 import type { RatingPool } from './rating-pool.js';
 
@@ -66,7 +66,8 @@ export function roundRatings(
   for (const { agent, round, results } of groups.values()) {
     const sorted = [...results].sort((x, y) => (x.matchId < y.matchId ? -1 : x.matchId > y.matchId ? 1 : 0));
     const line = fixedPoolRatings(sorted, pool)[0];
-    if (!line) continue;
+    const fitted = line && fixedPoolIntervals(sorted, pool).get(line.agent);
+    if (!line || !fitted) continue;
     const score = sorted.reduce((sum, result) => sum + result.score, 0) / sorted.length;
     const interval = bootstrap ? bootstrapIntervals(sorted, rate, bootstrap).get(agent) : undefined;
     ratings.push({
@@ -76,8 +77,8 @@ export function roundRatings(
       rank: line.rank,
       games: line.games,
       score,
-      low: line.interval.low,
-      high: line.interval.high,
+      low: fitted.low,
+      high: fitted.high,
       ...(interval ? { bootstrap: { low: interval.low, high: interval.high } } : {}),
     });
   }
