@@ -133,6 +133,10 @@ describe('xparena CLI', () => {
     [['play'], "missing required argument 'game'"],
     [['episodes', 'kuhn-poker', '-a', 'random'], 'kuhn-poker has no single-seat mode'],
     [['frobnicate'], "unknown command 'frobnicate'"],
+    [
+      ['export', 'sft', 'latest', '-o', '/nonexistent/dir/sft.jsonl'],
+      "cannot write --output '/nonexistent/dir/sft.jsonl'",
+    ],
   ])('rejects %j with exit code 2 and a one-line message', async (args, message) => {
     const result = await runCli(args, { XPARENA_HOME: mkdtempSync(join(tmpdir(), 'xparena-cli-')) });
     expect(result.code).toBe(2);

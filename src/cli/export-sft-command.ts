@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
 import { type SftCriterion, sftExamples } from '../measure/sft-examples.js';
 import { openStore } from './home.js';
+import { assertWritableOutput } from './output-path.js';
 import { labelledRecords, resolveRunId } from './run-source.js';
 
 function thresholdOption(value: string): number {
@@ -26,6 +27,9 @@ export function exportSftCommand(exportCommand: Command): void {
     .action((source: string, options: { threshold: number; by: string; output?: string }, command: Command) => {
       if (options.by !== 'self-score' && options.by !== 'reward')
         throw new UsageError(`--by must be self-score or reward, got '${options.by}'`);
+      // `-o` after `sft` is taken by the parent `export` (commander reads parent options anywhere): accept it there too.
+      const output: string | undefined = options.output ?? command.parent?.opts().output;
+      if (output) assertWritableOutput(output);
       const store = openStore(command.optsWithGlobals().home, { readonly: true });
       let records: ReturnType<typeof labelledRecords>;
       let runId: string;
@@ -39,8 +43,6 @@ export function exportSftCommand(exportCommand: Command): void {
         throw new UsageError(
           `run ${runId} holds no explore/evaluate episodes: export sft needs a run of \`xparena run s3gym\``,
         );
-      // `-o` after `sft` is taken by the parent `export` (commander reads parent options anywhere): accept it there too.
-      const output: string | undefined = options.output ?? command.parent?.opts().output;
       const selection = sftExamples(records, { threshold: options.threshold, by: options.by as SftCriterion });
       const text = selection.examples.map((example) => `${JSON.stringify(example)}\n`).join('');
       if (output) writeFileSync(output, text);

@@ -30,7 +30,7 @@ export function assertWritableOutput(path: string, flag = '--output'): void {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
     throw new UsageError(
-      `cannot write ${flag} '${path}': ${reasons[code] ?? code ?? 'unwritable'}; give a file in an existing folder you can write to`,
+      `cannot write ${flag} '${path}': ${reasons[code] ?? (code || 'unwritable')}; give a file in an existing folder you can write to`,
     );
   }
   if (!existing) rmSync(path, { force: true });

@@ -185,6 +185,10 @@ describe('xparena rate', () => {
     [['rate', 'no-such-run'], "no stored run 'no-such-run'"],
     [['rate', '--fixed', '/nonexistent/pool.json', 'latest'], "cannot read pool '/nonexistent/pool.json'"],
     [['rate', '/nonexistent/records.jsonl'], "cannot read '/nonexistent/records.jsonl'"],
+    [
+      ['rate', '--save-pool', '/nonexistent/dir/pool.json', 'latest'],
+      "cannot write --save-pool '/nonexistent/dir/pool.json'",
+    ],
   ])('rejects %j with exit code 2 and a one-line message', async (args, message) => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-rate-'));
     new Store(join(home, 'xparena.db')).close();

@@ -11,6 +11,7 @@ import { poolMean } from '../measure/rating-pool.js';
 import { intervalNote, leaderboardText } from '../report/leaderboard-table.js';
 import { fixed } from '../report/table.js';
 import { openStore } from './home.js';
+import { assertWritableOutput } from './output-path.js';
 import { intOption } from './parse-int-option.js';
 import { readPoolFile } from './read-pool.js';
 import { readRecordsFile } from './records-file.js';
@@ -68,6 +69,7 @@ export function rateCommand(program: Command): void {
     )
     .action(async (source: string, options: RateOptions, command: Command) => {
       const method = chooseMethod(options);
+      if (options.savePool) assertWritableOutput(options.savePool, '--save-pool');
       const pool = options.fixed ? readPoolFile(options.fixed) : undefined;
       if (pool?.game && options.game && pool.game !== options.game)
         throw new UsageError(`${options.fixed} is a pool for ${pool.game}, but --game asks for ${options.game}`);
