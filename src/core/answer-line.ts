@@ -52,3 +52,22 @@ export function looksLikeProse(text: string): boolean {
 export function s3gymInvalidPolicy(fallback: InvalidFallback = 'random'): (params: Params) => InvalidActionPolicy {
   return (params) => (params.strict ? { retries: 0, fallback: 'forfeit' } : { retries: 2, fallback });
 }
+
+/**
+ * The answer-contract line of an S³Gym game's rules text: the game's action syntax and the paper's generic self-score
+ * contract, with no per-game hint on what to self-score (hints change NMAE).
+ */
+export function answerContract(actionSyntax: string): string {
+  return `Answer: ${actionSyntax}, Score: <the immediate reward you expect this action to earn>`;
+}
+
+/**
+ * The S³Gym rule for invalid answers (the paper's configuration table, as in KORGym): an invalid answer is a no-op that
+ * uses up a step — the game's `defaultAction`, with no re-ask — except under presets where `endsEpisode(params)` holds
+ * (snake's strict rules), where the first one ends the episode, keeping the score.
+ */
+export function s3gymInvalidAnswers(
+  endsEpisode: (params: Params) => boolean = () => false,
+): (params: Params) => InvalidActionPolicy {
+  return (params) => (endsEpisode(params) ? { retries: 0, fallback: 'forfeit' } : { retries: 0, fallback: 'default' });
+}
