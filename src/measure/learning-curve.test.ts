@@ -32,10 +32,10 @@ describe('curveSummary', () => {
   });
 
   it('divides by ε when the curve starts at zero', () => {
-    // chess eval: ε = 1/22; AUC+ of (0,0)→(3,0.5) = 0.75; NABA = 0.75·22 = 16.5.
-    const epsilon = scoreUnit('chess', { pieces: 22 });
-    expect(epsilon).toBeCloseTo(1 / 22, 15);
-    expect(curveSummary(points([0, 0], [3, 0.5]), epsilon).naba).toBeCloseTo(16.5, 10);
+    // chess eval: ε = 1/(22·5) = 1/110; AUC+ of (0,0)→(3,0.5) = 0.75; NABA = 0.75·110 = 82.5.
+    const epsilon = scoreUnit('chess', { pieces: 22, maxSteps: 5 });
+    expect(epsilon).toBeCloseTo(1 / 110, 15);
+    expect(curveSummary(points([0, 0], [3, 0.5]), epsilon).naba).toBeCloseTo(82.5, 10);
     expect(naba(6, 2, 1)).toBe(3);
     expect(naba(6, 0.5, 1)).toBe(6);
   });

@@ -4,14 +4,15 @@ import type { Params } from '../core/game.js';
 
 /**
  * ε per game, as a function of the instance's parameters:
- * - chess: a step scores the fraction of pieces predicted right, so one piece is `1/pieces` (1/22 on eval);
+ * - chess: the episode scores the mean over its steps of the fraction of pieces predicted right, so one piece at one
+ *   step is `1/(pieces × maxSteps)` (1/110 on eval, 1/60 on explore);
  * - minesweeper: one correctly flagged mine is `1/mines`; mines vary per episode, so the smallest unit is `1/maxMines`;
  * - nullify: terminal 1/0; tetris: one cleared row; snake: one apple; plants-vs-zombies: one survived turn;
  * - trust-evolution: payoffs are +2, −1, +3, 0 per round, so the smallest non-zero magnitude is 1;
  * - kuhn-poker: one chip.
  */
 const units: Readonly<Record<string, (params: Params) => number>> = {
-  chess: (params) => 1 / positive(params.pieces, 22),
+  chess: (params) => 1 / (positive(params.pieces, 22) * positive(params.maxSteps, 5)),
   minesweeper: (params) => 1 / Math.max(positive(params.minMines, 10), positive(params.maxMines, 20)),
   nullify: () => 1,
   tetris: () => 1,

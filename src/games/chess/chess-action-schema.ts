@@ -1,4 +1,4 @@
-// The shape of a chess action: a prediction names each piece (one ASCII letter) with a [row, column] cell, or END.
+// The shape of a chess action: a prediction names each piece (one ASCII letter) with a [row, column] cell; skip; END.
 import { z } from 'zod';
 import { actionSchema } from '../../core/action-schema.js';
 import type { ChessAction } from './chess-state.js';
@@ -12,6 +12,7 @@ export const chessActionSchema = actionSchema<ChessAction>()(
       type: z.literal('predict'),
       cells: z.record(z.string().regex(/^[A-Za-z]$/, 'a piece is one letter'), z.tuple([index, index]).readonly()),
     }),
+    z.strictObject({ type: z.literal('skip') }),
     z.strictObject({ type: z.literal('end') }),
   ]),
 );

@@ -10,8 +10,18 @@ import { chessScenario, positions } from './test-chess-scenario.js';
 
 const board = ['A....', '.....', '..b..', '.....', '....C'];
 const movers = {
-  A: { kind: 'drift', step: [0, 1] },
-  C: { kind: 'drift', step: [-1, 0] },
+  A: {
+    moves: [
+      [0, 1],
+      [1, 0],
+    ],
+  },
+  C: {
+    moves: [
+      [-1, 0],
+      [0, -1],
+    ],
+  },
 } as const;
 
 function predict(state: ChessState, cells: Record<string, Cell>): ChessState {
@@ -19,15 +29,9 @@ function predict(state: ChessState, cells: Record<string, Cell>): ChessState {
 }
 
 describe('chess setup', () => {
-  it('differs between presets only in the number of pieces and the invalid-answer rule', () => {
-    expect(resolveParams(chessGame, 'explore')).toEqual({
-      size: 15,
-      pieces: 12,
-      history: 7,
-      maxSteps: 5,
-      strict: false,
-    });
-    expect(resolveParams(chessGame, 'eval')).toEqual({ size: 15, pieces: 22, history: 7, maxSteps: 5, strict: true });
+  it('differs between presets only in the number of pieces', () => {
+    expect(resolveParams(chessGame, 'explore')).toEqual({ size: 15, pieces: 12, history: 7, maxSteps: 5 });
+    expect(resolveParams(chessGame, 'eval')).toEqual({ size: 15, pieces: 22, history: 7, maxSteps: 5 });
   });
 
   for (const [preset, count] of [
@@ -54,16 +58,29 @@ describe('chess setup', () => {
 });
 
 describe('chess predictions', () => {
-  const state = chessScenario(board, movers);
+  const state = chessScenario(board, movers, { maxSteps: 5 });
 
-  it('scores the fraction of pieces predicted correctly and shows the true next board', () => {
+  it('scores the mean per-step fraction of pieces predicted correctly, from 0 to 1', () => {
     const next = predict(state, { A: [0, 1], b: [2, 2], C: [0, 0] });
     expect(positions(next)).toEqual({ A: [0, 1], C: [3, 4], b: [2, 2] });
-    expect(next.last?.correct).toEqual([true, false, true]);
     expect(next.correct).toBe(2);
-    expect(chessGame.score(next)[0]).toBeCloseTo(2 / 3, 12);
-    const perfect = predict(next, { A: [0, 2], b: [2, 2], C: [2, 4] });
-    expect(chessGame.score(perfect)[0]).toBeCloseTo(5 / 3, 12);
+    expect(chessGame.score(next)[0]).toBeCloseTo(2 / 3 / 5, 12);
+    let perfect = state;
+    for (let step = 0; step < 5; step++) {
+      const scenario = chessScenario(board, movers, { steps: step + 1 });
+      perfect = predict(perfect, positions(scenario));
+    }
+    expect(perfect.end).toBe('max-steps');
+    expect(chessGame.outcome(perfect)).toEqual({ scores: [1] });
+  });
+
+  it('plays a step without a prediction as 0 for that step, the board moving on', () => {
+    const skipped = chessGame.apply(deepFreeze(state), [{ type: 'skip' }]);
+    expect(skipped).toMatchObject({ step: 1, correct: 0, end: null });
+    expect(positions(skipped)).toEqual({ A: [0, 1], C: [3, 4], b: [2, 2] });
+    expect(chessGame.score(skipped)).toEqual([0]);
+    expect(chessGame.defaultAction(state, 0)).toEqual({ type: 'skip' });
+    expect(chessGame.actionError(state, 0, { type: 'skip' })).toBeNull();
   });
 
   it('keeps the last 7 boards, dropping the oldest', () => {
@@ -74,16 +91,16 @@ describe('chess predictions', () => {
     expect(next.frames.slice(0, 6)).toEqual(full.frames.slice(1));
   });
 
-  it('ends after the last prediction with the sum of the fractions, or on END keeping the score', () => {
+  it('ends after the last step, or on END keeping the score (steps not played count 0)', () => {
     let current = chessScenario(board, movers, { maxSteps: 2 });
     current = predict(current, positions(current));
     current = predict(current, positions(current));
     expect(current.end).toBe('max-steps');
-    expect(chessGame.outcome(current)?.scores[0]).toBeCloseTo(2 / 3, 12);
+    expect(chessGame.outcome(current)?.scores[0]).toBeCloseTo(1 / 3, 12); // b alone stays: the mean of 1/3 and 1/3
     const ended = chessGame.apply(predict(state, { A: [0, 1], b: [2, 2], C: [3, 4] }), [{ type: 'end' }]);
     expect(ended).toMatchObject({ end: 'agent-ended', step: 2 });
-    expect(chessGame.outcome(ended)).toEqual({ scores: [1] });
-    expect(chessGame.forfeit(ended, 0)).toEqual({ scores: [1] });
+    expect(chessGame.outcome(ended)).toEqual({ scores: [0.2] });
+    expect(chessGame.forfeit(ended, 0)).toEqual({ scores: [0.2] });
     expect(chessGame.toAct(ended)).toEqual([]);
   });
 
@@ -96,26 +113,22 @@ describe('chess predictions', () => {
     expect(() => chessGame.apply(state, [{ type: 'predict', cells: { A: [0, 0] } }])).toThrow(/invalid prediction/);
   });
 
-  it('lists a few whole-board predictions plus END, all legal and distinct', () => {
+  it('lists only "every piece stays" and END, not a hint such as repeating the last move', () => {
     const history = chessScenario(board, movers, { steps: 3 });
-    const legal = chessGame.legalActions(history, 0);
-    expect(legal.at(-1)).toEqual({ type: 'end' });
-    expect(legal[0]).toEqual(predictionOf(history.letters, history.frames.at(-1)?.cells ?? []));
-    expect(legal[1]).toEqual({ type: 'predict', cells: { A: [0, 4], C: [0, 4], b: [2, 2] } });
-    const texts = legal.map((action) => chessGame.text.action(action));
-    expect(new Set(texts).size).toBe(texts.length);
-    for (const action of legal) expect(chessGame.actionError(history, 0, action)).toBeNull();
+    expect(chessGame.legalActions(history, 0)).toEqual([
+      predictionOf(history.letters, history.frames.at(-1)?.cells ?? []),
+      { type: 'end' },
+    ]);
   });
 });
 
-describe('chess hidden rules', () => {
-  it('observes the boards but not the movement rules', () => {
-    const state = chessGame.setup(resolveParams(chessGame, 'eval'), 2, 1);
+describe('chess hidden information', () => {
+  it('observes the boards but neither the movement rules nor the count of correct pieces', () => {
+    const state = predict(chessScenario(board, movers), { A: [0, 1], b: [2, 2], C: [0, 0] });
     const observation = chessGame.observe(state, 0);
     expect(observation).not.toHaveProperty('movers');
-    expect(chessGame.text.observation(observation, 0)).not.toMatch(
-      /drift|bounce|patrol|shuttle|zigzag|knight|chase|flee/,
-    );
+    expect(observation).not.toHaveProperty('correct');
+    expect(Object.keys(observation).sort()).toEqual(['end', 'frames', 'letters', 'rules', 'step']);
   });
 
   it('samples rules that reproduce every visible board, the true rule always being a candidate', () => {
@@ -138,20 +151,20 @@ describe('chess hidden rules', () => {
 describe('chess invalid answers', () => {
   const babbler = { spec: 'babbler', agent: { name: 'babbler', act: () => ({ text: 'Answer: A:(1,1), Score: 0.5' }) } };
 
-  it('end an evaluation episode at once and are re-asked in exploration', async () => {
-    const strict = await playMatch({
-      game: chessGame,
-      params: resolveParams(chessGame, 'eval'),
-      seed: 1,
-      seats: [babbler],
+  for (const preset of ['explore', 'eval']) {
+    it(`are a step without a prediction, never re-asked, never ending the episode (${preset})`, async () => {
+      const record = await playMatch({
+        game: chessGame,
+        params: resolveParams(chessGame, preset),
+        seed: 1,
+        seats: [babbler],
+      });
+      expect(record.end).toMatchObject({ status: 'finished', scores: [0] });
+      expect(record.steps).toHaveLength(5);
+      for (const step of record.steps) {
+        expect(step.moves[0]).toMatchObject({ action: { type: 'skip' }, text: 'no prediction', fallback: true });
+        expect(step.moves[0]?.invalid).toHaveLength(1);
+      }
     });
-    expect(strict.end).toMatchObject({ status: 'forfeit', scores: [0] });
-    const explore = await playMatch({
-      game: chessGame,
-      params: resolveParams(chessGame, 'explore'),
-      seed: 1,
-      seats: [babbler],
-    });
-    expect(explore.steps[0]?.moves[0]?.invalid).toHaveLength(3);
-  });
+  }
 });

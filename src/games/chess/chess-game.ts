@@ -1,12 +1,12 @@
-// S³Gym chess (piece-movement prediction): pieces on a board follow hidden deterministic movement rules; the player
-// sees the last boards and predicts every piece's next cell, scoring the fraction predicted correctly per step.
-import { s3gymInvalidPolicy } from '../../core/answer-line.js';
+// S³Gym chess (piece-movement prediction): pieces on a wrapping board each repeat a hidden cycle of moves; the player
+// sees the last boards and predicts every piece's next cell, scoring the mean per-step fraction predicted correctly.
+import { s3gymInvalidAnswers } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
 import { chessActionSchema } from './chess-action-schema.js';
 import { consistentMoversOfAll, type Hypothesis } from './chess-inference.js';
 import { drawMover, type Mover, stepBoard } from './chess-movers.js';
-import { representativePredictions } from './chess-predictions.js';
+import { stayPrediction } from './chess-predictions.js';
 import {
   type Cell,
   type ChessAction,
@@ -23,6 +23,7 @@ import {
 import { chessText } from './chess-text.js';
 
 const endAction: ChessAction = { type: 'end' };
+const skipAction: ChessAction = { type: 'skip' };
 const noActions: readonly ChessAction[] = [];
 const onlyPlayer: readonly number[] = [0];
 const nobody: readonly number[] = [];
@@ -30,10 +31,10 @@ const nobody: readonly number[] = [];
 /** Piece-movement prediction as a `Game`: one seat, hidden movement rules, chance only in setup. */
 export const chessGame = {
   id: 'chess',
-  version: 1,
+  version: 2,
   title: 'Chess (piece-movement prediction)',
   description:
-    'S³Gym piece-movement prediction: lettered pieces on a 15×15 board each follow a hidden deterministic movement rule; from the last 7 boards, predict every piece’s next cell.',
+    'S³Gym piece-movement prediction: lettered pieces on a wrapping 15×15 board each repeat a hidden cycle of moves; from the last 7 boards, predict every piece’s next cell.',
   playerCounts: [1],
   params: {
     size: { type: 'int', default: 15, min: 5, max: 26, description: 'the board is size × size cells' },
@@ -52,13 +53,8 @@ export const chessGame = {
       description: 'boards shown: the current one and those before',
     },
     maxSteps: { type: 'int', default: 5, min: 1, max: 100, description: 'predictions per episode' },
-    strict: {
-      type: 'boolean',
-      default: true,
-      description: 'true: an invalid answer ends the episode (evaluation); false: it is re-asked with feedback',
-    },
   },
-  presets: { explore: { pieces: 12, strict: false }, eval: { pieces: 22, strict: true } },
+  presets: { explore: { pieces: 12 }, eval: { pieces: 22 } },
   defaultPreset: 'eval',
   hiddenInformation: true,
 
@@ -67,7 +63,6 @@ export const chessGame = {
       size: Number(params.size),
       history: Number(params.history),
       maxSteps: Number(params.maxSteps),
-      strict: params.strict === true,
     };
     const rng = rngFrom(seedRng(seed));
     const count = Math.min(Number(params.pieces), Math.floor((rules.size * rules.size) / 4));
@@ -84,22 +79,23 @@ export const chessGame = {
       frames.push({ time, cells: next.cells });
       movers = next.movers;
     }
-    return { rules, letters, frames, step: 0, correct: 0, last: null, end: null, movers };
+    return { rules, letters, frames, step: 0, correct: 0, end: null, movers };
   },
 
   toAct: (state: ChessState): readonly number[] => (state.end === null ? onlyPlayer : nobody),
 
-  /** A representative handful of predictions plus END; any other well-formed prediction is legal too (`actionError`). */
+  /**
+   * One listed prediction (every piece stays) plus END, hinting at nothing; any other well-formed prediction, and
+   * `skip`, is legal too (`actionError`).
+   */
   legalActions: (state: ChessState, _player: number): readonly ChessAction[] =>
-    state.end === null
-      ? [...representativePredictions(state).map((cells) => predictionOf(state.letters, cells)), endAction]
-      : noActions,
+    state.end === null ? [predictionOf(state.letters, stayPrediction(state)), endAction] : noActions,
 
   actionError(state: ChessState, _player: number, action: ChessAction): string | null {
     if (state.end !== null) return 'the episode is over';
-    if (action.type === 'end') return null;
+    if (action.type === 'end' || action.type === 'skip') return null;
     if (action.type !== 'predict' || typeof action.cells !== 'object' || action.cells === null) {
-      return 'expected a prediction or END';
+      return 'expected a prediction, skip or END';
     }
     const { letters } = state;
     const named = Object.keys(action.cells);
@@ -128,48 +124,56 @@ export const chessGame = {
     if (state.end !== null) throw new Error('chess: the episode is over; no action applies');
     const action = actions[0] as ChessAction;
     const step = state.step + 1;
-    if (action?.type === 'end') return { ...state, step, last: { action, correct: [] }, end: 'agent-ended' };
+    if (action?.type === 'end') return { ...state, step, end: 'agent-ended' };
     const error = chessGame.actionError(state, 0, action);
     if (error !== null) throw new Error(`chess: invalid prediction: ${error}`);
     const { rules } = state;
     const next = stepBoard(currentCells(state), state.movers, rules.size);
-    const predicted = (action as Extract<ChessAction, { type: 'predict' }>).cells;
-    const correct = next.cells.map((cell, piece) => {
-      const guess = predicted[state.letters[piece] as string] as Cell;
-      return guess[0] === cell[0] && guess[1] === cell[1];
-    });
+    const predicted = action.type === 'predict' ? action.cells : null;
+    const correct = predicted
+      ? next.cells.filter((cell, piece) => {
+          const guess = predicted[state.letters[piece] as string] as Cell;
+          return guess[0] === cell[0] && guess[1] === cell[1];
+        }).length
+      : 0;
     const time = (state.frames.at(-1) as ChessFrame).time + 1;
     return {
       ...state,
       frames: [...state.frames.slice(1 - rules.history), { time, cells: next.cells }],
       movers: next.movers,
       step,
-      correct: state.correct + correct.filter(Boolean).length,
-      last: { action, correct },
+      correct: state.correct + correct,
       end: step >= rules.maxSteps ? 'max-steps' : null,
     };
   },
 
+  /** Hides the movement rules and the verifier's count of correct pieces (S³Gym never shows the reward). */
   observe(state: ChessState, _player: number): ChessObservation {
-    const { movers: _movers, ...observation } = state;
+    const { movers: _movers, correct: _correct, ...observation } = state;
     return observation;
   },
 
   outcome: (state: ChessState) => (state.end === null ? null : { scores: [chessScore(state)] }),
 
-  /** The sum so far of the per-step fractions of pieces predicted correctly (0 to maxSteps). */
+  /** Pieces predicted correctly so far over pieces × predictions: the episode's mean per-step fraction (0 to 1). */
   score: (state: ChessState): readonly number[] => [chessScore(state)],
 
-  /** Giving up keeps the fractions predicted so far; the steps not played count 0. */
+  /** Giving up keeps the pieces predicted so far; the steps not played count 0. */
   forfeit: (state: ChessState, _player: number) => ({ scores: [chessScore(state)] }),
 
-  /** Evaluation ends the episode on the first invalid answer; exploration re-asks twice, then plays a random listed one. */
-  invalidActionPolicy: s3gymInvalidPolicy(),
+  /** A step with no prediction: what an invalid answer plays (it scores 0 and the board moves on). */
+  defaultAction: (_state: ChessState, _player: number): ChessAction => skipAction,
 
-  /** The observed boards with, for each piece, a catalogue rule consistent with them drawn by its prior weight. */
+  /** On both presets an invalid answer is a no-op step (`skip`), never re-asked (S³Gym, as in KORGym's games). */
+  invalidActionPolicy: s3gymInvalidAnswers(),
+
+  /**
+   * The observed boards with, for each piece, a rule consistent with them drawn by its prior weight; the count of
+   * correct pieces starts at 0 (rewards are its changes, so a planner needs no more).
+   */
   sample(observation: ChessObservation, _player: number, rng: Rng): ChessState {
     const hypotheses = consistentMoversOfAll(observation.frames, observation.rules.size);
-    return { ...observation, movers: hypotheses.map((list) => drawHypothesis(list, rng)) };
+    return { ...observation, correct: 0, movers: hypotheses.map((list) => drawHypothesis(list, rng)) };
   },
 
   actionSchema: chessActionSchema,
@@ -184,7 +188,7 @@ function placePieces(size: number, count: number, rng: Rng): Cell[] {
 
 /** One hypothesis drawn with probability proportional to its weight. */
 function drawHypothesis(list: readonly Hypothesis[], rng: Rng): Mover {
-  if (list.length === 0) throw new Error('chess: no movement rule in the catalogue explains a piece’s moves');
+  if (list.length === 0) throw new Error('chess: no movement rule of the family explains a piece’s moves');
   const total = list.reduce((sum, hypothesis) => sum + hypothesis.weight, 0);
   let left = rng.float() * total;
   for (const hypothesis of list) {

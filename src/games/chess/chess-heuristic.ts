@@ -1,33 +1,60 @@
-// The baseline predictor: every piece repeats its last displacement.
+// The baseline predictor: each piece's moves are read as a repeating pattern of 2–4 moves, ignoring collisions.
 import type { Agent, AgentFactory } from '../../core/agent.js';
-import { repeatPrediction } from './chess-predictions.js';
-import { type ChessAction, type ChessObservation, predictionOf } from './chess-state.js';
+import { cycleLengths, displacement, type Step, sameStep, shiftCell } from './chess-movers.js';
+import { type Cell, type ChessAction, type ChessObservation, predictionOf } from './chess-state.js';
 
-/** The heuristic's prediction and its own estimate of the fraction it gets right. */
+/** The heuristic's prediction and its own estimate of the step's reward. */
 export interface ChessChoice {
   readonly action: ChessAction;
   readonly selfScore: number;
 }
 
-/** Plays `predictByRepeating`; deterministic, never answers END. */
+/** Plays `predictByPattern`; deterministic, never answers END. */
 export const chessHeuristic: AgentFactory = (): Agent => ({
   name: 'chess-heuristic',
-  act: (turn) => predictByRepeating(turn.observation as ChessObservation),
+  act: (turn) => predictByPattern(turn.observation as ChessObservation),
 });
 
 /**
- * Every piece repeats its last displacement (kept on the board); the self-score is the fraction of pieces whose
- * last two displacements were equal, i.e. that looked steady.
+ * Each piece repeats the move it made `period` steps ago, the period (2, 3 or 4) being the shortest with which its
+ * visible moves repeat exactly, else the one with the most repeats; collisions are not modelled. The self-score is
+ * the fraction of pieces with an exact period, as a step's reward (divided by the number of predictions).
  */
-export function predictByRepeating(observation: ChessObservation): ChessChoice {
-  const { frames, letters } = observation;
-  const steady = [...letters].filter((_, piece) => {
-    const [a, b, c] = [frames.at(-3), frames.at(-2), frames.at(-1)].map((frame) => frame?.cells[piece]);
-    if (!a || !b || !c) return false;
-    return c[0] - b[0] === b[0] - a[0] && c[1] - b[1] === b[1] - a[1];
-  }).length;
+export function predictByPattern(observation: ChessObservation): ChessChoice {
+  const { frames, letters, rules } = observation;
+  const current = (frames.at(-1) as { cells: readonly Cell[] }).cells;
+  let exact = 0;
+  const cells = current.map((cell, piece): Cell => {
+    const moves: Step[] = [];
+    for (let index = 0; index + 1 < frames.length; index++) {
+      const from = frames[index]?.cells[piece] as Cell;
+      const to = frames[index + 1]?.cells[piece] as Cell;
+      moves.push(displacement(from, to, rules.size));
+    }
+    const fit = bestPeriod(moves);
+    if (fit.exact) exact++;
+    const step = moves[moves.length - fit.period] ?? moves.at(-1) ?? ([0, 0] as Step);
+    return shiftCell(cell, step, rules.size);
+  });
+  const fraction = letters.length ? exact / letters.length : 0;
   return {
-    action: predictionOf(letters, repeatPrediction(observation)),
-    selfScore: letters.length ? Math.round((steady / letters.length) * 100) / 100 : 0,
+    action: predictionOf(letters, cells),
+    selfScore: Math.round((fraction / rules.maxSteps) * 1000) / 1000,
   };
+}
+
+/** The shortest period with which `moves` repeat exactly (seen at least once), else the one repeating most often. */
+function bestPeriod(moves: readonly Step[]): { period: number; exact: boolean } {
+  let best = { period: 1, exact: false, repeats: -1 };
+  for (const period of cycleLengths) {
+    if (period > moves.length) break;
+    let repeats = 0;
+    for (let index = period; index < moves.length; index++) {
+      if (sameStep(moves[index] as Step, moves[index - period] as Step)) repeats++;
+    }
+    const checks = moves.length - period;
+    if (checks > 0 && repeats === checks) return { period, exact: true };
+    if (repeats > best.repeats) best = { period, exact: false, repeats };
+  }
+  return { period: best.period, exact: false };
 }

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { type Mover, moverCatalogue, moverKinds, moverPrior, resolveMoves } from './chess-movers.js';
+import { resolveParams } from '../../core/params.js';
+import { rngFromSeed } from '../../core/rng.js';
+import { chessGame } from './chess-game.js';
+import {
+  cycleCount,
+  cycleLengths,
+  displacement,
+  drawMover,
+  isCycle,
+  type Mover,
+  moveSteps,
+  resolveMoves,
+  type Step,
+  stepBoard,
+} from './chess-movers.js';
 import type { Cell } from './chess-state.js';
-import { chessScenario, positions } from './test-chess-scenario.js';
+import { chessScenario, positions, stillMover } from './test-chess-scenario.js';
 
-/** The cells one piece `A` visits over `steps` steps on an otherwise empty board. */
-function path(board: readonly string[], mover: Mover, steps: number, others: Record<string, Mover> = {}): Cell[] {
-  const cells: Cell[] = [];
+/** The cells piece `A` visits over `steps` steps. */
+function path(board: readonly string[], mover: Mover, steps: number, others: Record<string, Mover> = {}): string[] {
+  const cells: string[] = [];
   for (let step = 1; step <= steps; step++) {
-    cells.push(positions(chessScenario(board, { A: mover, ...others }, { steps: step, history: 20 })).A as Cell);
+    const cell = positions(chessScenario(board, { A: mover, ...others }, { steps: step, history: 20 })).A as Cell;
+    cells.push(cell.join(','));
   }
   return cells;
 }
@@ -15,190 +30,258 @@ function path(board: readonly string[], mover: Mover, steps: number, others: Rec
 const empty5 = ['.....', '.....', '..A..', '.....', '.....'];
 
 describe('chess movement rules', () => {
-  it('still: never moves', () => {
-    expect(path(empty5, { kind: 'still' }, 3)).toEqual([
-      [2, 2],
-      [2, 2],
-      [2, 2],
-    ]);
+  it('repeat a cycle of moves in order, wrapping around the board edges', () => {
+    expect(
+      path(
+        empty5,
+        {
+          moves: [
+            [0, 1],
+            [1, 0],
+          ],
+        },
+        5,
+      ),
+    ).toEqual(['2,3', '3,3', '3,4', '4,4', '4,0']);
+    expect(
+      path(
+        empty5,
+        {
+          moves: [
+            [-2, 1],
+            [1, 2],
+            [0, -1],
+          ],
+        },
+        6,
+      ),
+    ).toEqual(['0,3', '1,0', '1,4', '4,0', '0,2', '0,1']);
   });
 
-  it('drift: moves by a fixed step and wraps around the edges', () => {
-    expect(path(empty5, { kind: 'drift', step: [0, 2] }, 3)).toEqual([
-      [2, 4],
-      [2, 1],
-      [2, 3],
-    ]);
-    expect(path(empty5, { kind: 'drift', step: [-1, -1] }, 3)).toEqual([
-      [1, 1],
-      [0, 0],
-      [4, 4],
-    ]);
+  it('are 2 to 4 moves from the 24 displacements within two cells, each different from the next', () => {
+    expect(moveSteps).toHaveLength(24);
+    expect(
+      isCycle([
+        [0, 1],
+        [1, 0],
+      ]),
+    ).toBe(true);
+    expect(
+      isCycle([
+        [0, 1],
+        [0, -1],
+      ]),
+    ).toBe(true);
+    expect(
+      isCycle([
+        [0, 1],
+        [0, 1],
+      ]),
+    ).toBe(false);
+    expect(
+      isCycle([
+        [0, 1],
+        [1, 0],
+        [0, 1],
+      ]),
+    ).toBe(false);
+    expect(
+      isCycle([
+        [0, 1],
+        [1, 0],
+        [0, 1],
+        [2, 2],
+      ]),
+    ).toBe(true);
+    expect(isCycle([[0, 1]])).toBe(false);
+    expect(
+      isCycle([
+        [0, 1],
+        [1, 0],
+        [0, 1],
+        [1, 0],
+        [2, 2],
+      ]),
+    ).toBe(false);
+    expect(
+      isCycle([
+        [0, 0],
+        [1, 0],
+      ]),
+    ).toBe(false);
+    expect(
+      isCycle([
+        [0, 3],
+        [1, 0],
+      ]),
+    ).toBe(false);
   });
 
-  it('bounce: flips each velocity component that would leave the board, also in a corner', () => {
-    expect(path(['A....', '.....', '.....', '.....', '.....'], { kind: 'bounce', velocity: [-1, -1] }, 3)).toEqual([
-      [1, 1],
-      [2, 2],
-      [3, 3],
-    ]);
-    expect(path(['.....', '...A.', '.....', '.....', '.....'], { kind: 'bounce', velocity: [0, 1] }, 4)).toEqual([
-      [1, 4],
-      [1, 3],
-      [1, 2],
-      [1, 1],
-    ]);
+  it('count 23^k + (-1)^k·23 rules of k moves (checked by enumeration)', () => {
+    for (const length of cycleLengths) {
+      let count = 0;
+      const moves: Step[] = [];
+      const extend = (slot: number) => {
+        if (slot === length) {
+          if (isCycle(moves)) count++;
+          return;
+        }
+        for (const step of moveSteps) {
+          moves[slot] = step;
+          extend(slot + 1);
+        }
+      };
+      extend(0);
+      expect(count, `length ${length}`).toBe(cycleCount(length));
+    }
+    expect([2, 3, 4].map(cycleCount)).toEqual([552, 12144, 279864]);
   });
 
-  it('knight: makes a closed loop of four knight moves, clockwise or counter-clockwise', () => {
-    const board = ['.......', '.......', '.......', '...A...', '.......', '.......', '.......'];
-    expect(path(board, { kind: 'knight', move: [-2, 1], turn: 1 }, 4)).toEqual([
-      [1, 4],
-      [2, 6],
-      [4, 5],
-      [3, 3],
-    ]);
-    expect(path(board, { kind: 'knight', move: [-2, 1], turn: -1 }, 4)).toEqual([
-      [1, 4],
-      [0, 2],
-      [2, 1],
-      [3, 3],
-    ]);
+  it('are drawn from the seed: every length equally often, always a valid cycle', () => {
+    const rng = rngFromSeed(3);
+    const lengths = new Map<number, number>();
+    for (let draw = 0; draw < 3000; draw++) {
+      const mover = drawMover(rng);
+      expect(isCycle(mover.moves)).toBe(true);
+      lengths.set(mover.moves.length, (lengths.get(mover.moves.length) ?? 0) + 1);
+    }
+    for (const length of cycleLengths) expect(lengths.get(length)).toBeGreaterThan(900);
+    expect(drawMover(rngFromSeed(8))).toEqual(drawMover(rngFromSeed(8)));
   });
 
-  it('knight: waits a step when the move would leave the board, and turns anyway', () => {
-    expect(path(['A....', '.....', '.....', '.....', '.....'], { kind: 'knight', move: [-2, 1], turn: 1 }, 2)).toEqual([
-      [0, 0],
-      [1, 2],
-    ]);
+  it('give every piece of a new game a rule of the family', () => {
+    for (const preset of ['explore', 'eval']) {
+      const state = chessGame.setup(resolveParams(chessGame, preset), 11, 1);
+      for (const mover of state.movers) expect(isCycle(mover.moves)).toBe(true);
+    }
   });
 
-  it('patrol: walks the sides of a square, turning after each side', () => {
-    const board = ['.....', '.A...', '.....', '.....', '.....'];
-    const clockwise: Mover = { kind: 'patrol', side: 2, heading: [0, 1], done: 0, turn: 1 };
-    expect(path(board, clockwise, 8).map((cell) => cell.join(','))).toEqual([
-      '1,2',
-      '1,3',
-      '2,3',
-      '3,3',
-      '3,2',
-      '3,1',
-      '2,1',
-      '1,1',
-    ]);
-    const midway: Mover = { kind: 'patrol', side: 3, heading: [1, 0], done: 2, turn: -1 };
-    expect(path(board, midway, 3).map((cell) => cell.join(','))).toEqual(['2,1', '2,2', '2,3']);
-  });
-
-  it('shuttle: goes back and forth along a line', () => {
-    expect(path(empty5, { kind: 'shuttle', length: 2, heading: [1, 1], done: 0 }, 6).map((c) => c.join(','))).toEqual([
-      '3,3',
-      '4,4',
-      '3,3',
-      '2,2',
-      '3,3',
-      '4,4',
-    ]);
-  });
-
-  it('zigzag: alternates two king steps and wraps around the edges', () => {
-    expect(path(empty5, { kind: 'zigzag', step: [0, 1], after: [1, 0] }, 5).map((c) => c.join(','))).toEqual([
-      '2,3',
-      '3,3',
-      '3,4',
-      '4,4',
-      '4,0',
-    ]);
-  });
-
-  it('chase: steps towards the nearest piece (Chebyshev, then Manhattan distance, then move order)', () => {
-    const board = ['B....', '.....', '..A..', '.....', '...C.'];
-    // B is 2 away (Chebyshev) and 4 (Manhattan); C is 2 and 3: C is nearer.
-    expect(path(board, { kind: 'chase' }, 1)).toEqual([[3, 3]]);
-    const tie = ['B...C', '.....', '..A..', '.....', '.....'];
-    expect(path(tie, { kind: 'chase' }, 1)).toEqual([[1, 1]]);
-  });
-
-  it('flee: steps away from the nearest piece, kept on the board', () => {
-    expect(path(['.....', '.....', '..AB.', '.....', '.....'], { kind: 'flee' }, 3)).toEqual([
-      [2, 1],
-      [2, 0],
-      [2, 0],
-    ]);
-  });
-
-  it('lists every rule with every internal state, with priors summing to 1', () => {
-    expect(moverCatalogue).toHaveLength(243);
-    expect(new Set(moverCatalogue.map((mover) => mover.kind))).toEqual(new Set(moverKinds));
-    const total = moverCatalogue.reduce((sum, mover) => sum + moverPrior(mover), 0);
-    expect(total).toBeCloseTo(1, 12);
-    expect(new Set(moverCatalogue.map((mover) => JSON.stringify(mover))).size).toBe(243);
+  it('measure displacements the short way round the wrapping board', () => {
+    expect(displacement([0, 14], [0, 1], 15)).toEqual([0, 2]);
+    expect(displacement([1, 0], [14, 0], 15)).toEqual([-2, 0]);
+    expect(displacement([3, 3], [4, 1], 15)).toEqual([1, -2]);
   });
 });
 
 describe('chess collisions', () => {
-  it('moves pieces one at a time in move order: the earlier piece takes a contested cell, the later one stays', () => {
+  it('send a piece whose target is taken the opposite way', () => {
     const after = positions(
       chessScenario(
         ['A.B..', '.....', '.....', '.....', '.....'],
         {
-          A: { kind: 'drift', step: [0, 1] },
-          B: { kind: 'drift', step: [0, -1] },
+          A: {
+            moves: [
+              [0, 1],
+              [1, 0],
+            ],
+          },
+          B: {
+            moves: [
+              [0, -1],
+              [1, 0],
+            ],
+          },
         },
         { steps: 1 },
       ),
     );
-    expect(after).toEqual({ A: [0, 1], B: [0, 2] });
+    expect(after).toEqual({ A: [0, 1], B: [0, 3] });
   });
 
-  it('lets a piece enter a cell an earlier piece just left, but not one a later piece has not left yet', () => {
-    const train = positions(
+  it('keep a piece in place when both its target and the opposite cell are taken', () => {
+    const after = positions(
       chessScenario(
-        ['BA...', '.....', '.....', '.....', '.....'],
+        ['.BCD.', '.....', '.....', '.....', '.....'],
         {
-          A: { kind: 'drift', step: [0, 1] },
-          B: { kind: 'drift', step: [0, 1] },
+          C: {
+            moves: [
+              [0, -1],
+              [1, 0],
+            ],
+          },
+          B: stillMover,
+          D: stillMover,
         },
         { steps: 1 },
       ),
     );
-    expect(train).toEqual({ A: [0, 2], B: [0, 1] });
-    const reversed = positions(
-      chessScenario(
-        ['AB...', '.....', '.....', '.....', '.....'],
-        {
-          A: { kind: 'drift', step: [0, 1] },
-          B: { kind: 'drift', step: [0, 1] },
-        },
-        { steps: 1 },
-      ),
-    );
-    expect(reversed).toEqual({ A: [0, 0], B: [0, 2] });
+    expect(after.C).toEqual([0, 2]);
   });
 
-  it('never puts two pieces on one cell', () => {
+  it('let a piece enter a cell an earlier piece just left, but not one a later piece has not left yet', () => {
+    const train = {
+      A: {
+        moves: [
+          [0, 1],
+          [1, 0],
+        ],
+      },
+      B: {
+        moves: [
+          [0, 1],
+          [1, 0],
+        ],
+      },
+    } as const;
+    expect(positions(chessScenario(['BA...', '.....', '.....', '.....', '.....'], train, { steps: 1 }))).toEqual({
+      A: [0, 2],
+      B: [0, 1],
+    });
+    // A finds B still on (0,1), so it moves the opposite way, wrapping to (0,4).
+    expect(positions(chessScenario(['AB...', '.....', '.....', '.....', '.....'], train, { steps: 1 }))).toEqual({
+      A: [0, 4],
+      B: [0, 2],
+    });
+  });
+
+  it('advance a blocked piece’s rule anyway', () => {
+    const state = chessScenario(
+      ['.BAC.', '.....', '.....', '.....', '.....'],
+      {
+        A: {
+          moves: [
+            [0, 1],
+            [1, 0],
+          ],
+        },
+        B: stillMover,
+        C: stillMover,
+      },
+      { steps: 1 },
+    );
+    expect(positions(state).A).toEqual([0, 2]);
+    expect(state.movers[0]).toEqual({
+      moves: [
+        [1, 0],
+        [0, 1],
+      ],
+    });
+  });
+
+  it('never put two pieces on one cell', () => {
+    // A bounces off B (still on (0,1)) and wraps to (0,4); B then takes A's old cell and C the cell B left.
     const cells: Cell[] = [
       [0, 0],
       [0, 1],
       [1, 0],
     ];
-    const targets: Cell[] = [
+    const steps: Step[] = [
       [0, 1],
-      [0, 0],
-      [0, 0],
+      [0, -1],
+      [-1, 1],
     ];
-    expect(resolveMoves(cells, targets, 3)).toEqual(cells);
-  });
-
-  it('advances a blocked piece’s rule anyway', () => {
-    const state = chessScenario(
-      ['AB...', '.....', '.....', '.....', '.....'],
-      {
-        A: { kind: 'shuttle', length: 2, heading: [0, 1], done: 0 },
-      },
-      { steps: 1 },
-    );
-    expect(positions(state).A).toEqual([0, 0]);
-    expect(state.movers[0]).toEqual({ kind: 'shuttle', length: 2, heading: [0, 1], done: 1 });
+    expect(resolveMoves(cells, steps, 5)).toEqual([
+      [0, 4],
+      [0, 0],
+      [0, 1],
+    ]);
+    for (let seed = 0; seed < 30; seed++) {
+      const state = chessGame.setup(resolveParams(chessGame, 'eval'), seed, 1);
+      let board = { cells: state.frames.at(-1)?.cells ?? [], movers: state.movers };
+      for (let step = 0; step < 20; step++) {
+        board = stepBoard(board.cells, board.movers, 15);
+        expect(new Set(board.cells.map((cell) => cell.join(','))).size).toBe(board.cells.length);
+      }
+    }
   });
 });

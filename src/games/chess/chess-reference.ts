@@ -1,16 +1,16 @@
-// The reference predictor: per piece, the catalogue rules consistent with the visible boards vote (by prior weight)
-// on its intended cell; the joint move is then resolved with the game's collision rule.
+// The reference predictor: per piece, the rules consistent with the visible boards vote (by prior weight) on its next
+// move; the joint move is then resolved with the game's collision rule.
 import type { Agent, AgentFactory } from '../../core/agent.js';
 import { consistentMoversOfAll } from './chess-inference.js';
-import { intentOf, resolveMoves } from './chess-movers.js';
-import { repeatPrediction } from './chess-predictions.js';
+import { displacement, resolveMoves, type Step } from './chess-movers.js';
+import { repeatLastPrediction } from './chess-predictions.js';
 import { type Cell, type ChessAction, type ChessObservation, currentCells, predictionOf } from './chess-state.js';
 
-/** The reference's prediction and its posterior estimate of the fraction it gets right. */
+/** The reference's prediction and its posterior estimate of the step's reward. */
 export interface ChessInference {
   readonly action: ChessAction;
   readonly selfScore: number;
-  /** Consistent catalogue entries per piece, in letter order. */
+  /** Consistent rules per piece, in letter order. */
   readonly hypotheses: readonly number[];
 }
 
@@ -29,38 +29,38 @@ export const chessReference: AgentFactory = (): Agent => ({
 });
 
 /**
- * For each piece, the intended cell with the most prior weight among the catalogue rules consistent with the
- * history; then the pieces move in move order with the collision rule. A piece no rule explains (impossible for
- * boards this game produced) falls back to repeating its last displacement.
+ * For each piece, the next move with the most prior weight among the rules consistent with the history; then the
+ * pieces move in move order with the collision rule. A piece no rule explains (impossible for boards this game
+ * produced) repeats its last move. The self-score is the mean posterior weight of the chosen moves, as a step's reward.
  */
 export function predictByInference(observation: ChessObservation): ChessInference {
   const { rules, letters, frames } = observation;
   const cells = currentCells(observation);
   const hypotheses = consistentMoversOfAll(frames, rules.size);
-  const repeated = repeatPrediction(observation);
+  const repeated = repeatLastPrediction(observation);
   let confidence = 0;
-  const targets = cells.map((_cell, piece): Cell => {
-    const list = hypotheses[piece] ?? [];
-    const votes = new Map<string, { target: Cell; weight: number }>();
+  const steps = cells.map((cell, piece): Step => {
+    const votes = new Map<string, { step: Step; weight: number }>();
     let total = 0;
-    for (const { mover, weight } of list) {
-      const { target } = intentOf(mover, cells, piece, rules.size);
-      const key = `${target[0]},${target[1]}`;
-      const vote = votes.get(key) ?? { target, weight: 0 };
+    for (const { mover, weight } of hypotheses[piece] ?? []) {
+      const step = mover.moves[0] as Step;
+      const key = step.join(',');
+      const vote = votes.get(key) ?? { step, weight: 0 };
       vote.weight += weight;
       votes.set(key, vote);
       total += weight;
     }
-    let best: { target: Cell; weight: number } | undefined;
+    let best: { step: Step; weight: number } | undefined;
     for (const vote of votes.values()) if (!best || vote.weight > best.weight) best = vote;
-    if (!best) return repeated[piece] as Cell;
+    if (!best) return displacement(cell, repeated[piece] as Cell, rules.size);
     confidence += best.weight / total;
-    return best.target;
+    return best.step;
   });
-  const predicted = resolveMoves(cells, targets, rules.size);
+  const predicted = resolveMoves(cells, steps, rules.size);
+  const fraction = letters.length ? confidence / letters.length : 0;
   return {
     action: predictionOf(letters, predicted),
-    selfScore: letters.length ? Math.round((confidence / letters.length) * 100) / 100 : 0,
+    selfScore: Math.round((fraction / rules.maxSteps) * 1000) / 1000,
     hypotheses: hypotheses.map((list) => list.length),
   };
 }

@@ -4,9 +4,13 @@ import type { Mover } from './chess-movers.js';
 /** A board cell as `[row, column]`, zero-based from the top-left corner. */
 export type Cell = readonly [row: number, column: number];
 
-/** A prediction of every piece's next cell, keyed by piece letter, or `END`. */
+/**
+ * A prediction of every piece's next cell, keyed by piece letter; `skip`, a step with no prediction (scores 0: what an
+ * invalid answer plays); or `END`.
+ */
 export type ChessAction =
   | { readonly type: 'predict'; readonly cells: Readonly<Record<string, Cell>> }
+  | { readonly type: 'skip' }
   | { readonly type: 'end' };
 
 /** One board of the history: the time step and every piece's cell, in letter order. */
@@ -23,15 +27,6 @@ export interface ChessRules {
   readonly history: number;
   /** Predictions per episode. */
   readonly maxSteps: number;
-  /** True: an invalid answer ends the episode (evaluation); false: it is re-asked (exploration). */
-  readonly strict: boolean;
-}
-
-/** How the last prediction fared. */
-export interface ChessLast {
-  readonly action: ChessAction;
-  /** Per piece (letter order): was its predicted cell right? Empty after `END`. */
-  readonly correct: readonly boolean[];
 }
 
 /** The whole game: the visible board history plus every piece's hidden movement rule. */
@@ -41,25 +36,28 @@ export interface ChessState {
   readonly letters: string;
   /** The last `rules.history` boards, oldest first; the last one is the current board. */
   readonly frames: readonly ChessFrame[];
-  /** Predictions made so far (`END` included). */
+  /** Steps played so far (skips and `END` included). */
   readonly step: number;
-  /** Pieces predicted correctly over all steps so far. */
+  /** Hidden (the verifier's count): pieces predicted correctly over all steps so far. */
   readonly correct: number;
-  readonly last: ChessLast | null;
   readonly end: 'max-steps' | 'agent-ended' | null;
   /** Hidden: each piece's movement rule with its internal state as of the current board, in letter order. */
   readonly movers: readonly Mover[];
 }
 
-/** What the player sees: everything but the movement rules. */
-export type ChessObservation = Omit<ChessState, 'movers'>;
+/** What the player sees: everything but the movement rules and the verifier's count. */
+export type ChessObservation = Omit<ChessState, 'movers' | 'correct'>;
 
 /** Letters pieces may carry, in move order (I, l, O and o are left out: they are easily confused). */
 export const pieceLetters = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz';
 
-/** The running score: the sum over steps of the fraction of pieces predicted correctly. */
-export function chessScore(state: { readonly correct: number; readonly letters: string }): number {
-  return state.letters.length === 0 ? 0 : state.correct / state.letters.length;
+/**
+ * The running score: pieces predicted correctly so far over pieces × predictions, so the episode ends on the mean
+ * per-step fraction correct (0 to 1), steps not played counting 0.
+ */
+export function chessScore(state: Pick<ChessState, 'correct' | 'letters' | 'rules'>): number {
+  const cells = state.letters.length * state.rules.maxSteps;
+  return cells === 0 ? 0 : state.correct / cells;
 }
 
 /** The current board's cells. */
@@ -72,11 +70,6 @@ export function onBoard(size: number, cell: Cell): boolean {
   return cell[0] >= 0 && cell[1] >= 0 && cell[0] < size && cell[1] < size;
 }
 
-/** `cell` moved into the board if it lies outside. */
-export function clampCell(size: number, cell: Cell): Cell {
-  return [Math.min(size - 1, Math.max(0, cell[0])), Math.min(size - 1, Math.max(0, cell[1]))];
-}
-
 /** A prediction from cells in letter order. */
 export function predictionOf(letters: string, cells: readonly Cell[]): ChessAction {
   const byLetter: Record<string, Cell> = {};
@@ -84,9 +77,4 @@ export function predictionOf(letters: string, cells: readonly Cell[]): ChessActi
     byLetter[letters[piece] as string] = cell;
   });
   return { type: 'predict', cells: byLetter };
-}
-
-/** True when two cells are the same. */
-export function sameCell(a: Cell, b: Cell): boolean {
-  return a[0] === b[0] && a[1] === b[1];
 }

@@ -1,34 +1,44 @@
 import { describe, expect, it } from 'vitest';
+import { answerContract } from '../../core/answer-line.js';
 import { resolveParams } from '../../core/params.js';
 import { chessGame } from './chess-game.js';
 import { chessScenario } from './test-chess-scenario.js';
 
 const { text } = chessGame;
 const state = chessScenario(['A....', '.....', '..b..', '.....', '....C'], {
-  A: { kind: 'drift', step: [0, 1] },
+  A: {
+    moves: [
+      [0, 1],
+      [1, 0],
+    ],
+  },
 });
 const observation = chessGame.observe(state, 0);
 const parse = (reply: string) => text.parseAction(reply, observation, 0);
 const prediction = { type: 'predict', cells: { A: [0, 1], C: [4, 4], b: [2, 2] } };
 
 describe('chess text', () => {
-  it('explains coordinates, the collision rule, scoring and the answer line without naming the movement rules', () => {
-    const rules = text.rules(resolveParams(chessGame, 'eval'), 0);
-    expect(rules).toMatch(/15x15/);
-    expect(rules).toMatch(/zero-based \(r,c\)/);
-    expect(rules).toMatch(/one at a time in the order A-Z, then a-z/);
-    expect(rules).toMatch(/last 7 boards/);
-    expect(rules).toMatch(/fraction of pieces/);
-    expect(rules).toMatch(/Answer: A:\(r,c\), b:\(r,c\), \.\.\., Score:/);
-    expect(rules).toMatch(/Answer: END, Score: 0/);
-    expect(rules).toMatch(/ends the episode/);
-    expect(rules).not.toMatch(/drift|bounce|patrol|shuttle|zigzag|knight|chase|flee/);
+  it('explains coordinates, wrapping edges, the collision rule, scoring and the answer line, not the rule family', () => {
+    for (const preset of ['explore', 'eval']) {
+      const rules = text.rules(resolveParams(chessGame, preset), 0);
+      expect(rules).toMatch(/15x15/);
+      expect(rules).toMatch(/zero-based \(r,c\)/);
+      expect(rules).toMatch(/edges wrap around/);
+      expect(rules).toMatch(/one at a time in the order A-Z, then a-z/);
+      expect(rules).toMatch(/makes the opposite move instead/);
+      expect(rules).toMatch(/last 7 boards/);
+      expect(rules).toMatch(/the mean fraction over the 5 steps, from 0 to 1/);
+      expect(rules).toMatch(/counts as a step without a prediction: it earns 0/);
+      expect(rules).toContain(answerContract('A:(r,c), b:(r,c), ...'));
+      expect(rules).toMatch(/Answer: END, Score: 0/);
+      expect(rules).not.toMatch(/cycle|repeat|period/i);
+    }
   });
 
   it('draws every board with "." and letters, followed by the positions in answer syntax', () => {
     const lines = text.observation(observation, 0).split('\n');
     expect(lines.slice(0, 11)).toEqual([
-      'Board 5x5; rows 0-4 top to bottom, columns 0-4 left to right; "." is empty.',
+      'Board 5x5; rows 0-4 top to bottom, columns 0-4 left to right; "." is empty; the edges wrap around.',
       'Pieces (3, in move order): A C b',
       'The current board:',
       '',
@@ -43,11 +53,18 @@ describe('chess text', () => {
     expect(lines.at(-1)).toBe("Predict every piece's cell at t=1.");
   });
 
-  it('reports which pieces the last prediction got wrong', () => {
+  it('shows the new board and the steps played, never how the last prediction scored', () => {
     const next = chessGame.apply(state, [{ type: 'predict', cells: { A: [0, 0], C: [4, 4], b: [2, 2] } }]);
-    expect(text.observation(chessGame.observe(next, 0), 0)).toMatch(
-      /Last prediction \(t=1\): 2 of 3 correct \(0\.667\); wrong: A predicted \(0,0\), was \(0,1\)\./,
-    );
+    const shown = text.observation(chessGame.observe(next, 0), 0);
+    expect(shown).toContain('t=1\n.A...');
+    expect(shown.split('\n').slice(-2)).toEqual(['Steps played: 1 of 5.', "Predict every piece's cell at t=2."]);
+    expect(shown).not.toMatch(/correct|score|prediction \(|wrong|reward/i);
+    let over = next;
+    for (let step = 1; step < 5; step++) over = chessGame.apply(over, [{ type: 'skip' }]);
+    const last = text.observation(chessGame.observe(over, 0), 0);
+    expect(last.split('\n').slice(-2)).toEqual(['Steps played: 5 of 5.', 'Episode over: all steps were played.']);
+    expect(last).not.toMatch(/correct|score|reward/i);
+    expect(text.action({ type: 'skip' })).toBe('no prediction');
   });
 
   it('reads a prediction in any piece order, bare or on an Answer line with a score', () => {

@@ -1,19 +1,18 @@
 // The text models and logs see: the S³Gym instruction for piece-movement prediction, the board history with the
 // paper's symbols, and predictions written `A:(r,c), b:(r,c), …`.
-import { answerText, parseAnswerLine, quote } from '../../core/answer-line.js';
+import { answerContract, answerText, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import {
   type Cell,
   type ChessAction,
   type ChessFrame,
   type ChessObservation,
-  chessScore,
   onBoard,
   predictionOf,
 } from './chess-state.js';
 
-const contract =
-  'end your reply with the line "Answer: A:(r,c), b:(r,c), ..., Score: <expected fraction correct>" naming every piece';
+const answerLine = answerContract('A:(r,c), b:(r,c), ...');
+const contract = `end your reply with the line "${answerLine}" naming every piece`;
 const tokenPattern = /([A-Za-z])\s*:\s*[([]\s*([-+]?\d+)\s*,\s*([-+]?\d+)\s*[)\]]/g;
 
 /** Renders the rules, board histories and predictions as text, and reads predictions back. */
@@ -23,17 +22,15 @@ export const chessText = {
     const steps = Number(params.maxSteps);
     return [
       `You are playing a piece-movement prediction game on a ${size}x${size} board. "." is an empty cell; each letter is one piece (upper- and lower-case letters are different pieces).`,
-      `Coordinates are zero-based (r,c): r is the row, 0 at the top, and c the column, 0 at the left; both run from 0 to ${size - 1}.`,
-      'Every piece follows its own hidden movement rule. A rule is deterministic and stays the same for the whole episode; it may depend on the piece’s position, on time and on where the other pieces are. Infer each piece’s rule from the boards you see.',
-      'Pieces never share a cell: every piece chooses the cell it intends to reach from the board at the start of the step; then the pieces move one at a time in the order A-Z, then a-z, and a piece whose intended cell is occupied at that moment stays where it is.',
-      `You see the last ${params.history} boards. Each step you predict the cell of every piece on the next board; then the true next board is shown. The episode has ${steps} predictions.`,
-      `The reward of a step is the fraction of pieces whose predicted cell is exactly right (0 to 1). Your score is the sum over the episode (0 to ${steps}).`,
-      params.strict === true
-        ? 'An invalid answer (a piece missing or named twice, an unknown letter, a cell off the board, unreadable text) ends the episode.'
-        : 'An invalid answer (a piece missing or named twice, an unknown letter, a cell off the board, unreadable text) is rejected with a message and you answer again.',
+      `Coordinates are zero-based (r,c): r is the row, 0 at the top, and c the column, 0 at the left; both run from 0 to ${size - 1}. The edges wrap around: a piece that moves off one edge comes back on at the opposite edge.`,
+      'Every piece follows its own hidden movement rule. A rule is deterministic and stays the same for the whole episode. Infer each piece’s rule from the boards you see.',
+      'Each step, every piece’s rule says which move it intends. The pieces then move one at a time in the order A-Z, then a-z: a piece whose intended cell is occupied at that moment makes the opposite move instead, and if that cell is occupied too it stays where it is. Pieces never share a cell.',
+      `You see the last ${params.history} boards. Each step you predict the cell of every piece on the next board; then the true next board is shown. The episode has ${steps} steps.`,
+      `A step scores the fraction of pieces whose predicted cell is exactly right; its reward is that fraction divided by ${steps}, so the rewards add up to the episode score: the mean fraction over the ${steps} steps, from 0 to 1.`,
+      'An invalid answer (a piece missing or named twice, an unknown letter, a cell off the board, unreadable text) counts as a step without a prediction: it earns 0 and the board moves on.',
       '',
       'Think as you like, then end your reply with exactly one final line naming every piece once, in any order:',
-      'Answer: A:(r,c), b:(r,c), ..., Score: <the fraction of pieces you expect to predict correctly, 0 to 1>',
+      answerLine,
       'To stop the episode early, end your reply with: Answer: END, Score: 0',
     ].join('\n');
   },
@@ -42,7 +39,7 @@ export const chessText = {
     const { rules, letters, frames } = observation;
     const current = frames.at(-1) as ChessFrame;
     const lines = [
-      `Board ${rules.size}x${rules.size}; rows 0-${rules.size - 1} top to bottom, columns 0-${rules.size - 1} left to right; "." is empty.`,
+      `Board ${rules.size}x${rules.size}; rows 0-${rules.size - 1} top to bottom, columns 0-${rules.size - 1} left to right; "." is empty; the edges wrap around.`,
       `Pieces (${letters.length}, in move order): ${[...letters].join(' ')}`,
       frames.length === 1 ? 'The current board:' : `The last ${frames.length} boards, oldest first:`,
     ];
@@ -55,34 +52,19 @@ export const chessText = {
       );
     }
     lines.push('');
-    const { last } = observation;
-    if (last && last.action.type === 'predict') {
-      const count = last.correct.filter(Boolean).length;
-      const wrong = last.correct.flatMap((right, piece) =>
-        right
-          ? []
-          : [
-              `${letters[piece]} predicted ${predictedText(last.action, letters[piece] as string)}, was ${cellText(current.cells[piece] as Cell)}`,
-            ],
-      );
-      lines.push(
-        `Last prediction (t=${current.time}): ${count} of ${letters.length} correct (${roundText(count / letters.length)})${wrong.length ? `; wrong: ${wrong.join('; ')}` : ''}.`,
-      );
-    }
-    const made = observation.end === 'agent-ended' ? observation.step - 1 : observation.step;
-    lines.push(
-      `Predictions made: ${made} of ${rules.maxSteps}. Score so far: ${roundText(chessScore(observation))} (sum of the per-step fractions correct).`,
-    );
+    const played = observation.end === 'agent-ended' ? observation.step - 1 : observation.step;
+    lines.push(`Steps played: ${played} of ${rules.maxSteps}.`);
     if (observation.end) {
-      const why = observation.end === 'agent-ended' ? 'the player answered END' : 'all predictions were made';
-      lines.push(`Episode over: ${why}. Final score: ${roundText(chessScore(observation))} of ${rules.maxSteps}.`);
+      const why = observation.end === 'agent-ended' ? 'the player answered END' : 'all steps were played';
+      lines.push(`Episode over: ${why}.`);
     } else {
       lines.push(`Predict every piece's cell at t=${current.time + 1}.`);
     }
     return lines.join('\n');
   },
 
-  action: (action: ChessAction): string => (action.type === 'end' ? 'END' : predictionText(action.cells)),
+  action: (action: ChessAction): string =>
+    action.type === 'predict' ? predictionText(action.cells) : action.type === 'end' ? 'END' : 'no prediction',
 
   parseAction(text: string, observation: ChessObservation, _player: number): ParseResult<ChessAction> {
     const { letters } = observation;
@@ -149,11 +131,6 @@ function boardRows(size: number, letters: string, cells: readonly Cell[]): strin
   return grid.map((row) => row.join(''));
 }
 
-function predictedText(action: ChessAction, letter: string): string {
-  const cell = action.type === 'predict' ? action.cells[letter] : undefined;
-  return cell ? cellText(cell) : 'nothing';
-}
-
 function cellText(cell: Cell): string {
   return `(${cell[0]},${cell[1]})`;
 }
@@ -169,8 +146,4 @@ function predictionText(cells: Readonly<Record<string, Cell>>): string {
     .sort()
     .map((letter) => `${letter}:${cellText(cells[letter] as Cell)}`)
     .join(', ');
-}
-
-function roundText(value: number): string {
-  return String(Math.round(value * 1000) / 1000);
 }

@@ -6,13 +6,15 @@ import type { Cell, ChessFrame, ChessState } from './chess-state.js';
 export interface ChessScenarioOptions {
   readonly history?: number;
   readonly maxSteps?: number;
-  readonly strict?: boolean;
   /** Steps to play out before the state is returned, filling the history (default 0: one board). */
   readonly steps?: number;
 }
 
+/** A test-only obstacle that never moves (outside the game's family of rules, which all move). */
+export const stillMover: Mover = { moves: [[0, 0]] };
+
 /**
- * A state from a square board drawn with `.` and letters; `movers` gives each letter's rule (default `still`).
+ * A state from a square board drawn with `.` and letters; `movers` gives each letter's rule (default `stillMover`).
  * The drawn board is time 0; `steps` more boards are played out with the game's own stepping.
  */
 export function chessScenario(
@@ -29,7 +31,7 @@ export function chessScenario(
   const letters = found.map((piece) => piece.letter).join('');
   const size = board.length;
   const history = options.history ?? 7;
-  let current: Mover[] = found.map((piece) => movers[piece.letter] ?? { kind: 'still' });
+  let current: Mover[] = found.map((piece) => movers[piece.letter] ?? stillMover);
   const frames: ChessFrame[] = [{ time: 0, cells: found.map((piece) => piece.cell) }];
   for (let time = 1; time <= (options.steps ?? 0); time++) {
     const next = stepBoard((frames.at(-1) as ChessFrame).cells, current, size);
@@ -37,12 +39,11 @@ export function chessScenario(
     current = next.movers;
   }
   return {
-    rules: { size, history, maxSteps: options.maxSteps ?? 5, strict: options.strict ?? true },
+    rules: { size, history, maxSteps: options.maxSteps ?? 5 },
     letters,
     frames: frames.slice(-history),
     step: 0,
     correct: 0,
-    last: null,
     end: null,
     movers: current,
   };

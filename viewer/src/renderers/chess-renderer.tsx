@@ -3,7 +3,7 @@ import { BoardGrid, type GridCell } from './board-grid.js';
 import { asArray, asCell, asNumber, asRecord, asString } from './observation-shape.js';
 import type { RendererProps } from './renderer-props.js';
 
-/** The last frame of the history (pieces by letter), the one before it faded, and the prediction score so far. */
+/** The last frame of the history (pieces by letter), the one before it faded, and the steps played (no score: hidden). */
 export function ChessRenderer({ observation }: RendererProps) {
   const state = asRecord(observation, 'chess observation');
   const size = asNumber(asRecord(state.rules, 'rules').size, 'size');
@@ -27,8 +27,8 @@ export function ChessRenderer({ observation }: RendererProps) {
     <div className="board">
       <BoardGrid cells={cells} columns={size} size={20} label="piece prediction board" />
       <p className="board-caption">
-        t={current ? asNumber(current.time, 'time') : '?'} · {letters.length} pieces (faded: one board earlier) ·
-        correct so far {asNumber(state.correct, 'correct')} · step {asNumber(state.step, 'step')}
+        t={current ? asNumber(current.time, 'time') : '?'} · {letters.length} pieces (faded: one board earlier) · step{' '}
+        {asNumber(state.step, 'step')}
       </p>
     </div>
   );
