@@ -4,7 +4,7 @@ import { actionSchema } from '../../core/action-schema.js';
 import { type PlantLetter, type PvzAction, plantLetters } from './pvz-state.js';
 
 const index = z.number().int().min(0);
-/** More placements than the largest lawn has cells (8 × 12) are never legal; the bound keeps huge arrays cheap. */
+/** A turn never plants more than the largest lawn has cells (8 × 12); longer lists are malformed, keeping huge arrays cheap. */
 const maxPlacements = 96;
 
 /** Every well-formed plants-vs-zombies action; which placements are legal depends on the lawn and the sun. */

@@ -1,49 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { pvzGame } from './pvz-game.js';
 import type { PvzAction } from './pvz-state.js';
-import { pvzAction, pvzPlay } from './test-pvz-play.js';
+import { plantOn, pvzAction, pvzPlay } from './test-pvz-play.js';
 import { pvzScenario } from './test-pvz-scenario.js';
 
-const small = pvzScenario(['W..|.', '..Z|.'], { sun: 60 });
-
-function error(state: ReturnType<typeof pvzScenario>, text: string): string | null {
-  return pvzGame.actionError(state, 0, pvzAction(state, text));
-}
+const small = pvzScenario(['W..', '..N'], { sun: 60 });
 
 describe('plants-vs-zombies legal actions', () => {
-  it('lists the empty action, every affordable single placement on an empty cell, then END', () => {
+  it('lists the empty action, every affordable single placement on a cell without a plant (zombies allowed), then END', () => {
     const texts = pvzGame.legalActions(small, 0).map((action) => pvzGame.text.action(action));
-    expect(texts).toEqual(['none', 'X 0 1', 'X 0 2', 'X 1 0', 'X 1 1', 'J 0 1', 'J 0 2', 'J 1 0', 'J 1 1', 'END']);
+    expect(texts).toEqual([
+      'none',
+      'X 0 1',
+      'X 0 2',
+      'X 1 0',
+      'X 1 1',
+      'X 1 2',
+      'J 0 1',
+      'J 0 2',
+      'J 1 0',
+      'J 1 1',
+      'J 1 2',
+      'END',
+    ]);
   });
 
-  it('leaves the Fire Chili out while it recharges', () => {
-    const ready = pvzScenario(['...|.'], { sun: 150, turn: 4, chiliReady: 5 });
-    expect(pvzGame.legalActions(ready, 0).some((action) => pvzGame.text.action(action) === 'F 0 0')).toBe(true);
-    const recharging = pvzScenario(['...|.'], { sun: 150, turn: 4, chiliReady: 6 });
-    expect(pvzGame.legalActions(recharging, 0).some((action) => pvzGame.text.action(action).startsWith('F'))).toBe(
-      false,
-    );
-  });
-
-  it('accepts any set of placements on distinct empty cells whose total cost is affordable', () => {
-    const state = pvzScenario(['....|.', '....|.'], { sun: 150 });
-    expect(error(state, 'X 0 0; W 1 1')).toBeNull();
-    expect(error(state, 'J 0 0; J 0 1; X 1 0')).toBeNull();
-    const next = pvzPlay(state, 'J 0 0; J 0 1; X 1 0');
-    expect(next.sun).toBe(0 + 25 + 10);
-  });
-
-  it('says exactly what is wrong with an illegal set of placements', () => {
-    const state = pvzScenario(['W...|.', '..Z.|.'], { sun: 150, turn: 2, chiliReady: 9 });
-    expect(error(state, 'W 0 1; W 1 0')).toBe('the placements cost 200 sun but only 150 sun is available');
-    expect(error(state, 'X 0 0')).toBe('cell (0, 0) already holds a Peashooter (W)');
-    expect(error(state, 'J 1 2')).toBe('cell (1, 2) holds a zombie; plant only on empty cells');
-    expect(error(state, 'X 0 1; J 0 1')).toBe('cell (0, 1) is named twice; plant at most one plant per cell');
-    expect(error(state, 'F 1 0')).toBe(
-      'the Fire Chili is recharging: the next one can be planted on turn 9 (this is turn 3)',
-    );
-    const rich = pvzScenario(['....|.', '....|.'], { sun: 300 });
-    expect(error(rich, 'F 0 0; F 1 0')).toBe('2 Fire Chilis in one turn: at most one Fire Chili per turn');
+  it('accepts any list of placements on lawn cells, whatever they cost and wherever plants stand', () => {
+    const state = pvzScenario(['W...', '....'], { sun: 150 });
+    for (const text of ['X 0 1; W 1 1', 'W 0 0', 'S 1 1; S 1 2', 'X 0 1; X 0 1', 'F 0 0; F 1 0']) {
+      expect(pvzGame.actionError(state, 0, pvzAction(state, text))).toBeNull();
+    }
   });
 
   it('rejects off-lawn cells and unknown plants given as action objects', () => {
@@ -55,10 +41,40 @@ describe('plants-vs-zombies legal actions', () => {
   });
 
   it('ends the episode on END, keeping the turns survived, with no turn played', () => {
-    const state = pvzPlay(pvzScenario(['W..|.', '..Z|.'], { turn: 12, sun: 40 }), 'END');
+    const state = pvzPlay(pvzScenario(['W..', '..N'], { turn: 12, sun: 40 }), 'END');
     expect(state).toMatchObject({ end: 'agent-ended', turn: 12, score: 12, sun: 40 });
     expect(pvzGame.outcome(state)).toEqual({ scores: [12] });
     expect(pvzGame.legalActions(state, 0)).toEqual([]);
     expect(() => pvzGame.apply(state, [{ type: 'plant', placements: [] }])).toThrow(/over/);
+  });
+});
+
+describe('plants-vs-zombies skipped placements (as KORGym skips them)', () => {
+  it('skips a placement on a cell that already has a plant, charging nothing, and plays the rest', () => {
+    const state = pvzPlay(pvzScenario(['W...', '....'], { sun: 150 }), 'X 0 0; X 1 1');
+    expect(plantOn(state, 0, 0)).toEqual(['W', 2]);
+    expect(plantOn(state, 1, 1)).toEqual(['X', 2]);
+    expect(state.last?.skipped).toEqual([{ plant: 'X', row: 0, column: 0, reason: 'occupied' }]);
+    expect(state.sun).toBe(150 - 50 + 10 + 25);
+  });
+
+  it('skips the second of two placements on one cell: the first one planted makes it occupied', () => {
+    const state = pvzPlay(pvzScenario(['....'], { sun: 500 }), 'J 0 1; W 0 1');
+    expect(plantOn(state, 0, 1)).toEqual(['J', 10]);
+    expect(state.last?.skipped).toEqual([{ plant: 'W', row: 0, column: 1, reason: 'occupied' }]);
+  });
+
+  it('skips what it cannot afford but still plants a cheaper placement written after it', () => {
+    const state = pvzPlay(pvzScenario(['....'], { sun: 160 }), 'W 0 0; W 0 1; J 0 2');
+    expect(state.last?.planted.map((placement) => placement.column)).toEqual([0, 2]);
+    expect(state.last?.skipped).toEqual([{ plant: 'W', row: 0, column: 1, reason: 'sun' }]);
+    expect(state.sun).toBe(160 - 100 - 50 + 25);
+  });
+
+  it('plays a turn whose placements are all skipped like an empty one', () => {
+    const start = pvzScenario(['W...', '....'], { sun: 40 });
+    const skipped = pvzPlay(start, 'X 0 0; W 1 1');
+    const empty = pvzPlay(start, 'none');
+    expect({ ...skipped, last: null }).toEqual({ ...empty, last: null });
   });
 });

@@ -1,18 +1,17 @@
-// S³Gym plants-vs-zombies: single-player lane defence over plain-JSON states; randomness only picks spawn rows.
-import { s3gymInvalidPolicy } from '../../core/answer-line.js';
+// S³Gym plants-vs-zombies on KORGym's rules: single-player lane defence over plain-JSON states; randomness only
+// picks the rows and kinds of new zombies.
+import { s3gymInvalidAnswers } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, seedRng } from '../../core/rng.js';
 import { pvzActionSchema } from './pvz-action-schema.js';
 import {
-  cellIndex,
-  isEmptyCell,
+  isFreeCell,
   onBoard,
   type Plant,
   type PvzAction,
   type PvzObservation,
   type PvzRules,
   type PvzState,
-  placementsCost,
   plantLetters,
   plantSpecs,
   startSun,
@@ -29,28 +28,23 @@ const nobody: readonly number[] = [];
 /** Plants vs. Zombies as a `Game`: pure functions, one seat, randomness only from the RNG kept in the state. */
 export const pvzGame = {
   id: 'plants-vs-zombies',
-  version: 1,
+  version: 2,
   title: 'Plants vs. Zombies',
   description:
-    'S³Gym plants-vs-zombies: spend sun on plants to stop waves of ever stronger zombies from walking off the left edge of the lawn; one point per survived turn.',
+    "S³Gym plants-vs-zombies on KORGym's rules: spend sun on plants to stop ever stronger zombies from walking off the left edge of the lawn; one point per survived turn.",
   playerCounts: [1],
   params: {
     rows: { type: 'int', default: 5, min: 1, max: 8, description: 'lawn rows (lanes)' },
     columns: {
       type: 'int',
       default: 6,
-      min: 3,
+      min: 2,
       max: 12,
-      description: 'lawn columns (zombies enter right of the last)',
+      description: 'lawn columns (zombies enter in the last)',
     },
     maxSteps: { type: 'int', default: 64, min: 1, max: 1000, description: 'turns before the episode ends' },
-    strict: {
-      type: 'boolean',
-      default: true,
-      description: 'true: an invalid answer ends the episode (score kept); false: the player is asked again',
-    },
   },
-  presets: { explore: { rows: 3, columns: 7, strict: false }, eval: { rows: 5, columns: 6, strict: true } },
+  presets: { explore: { rows: 3, columns: 7 }, eval: { rows: 5, columns: 6 } },
   defaultPreset: 'eval',
   hiddenInformation: false,
 
@@ -59,7 +53,6 @@ export const pvzGame = {
       rows: Number(params.rows),
       columns: Number(params.columns),
       maxSteps: Number(params.maxSteps),
-      strict: params.strict === true,
     };
     return {
       rules,
@@ -67,8 +60,8 @@ export const pvzGame = {
       sun: startSun,
       board: new Array<Plant | null>(rules.rows * rules.columns).fill(null),
       zombies: [],
+      nextPlantId: 1,
       nextZombieId: 1,
-      chiliReady: 1,
       score: 0,
       last: null,
       end: null,
@@ -78,22 +71,28 @@ export const pvzGame = {
 
   toAct: (state: PvzState): readonly number[] => (state.end === null ? onlyPlayer : nobody),
 
-  /** The empty action, every affordable single placement on an empty cell, then END; any affordable set is legal too. */
+  /**
+   * The empty action, every affordable single placement on a cell without a plant, then END; any list of placements
+   * on lawn cells is legal too (an occupied or unaffordable one is skipped when the turn is played).
+   */
   legalActions(state: PvzState, _player: number): readonly PvzAction[] {
     if (state.end !== null) return noActions;
     const actions: PvzAction[] = [noPlacement];
     const { rows, columns } = state.rules;
     for (const plant of plantLetters) {
-      if (plantSpecs[plant].cost > state.sun || (plant === 'F' && state.chiliReady > state.turn + 1)) continue;
+      if (plantSpecs[plant].cost > state.sun) continue;
       for (let row = 0; row < rows; row++) {
         for (let column = 0; column < columns; column++) {
-          if (isEmptyCell(state, row, column)) actions.push({ type: 'plant', placements: [{ plant, row, column }] });
+          if (isFreeCell(state, row, column)) actions.push({ type: 'plant', placements: [{ plant, row, column }] });
         }
       }
     }
     actions.push(endAction);
     return actions;
   },
+
+  /** Planting nothing: what an invalid answer plays (a no-op that uses up the turn). */
+  defaultAction: (_state: PvzState, _player: number): PvzAction => noPlacement,
 
   actionError: (state: PvzState, _player: number, action: PvzAction): string | null => pvzActionError(state, action),
 
@@ -116,14 +115,10 @@ export const pvzGame = {
 
   score: (state: PvzState): readonly number[] => [state.score],
 
-  /** Giving up (e.g. after an invalid answer under strict rules) keeps the turns survived so far. */
   forfeit: (state: PvzState, _player: number) => ({ scores: [state.score] }),
 
-  /**
-   * Strict rules end the episode on the first invalid answer (keeping the score); explore re-asks twice with feedback,
-   * then plays the turn with no placement (the first legal action), never a random END.
-   */
-  invalidActionPolicy: s3gymInvalidPolicy('first'),
+  /** An invalid answer plants nothing and uses up the turn, on both presets (KORGym plays an empty placement list). */
+  invalidActionPolicy: s3gymInvalidAnswers(),
 
   sample: (observation: PvzObservation, _player: number, rng: Rng): PvzState => ({
     ...observation,
@@ -134,13 +129,15 @@ export const pvzGame = {
   text: pvzText,
 } satisfies Game<PvzState, PvzAction, PvzObservation>;
 
-/** Why `action` cannot be played now, or null when it can; checks any well-formed set of placements. */
+/**
+ * Why `action` cannot be played now, or null when it can: only placements off the lawn (never produced by the text
+ * parser) are errors; occupied cells and missing sun skip a placement when the turn is played.
+ */
 export function pvzActionError(state: PvzObservation, action: PvzAction): string | null {
   if (state.end !== null) return 'the episode is over';
   if (action.type === 'end') return null;
   if (action.type !== 'plant' || !Array.isArray(action.placements)) return 'not an action';
   const { rules } = state;
-  const seen = new Set<number>();
   for (const placement of action.placements) {
     const { plant, row, column } = placement;
     if (!plantLetters.includes(plant)) {
@@ -149,22 +146,6 @@ export function pvzActionError(state: PvzObservation, action: PvzAction): string
     if (!Number.isInteger(row) || !Number.isInteger(column) || !onBoard(rules, row, column)) {
       return `cell (${row}, ${column}) is off the lawn: rows run 0-${rules.rows - 1}, columns 0-${rules.columns - 1}`;
     }
-    const index = cellIndex(rules, row, column);
-    if (seen.has(index)) return `cell (${row}, ${column}) is named twice; plant at most one plant per cell`;
-    seen.add(index);
-    const occupant = state.board[index];
-    if (occupant)
-      return `cell (${row}, ${column}) already holds a ${plantSpecs[occupant.plant].name} (${occupant.plant})`;
-    if (!isEmptyCell(state, row, column)) return `cell (${row}, ${column}) holds a zombie; plant only on empty cells`;
-  }
-  const chilis = action.placements.filter((placement) => placement.plant === 'F').length;
-  if (chilis > 1) return `${chilis} Fire Chilis in one turn: at most one Fire Chili per turn`;
-  if (chilis === 1 && state.chiliReady > state.turn + 1) {
-    return `the Fire Chili is recharging: the next one can be planted on turn ${state.chiliReady} (this is turn ${state.turn + 1})`;
-  }
-  const cost = placementsCost(action.placements);
-  if (cost > state.sun) {
-    return `the placements cost ${cost} sun but only ${state.sun} sun is available`;
   }
   return null;
 }

@@ -1,9 +1,10 @@
-// The baseline player: Sunflowers first, a Peashooter in any row a zombie walks in, a Wall-nut when one comes close.
+// The baseline player: a Peashooter in any row a zombie walks in, Sunflowers at the back, a Wall-nut on a zombie that
+// comes close to the house.
 import type { Agent, AgentFactory } from '../../core/agent.js';
 import { pvzPreview } from './pvz-preview.js';
 import {
   cellIndex,
-  isEmptyCell,
+  isFreeCell,
   type Placement,
   type PlantLetter,
   type PvzAction,
@@ -27,9 +28,9 @@ export const pvzHeuristic: AgentFactory = (): Agent => ({
 });
 
 /**
- * At most one plant a turn, first rule that applies: a Wall-nut right in front of a zombie within two columns of the
- * house; a Peashooter (leftmost free cell) in a zombie's row that has none; a Sunflower in column 0 until every row
- * has one; a second Peashooter in a zombie's row; otherwise nothing.
+ * At most one plant a turn, first rule that applies: a Wall-nut on the cell of a zombie within two columns of the
+ * house; a Peashooter (leftmost free cell from column 1) in a zombie's row that has none; a Sunflower in column 0
+ * until every row has one; a second Peashooter in a zombie's row; otherwise nothing.
  */
 export function choosePvzHeuristic(observation: PvzObservation): PvzChoice {
   const placement = pickPlacement(observation);
@@ -42,25 +43,24 @@ function pickPlacement(observation: PvzObservation): Placement | null {
   const byDistance = [...zombies].sort((a, b) => a.column - b.column || a.id - b.id);
   const can = (plant: PlantLetter) => plantSpecs[plant].cost <= sun;
   for (const zombie of byDistance) {
-    const front = zombie.column - 1;
-    if (zombie.column <= 2 && front >= 0 && can('J') && isEmptyCell(observation, zombie.row, front)) {
-      return { plant: 'J', row: zombie.row, column: front };
+    if (zombie.column <= 2 && can('J') && isFreeCell(observation, zombie.row, zombie.column)) {
+      return { plant: 'J', row: zombie.row, column: zombie.column };
     }
   }
   for (const zombie of byDistance) {
     if (shooters(observation, zombie.row) === 0 && can('W')) {
-      const column = leftmostFree(observation, zombie.row, 1, zombie.column);
+      const column = leftmostFree(observation, zombie.row, 1);
       if (column !== null) return { plant: 'W', row: zombie.row, column };
     }
   }
   if (can('X')) {
     for (let row = 0; row < rules.rows; row++) {
-      if (isEmptyCell(observation, row, 0)) return { plant: 'X', row, column: 0 };
+      if (isFreeCell(observation, row, 0)) return { plant: 'X', row, column: 0 };
     }
   }
   for (const zombie of byDistance) {
     if (shooters(observation, zombie.row) < 2 && can('W')) {
-      const column = leftmostFree(observation, zombie.row, 1, zombie.column);
+      const column = leftmostFree(observation, zombie.row, 1);
       if (column !== null) return { plant: 'W', row: zombie.row, column };
     }
   }
@@ -76,10 +76,10 @@ function shooters(observation: PvzObservation, row: number): number {
   return count;
 }
 
-/** The leftmost empty cell of `row` in columns [from, before), or null. */
-function leftmostFree(observation: PvzObservation, row: number, from: number, before: number): number | null {
-  for (let column = from; column < Math.min(before, observation.rules.columns); column++) {
-    if (isEmptyCell(observation, row, column)) return column;
+/** The leftmost cell of `row` from column `from` with no plant, or null. */
+function leftmostFree(observation: PvzObservation, row: number, from: number): number | null {
+  for (let column = from; column < observation.rules.columns; column++) {
+    if (isFreeCell(observation, row, column)) return column;
   }
   return null;
 }

@@ -1,42 +1,49 @@
 import { describe, expect, it } from 'vitest';
+import { plantSpecs } from './pvz-state.js';
 import { plantOn, pvzPlay, zombieCells } from './test-pvz-play.js';
 import { pvzScenario } from './test-pvz-scenario.js';
 
-describe('plants-vs-zombies Peashooter', () => {
-  it('hits the nearest zombie to its right for 1 damage, then the zombie steps left', () => {
-    const state = pvzPlay(pvzScenario(['W...Z.|.']), 'none');
-    expect(zombieCells(state)).toEqual([[0, 3, 9]]);
-  });
-
-  it('reaches zombies in the entry column', () => {
-    expect(zombieCells(pvzPlay(pvzScenario(['W.....|Z']), 'none'))).toEqual([[0, 5, 9]]);
-  });
-
-  it('only hits the nearest of several zombies and never one behind it', () => {
-    const ahead = pvzPlay(pvzScenario(['W..Z.Z|.']), 'none');
-    expect(zombieCells(ahead)).toEqual([
-      [0, 2, 9],
-      [0, 4, 10],
+describe("plants-vs-zombies plant table (KORGym's numbers)", () => {
+  it('costs 50, 100, 325, 50, 125 and 300 sun; Wall-nuts have 10 HP and the others 2', () => {
+    const table = Object.values(plantSpecs).map((spec) => [spec.letter, spec.cost, spec.hp]);
+    expect(table).toEqual([
+      ['X', 50, 2],
+      ['W', 100, 2],
+      ['S', 325, 2],
+      ['J', 50, 10],
+      ['H', 125, 2],
+      ['F', 300, 0],
     ]);
-    const behind = pvzPlay(pvzScenario(['JZW...|.']), 'none');
-    expect(zombieCells(behind)).toEqual([[0, 1, 10]]);
+  });
+});
+
+describe('plants-vs-zombies Peashooter', () => {
+  it('deals 1 damage to the first zombie of its row, which then steps left', () => {
+    expect(zombieCells(pvzPlay(pvzScenario(['W...N.'], { zombieHp: 10 }), 'none'))).toEqual([[0, 3, 9]]);
   });
 
-  it('hits the earliest arrived of zombies sharing a cell', () => {
-    const state = pvzScenario(['W.....|.'], {
+  it('hits only the zombie in the lowest column, the earliest spawned among those sharing it', () => {
+    const state = pvzScenario(['W.....'], {
       zombies: [
-        { row: 0, column: 4, hp: 5 },
-        { row: 0, column: 4, hp: 5 },
+        { row: 0, column: 5, hp: 5 },
+        { row: 0, column: 3, hp: 5 },
+        { row: 0, column: 3, hp: 5 },
       ],
     });
     expect(zombieCells(pvzPlay(state, 'none'))).toEqual([
-      [0, 3, 4],
-      [0, 3, 5],
+      [0, 4, 5],
+      [0, 2, 4],
+      [0, 2, 5],
     ]);
   });
 
-  it('resolves peas one at a time, so a pea never lands on a zombie already destroyed', () => {
-    const state = pvzScenario(['WW....|.'], {
+  it('also hits a zombie left of it (KORGym aims at the lowest column, wherever the shooter stands)', () => {
+    const state = pvzScenario(['J..W..'], { zombies: [{ row: 0, column: 0, hp: 10 }] });
+    expect(zombieCells(pvzPlay(state, 'none'))).toEqual([[0, 0, 9]]);
+  });
+
+  it('removes a destroyed zombie at once, so the next shot goes to the next zombie', () => {
+    const state = pvzScenario(['WW....'], {
       zombies: [
         { row: 0, column: 4, hp: 1 },
         { row: 0, column: 5, hp: 10 },
@@ -49,92 +56,98 @@ describe('plants-vs-zombies Peashooter', () => {
 });
 
 describe('plants-vs-zombies Three-Line Shooter', () => {
-  it('shoots along its own row and both neighbouring rows', () => {
-    const state = pvzPlay(pvzScenario(['......|Z', 'S.....|Z', '......|Z', '......|Z']), 'none');
+  it('hits the first zombie of its own row and of each adjacent row', () => {
+    const state = pvzPlay(pvzScenario(['.....N', 'S....N', '.....N', '.....N'], { zombieHp: 10 }), 'none');
     expect(zombieCells(state)).toEqual([
-      [0, 5, 9],
-      [1, 5, 9],
-      [2, 5, 9],
-      [3, 5, 10],
+      [0, 4, 9],
+      [1, 4, 9],
+      [2, 4, 9],
+      [3, 4, 10],
     ]);
   });
 
-  it('shoots only into the rows that exist at the edge of the lawn', () => {
-    const state = pvzPlay(pvzScenario(['S.....|Z', '......|Z', '......|Z']), 'none');
+  it('hits its own row twice on the top or bottom row, as KORGym clamps the missing row onto it', () => {
+    const state = pvzPlay(pvzScenario(['S....N', '.....N', '.....N'], { zombieHp: 10 }), 'none');
     expect(zombieCells(state)).toEqual([
-      [0, 5, 9],
-      [1, 5, 9],
-      [2, 5, 10],
+      [0, 4, 8],
+      [1, 4, 9],
+      [2, 4, 10],
     ]);
   });
 });
 
 describe('plants-vs-zombies Torch Stump', () => {
-  it('doubles a pea that passes through it on the way to the zombie', () => {
-    expect(zombieCells(pvzPlay(pvzScenario(['W.H...|Z']), 'none'))).toEqual([[0, 5, 8]]);
+  it('adds 1 damage to shots along its row from shooters at or left of its column', () => {
+    expect(zombieCells(pvzPlay(pvzScenario(['W.H..N'], { zombieHp: 10 }), 'none'))).toEqual([[0, 4, 8]]);
+    expect(zombieCells(pvzPlay(pvzScenario(['HW...N'], { zombieHp: 10 }), 'none'))).toEqual([[0, 4, 9]]);
   });
 
-  it('does nothing for a pea fired in front of it or stopped before it', () => {
-    expect(zombieCells(pvzPlay(pvzScenario(['HW....|Z']), 'none'))).toEqual([[0, 5, 9]]);
-    expect(zombieCells(pvzPlay(pvzScenario(['W.ZJH.|.']), 'none'))).toEqual([[0, 1, 9]]);
+  it('helps even when the zombie stands between the shooter and the stump, and adds at most 1', () => {
+    expect(zombieCells(pvzPlay(pvzScenario(['W.NJH.'], { zombieHp: 10 }), 'none'))).toEqual([[0, 1, 8]]);
+    expect(zombieCells(pvzPlay(pvzScenario(['WHH..N'], { zombieHp: 10 }), 'none'))).toEqual([[0, 4, 8]]);
   });
 
-  it('doubles a pea at most once, however many stumps it passes', () => {
-    expect(zombieCells(pvzPlay(pvzScenario(['WHH...|Z']), 'none'))).toEqual([[0, 5, 8]]);
+  it("boosts a Three-Line Shooter's shot into its row, judged in the row the shot flies along", () => {
+    const state = pvzPlay(pvzScenario(['..H..N', 'S....N', '.....N'], { zombieHp: 10 }), 'none');
+    expect(zombieCells(state)).toEqual([
+      [0, 4, 8],
+      [1, 4, 9],
+      [2, 4, 9],
+    ]);
   });
+});
 
-  it('doubles the peas a Three-Line Shooter fires into its row', () => {
-    const state = pvzPlay(pvzScenario(['..H...|Z', 'S.....|.']), 'none');
-    expect(zombieCells(state)).toEqual([[0, 5, 8]]);
+describe('plants-vs-zombies shooting order', () => {
+  it('fires shooters in the order they were planted, not in reading order', () => {
+    // Against a 1-HP zombie then a 5-HP one, a boosted shot (2) first wastes 1 damage; a plain shot (1) first wastes none.
+    const zombies = [
+      { row: 0, column: 5, hp: 1 },
+      { row: 0, column: 5, hp: 5 },
+    ];
+    const boostedFirst = pvzPlay(pvzScenario(['W.H...'], { zombies, sun: 100 }), 'W 0 4');
+    const plainFirst = pvzPlay(pvzScenario(['..H.W.'], { zombies, sun: 100 }), 'W 0 0');
+    expect(zombieCells(boostedFirst)).toEqual([[0, 4, 4]]);
+    expect(zombieCells(plainFirst)).toEqual([[0, 4, 3]]);
   });
 });
 
 describe('plants-vs-zombies Wall-nut', () => {
-  it('is planted with 12 bites and loses one per zombie per turn', () => {
-    const single = pvzPlay(pvzScenario(['......|Z'], { sun: 50 }), 'J 0 5');
-    expect(plantOn(single, 0, 5)).toEqual(['J', 11]);
-    expect(zombieCells(single)).toEqual([[0, 6, 10]]);
-    const pair = pvzScenario(['....J.|.'], {
+  it('has 10 HP and loses 1 per bite of each zombie on its cell', () => {
+    const single = pvzPlay(pvzScenario(['.....N'], { sun: 50 }), 'J 0 5');
+    expect(plantOn(single, 0, 5)).toEqual(['J', 9]);
+    expect(zombieCells(single)).toEqual([[0, 5, 4]]);
+    const pair = pvzScenario(['......'], {
       zombies: [
-        { row: 0, column: 5, hp: 10 },
-        { row: 0, column: 5, hp: 10 },
+        { row: 0, column: 4 },
+        { row: 0, column: 4 },
       ],
+      sun: 50,
     });
-    expect(plantOn(pvzPlay(pair, 'none'), 0, 4)).toEqual(['J', 10]);
-  });
-
-  it('holds a zombie until its last bite, after which the zombie walks on the next turn', () => {
-    const state = pvzScenario(['..JZ..|.'], { bitten: [{ row: 0, column: 2, hp: 2 }] });
-    const bitten = pvzPlay(state, 'none');
-    expect(plantOn(bitten, 0, 2)).toEqual(['J', 1]);
-    const eaten = pvzPlay(bitten, 'none');
-    expect(plantOn(eaten, 0, 2)).toBeNull();
-    expect(eaten.last?.plantsEaten).toEqual([{ plant: 'J', row: 0, column: 2 }]);
-    expect(zombieCells(eaten)).toEqual([[0, 3, 10]]);
-    expect(zombieCells(pvzPlay(eaten, 'none'))).toEqual([[0, 2, 10]]);
+    expect(plantOn(pvzPlay(pair, 'J 0 4'), 0, 4)).toEqual(['J', 8]);
   });
 });
 
 describe('plants-vs-zombies Fire Chili', () => {
-  it('burns every zombie in its row, entry column included, and leaves its cell empty', () => {
-    const state = pvzScenario(['W..Z.Z|Z', '....Z.|.'], { sun: 150, turn: 7 });
+  it('costs 300, destroys every zombie in its row on the turn it is planted and leaves its cell empty', () => {
+    const state = pvzScenario(['W..N.N', '....N.'], { sun: 300, zombies: [{ row: 0, column: 5 }] });
     const next = pvzPlay(state, 'F 0 1');
-    expect(zombieCells(next)).toEqual([[1, 3, 10]]);
+    expect(zombieCells(next)).toEqual([[1, 3, 4]]);
     expect(plantOn(next, 0, 1)).toBeNull();
     expect(next.last?.zombiesKilled).toBe(3);
     expect(next.sun).toBe(25);
   });
 
-  it('recharges for 10 turns: one planted on turn 8 allows the next on turn 18', () => {
-    const state = pvzPlay(pvzScenario(['....Z.|.', '......|.'], { sun: 150, turn: 7 }), 'F 1 0');
-    expect(state.chiliReady).toBe(18);
+  it('has no recharge: two in one turn burn two rows', () => {
+    const next = pvzPlay(pvzScenario(['....N.', '....N.'], { sun: 600 }), 'F 0 0; F 1 0');
+    expect(next.zombies).toEqual([]);
   });
 });
 
 describe('plants-vs-zombies Sunflower', () => {
-  it('does nothing but produce sun and takes 2 bites to eat', () => {
-    const state = pvzPlay(pvzScenario(['.XZ...|.']), 'none');
-    expect(plantOn(state, 0, 1)).toEqual(['X', 1]);
-    expect(zombieCells(state)).toEqual([[0, 2, 10]]);
+  it('does nothing but produce sun and has 2 HP', () => {
+    const state = pvzPlay(pvzScenario(['.XN...']), 'none');
+    expect(plantOn(state, 0, 1)).toEqual(['X', 2]);
+    expect(zombieCells(state)).toEqual([[0, 1, 4]]);
+    expect(plantOn(pvzPlay(state, 'none'), 0, 1)).toEqual(['X', 1]);
   });
 });

@@ -1,4 +1,4 @@
-// Looks one turn ahead: a turn's survival never depends on chance (waves enter after the zombies move).
+// Looks one turn ahead: a turn's survival never depends on chance (new zombies appear after the zombies move).
 import { seedRng } from '../../core/rng.js';
 import type { PvzAction, PvzObservation, PvzState } from './pvz-state.js';
 import { playPvzTurn } from './pvz-turn.js';

@@ -1,20 +1,22 @@
 // The reference player: a planner that forecasts the zombies on the lawn turn by turn, repairs every breach it sees
-// coming, holds zombies at a Wall-nut line in front of torched shooters, and builds lanes ahead of the coming waves.
+// coming, holds zombies on a Wall-nut line at the lawn's right edge, and builds torched lanes ahead of the spawns.
 import type { Agent, AgentFactory } from '../../core/agent.js';
 import { seedRng } from '../../core/rng.js';
 import { laneDamage } from './pvz-lane.js';
 import {
   cellIndex,
-  isEmptyCell,
+  isFreeCell,
   type Placement,
   type PlantLetter,
   type PvzAction,
   type PvzObservation,
   type PvzState,
   plantSpecs,
+  spawnCount,
+  spawnHpBonus,
   spawnInterval,
-  waveSize,
-  zombieHp,
+  spawnKinds,
+  zombieSpecs,
 } from './pvz-state.js';
 import { type PvzPlantAction, playPvzTurn } from './pvz-turn.js';
 
@@ -34,7 +36,7 @@ export const pvzReference: AgentFactory = (): Agent => ({
   },
 });
 
-/** How the lawn fares with no more placements and no more waves. */
+/** How the lawn fares with no more placements and no more spawns. */
 interface Forecast {
   /** Turns from now until a zombie gets through (1 = this turn), or Infinity within the horizon. */
   readonly breach: number;
@@ -42,7 +44,7 @@ interface Forecast {
   readonly row: number;
 }
 
-/** The lawn's zones: Sunflowers at the back, shooters, a Torch Stump column, and the Wall-nut line in front. */
+/** The lawn's zones: Sunflowers at the back, shooters, a Torch Stump column, and the Wall-nut line at the right edge. */
 interface Layout {
   readonly sunflowerColumns: number;
   /** Shooters go in columns [sunflowerColumns, torchColumn). */
@@ -53,15 +55,17 @@ interface Layout {
 const forecastTurns = 30;
 /** A repair that holds this many turns counts as clearing the breach (later ones are repaired later). */
 const fixHorizon = 15;
-/** Breaches further away than this are left to the lane building. */
+/** Breaches further away than this are left to the walls and the lane building. */
 const emergencyTurns = 4;
 const lastSunflowerTurn = 30;
 /** Sun kept back, once the walls are up, for the next turn's repairs. */
 const reserve = 100;
-/** Lanes aim at this many times the zombie HP per turn the coming waves bring into a lane. */
+/** Lanes aim at this many times the zombie HP per turn the coming spawns bring into a lane. */
 const safetyMargin = 2;
-/** Sun left over that makes the planner build for one more wave ahead. */
+/** Sun left over that makes the planner build for one more spawn block ahead. */
 const surplus = 400;
+/** Sun above which any lane holding an average zombie's HP is worth a Fire Chili (below it, three zombies' worth). */
+const richSun = 500;
 
 /** A planning context: the start state and the placements chosen so far this turn. */
 interface Draft {
@@ -74,18 +78,18 @@ interface Draft {
 
 /**
  * Plans one turn: repairs any breach the forecast shows within a few turns (a Fire Chili only when it is imminent),
- * puts a Wall-nut in front of every zombie that walks into a lane, burns the biggest pile of zombies when the Chili is
- * ready, plants Sunflowers at the back while the game is young, then spends the sun above a reserve on the shooters
- * and Torch Stumps that best raise each lane's damage towards what the coming waves need.
+ * keeps a Wall-nut on the right edge of every lane a zombie stands in, burns the biggest pile of zombies when sun
+ * allows, plants Sunflowers at the back while the game is young, then spends the sun above a reserve on the shooters
+ * and Torch Stumps that best raise each lane's damage towards what the coming spawns need.
  */
 export function planPvzTurn(observation: PvzObservation): PvzPlan {
   const { columns } = observation.rules;
-  const sunflowerColumns = columns >= 7 ? 2 : columns >= 4 ? 1 : 0;
   const draft: Draft = {
     state: { ...observation, rng: seedRng(0) },
     layout: {
-      sunflowerColumns,
-      torchColumn: columns >= 4 ? columns - 2 : columns - 1,
+      // Sunflowers everywhere but one shooter column, the Torch Stump column and the Wall-nut column: sun wins.
+      sunflowerColumns: Math.max(0, columns - 3),
+      torchColumn: columns >= 3 ? columns - 2 : columns - 1,
       wallColumn: columns - 1,
     },
     placements: [],
@@ -110,12 +114,7 @@ function place(draft: Draft, placement: Placement, note: string): void {
 
 function isFree(draft: Draft, row: number, column: number): boolean {
   for (const placement of draft.placements) if (placement.row === row && placement.column === column) return false;
-  return isEmptyCell(draft.state, row, column);
-}
-
-function chiliReady(draft: Draft): boolean {
-  const { state, placements } = draft;
-  return state.chiliReady <= state.turn + 1 && !placements.some((placement) => placement.plant === 'F');
+  return isFreeCell(draft.state, row, column);
 }
 
 /** Repairs breaches the forecast shows within `emergencyTurns`, one placement at a time. */
@@ -129,7 +128,7 @@ function defend(draft: Draft): void {
   }
 }
 
-/** Plays this turn with `pending` placed, then empty turns without waves, and reports the first breach within `horizon`. */
+/** Plays this turn with `pending` placed, then empty turns without spawns, and reports the first breach within `horizon`. */
 function forecast(state: PvzState, pending: readonly Placement[], horizon = forecastTurns): Forecast {
   const turns = Math.min(horizon, state.rules.maxSteps - state.turn);
   let current: PvzState = state;
@@ -144,7 +143,7 @@ function forecast(state: PvzState, pending: readonly Placement[], horizon = fore
   return { breach: Number.POSITIVE_INFINITY, row: -1 };
 }
 
-/** The placement in the breaching lane that delays the breach most (clearing it beats any delay), cheapest first. */
+/** The placement around the breaching lane that delays the breach most (clearing it beats any delay), cheapest first. */
 function bestFix(draft: Draft, current: Forecast): Placement | null {
   const { state, placements } = draft;
   const { rules } = state;
@@ -153,12 +152,14 @@ function bestFix(draft: Draft, current: Forecast): Placement | null {
   const options: Placement[] = [];
   for (const plant of ['J', 'W', 'H', 'S', 'F'] as const) {
     if (plantSpecs[plant].cost > draft.sun) continue;
-    if (plant === 'F' && (!chiliReady(draft) || current.breach > 2)) continue;
+    if (plant === 'F' && current.breach > 2) continue;
     for (const lane of plant === 'S' ? [row - 1, row, row + 1] : [row]) {
       if (lane < 0 || lane >= rules.rows) continue;
       for (let column = 0; column < rules.columns; column++) {
-        if (isFree(draft, lane, column)) options.push({ plant, row: lane, column });
-        if (plant === 'F' && options.at(-1)?.plant === 'F') break;
+        if (!isFree(draft, lane, column)) continue;
+        options.push({ plant, row: lane, column });
+        // One Fire Chili anywhere in the row does the same.
+        if (plant === 'F') break;
       }
     }
   }
@@ -167,7 +168,7 @@ function bestFix(draft: Draft, current: Forecast): Placement | null {
     const outcome = forecast(state, [...placements, placement], fixHorizon);
     if (outcome.breach <= current.breach) continue;
     // A Chili burns once, so it counts as dearer than its price; a cleared forecast beats any delay.
-    const cost = plantSpecs[placement.plant].cost * (placement.plant === 'F' ? 3 : 1);
+    const cost = plantSpecs[placement.plant].cost * (placement.plant === 'F' ? 2 : 1);
     const delay = outcome.breach === Number.POSITIVE_INFINITY ? 1000 : outcome.breach - current.breach;
     const score = delay * 1000 - cost;
     if (!best || score > best.score) best = { placement, score };
@@ -176,8 +177,8 @@ function bestFix(draft: Draft, current: Forecast): Placement | null {
 }
 
 /**
- * A Wall-nut in the front column of every lane a zombie is about to enter, and right in front of any zombie that has
- * got past it, so zombies stop where every shooter (and the Torch Stump) reaches them.
+ * A Wall-nut on the right edge of every lane a zombie stands in (zombies appear there and stay to eat it), and on the
+ * cell of the first zombie of a lane that has got past it, so zombies stop in reach of every shooter of the lane.
  */
 function holdWithWalls(draft: Draft): void {
   const { state, layout } = draft;
@@ -185,23 +186,24 @@ function holdWithWalls(draft: Draft): void {
   for (const zombie of state.zombies) leads.set(zombie.row, Math.min(leads.get(zombie.row) ?? 99, zombie.column));
   for (const [row, column] of [...leads].sort((a, b) => a[1] - b[1])) {
     if (draft.sun < plantSpecs.J.cost) return;
-    const front = Math.min(column - 1, layout.wallColumn);
-    if (front < 0 || !isFree(draft, row, front)) continue;
-    place(draft, { plant: 'J', row, column: front }, 'wall');
+    const cell = Math.min(column, layout.wallColumn);
+    if (!isFree(draft, row, cell)) continue;
+    place(draft, { plant: 'J', row, column: cell }, 'wall');
   }
 }
 
-/** Burns the lane holding the most zombie HP when the Chili is ready and the pile is worth it. */
+/** Burns the lane holding the most zombie HP when the pile is worth three average zombies of the latest spawn (one when rich). */
 function burnPile(draft: Draft): void {
-  if (!chiliReady(draft) || draft.sun < plantSpecs.F.cost) return;
+  if (draft.sun < plantSpecs.F.cost + reserve) return;
   const { state } = draft;
   const piles = new Array<number>(state.rules.rows).fill(0);
   for (const zombie of state.zombies) piles[zombie.row] = (piles[zombie.row] ?? 0) + zombie.hp;
   let row = 0;
   for (let lane = 1; lane < piles.length; lane++) if ((piles[lane] ?? 0) > (piles[row] ?? 0)) row = lane;
-  const wave = Math.max(1, Math.floor(state.turn / spawnInterval));
-  if ((piles[row] ?? 0) < 2.5 * zombieHp(wave)) return;
-  for (let column = state.rules.columns - 1; column >= 0; column--) {
+  const latest = Math.max(0, Math.floor((state.turn - 1) / spawnInterval) * spawnInterval);
+  const worth = draft.sun >= richSun ? 1 : 3;
+  if ((piles[row] ?? 0) < worth * averageHp(latest)) return;
+  for (let column = 0; column < state.rules.columns; column++) {
     if (isFree(draft, row, column)) {
       place(draft, { plant: 'F', row, column }, 'burn');
       return;
@@ -212,30 +214,38 @@ function burnPile(draft: Draft): void {
 /** Sunflowers in the back columns while the economy is young, never where a zombie is close. */
 function plantSunflowers(draft: Draft): void {
   const { state, layout } = draft;
-  if (state.turn + 1 > lastSunflowerTurn) return;
+  if (state.turn > lastSunflowerTurn) return;
   for (let column = 0; column < layout.sunflowerColumns; column++) {
     for (let row = 0; row < state.rules.rows; row++) {
       if (draft.sun < plantSpecs.X.cost) return;
-      const close = state.zombies.some((zombie) => zombie.row === row && zombie.column <= column + 3);
+      const close = state.zombies.some((zombie) => zombie.row === row && zombie.column <= column + 2);
       if (close || !isFree(draft, row, column)) continue;
       place(draft, { plant: 'X', row, column }, 'economy');
     }
   }
 }
 
+/** Mean HP of a zombie spawned at the end of turn `turn` (its kinds equally likely). */
+function averageHp(turn: number): number {
+  const kinds = spawnKinds(turn);
+  let total = 0;
+  for (const kind of kinds) total += zombieSpecs[kind].hp;
+  return total / kinds.length + spawnHpBonus(turn);
+}
+
 /**
- * Raises each lane's damage per turn at the entry column towards the HP per turn the coming waves bring into a lane,
- * picking the placement with the most shortfall removed per sun; with sun to spare it builds for a further wave.
+ * Raises each lane's damage per turn towards the HP per turn the coming spawns bring into a lane, picking the
+ * placement with the most shortfall removed per sun; with sun to spare it builds for a further spawn block.
  */
 function strengthenLanes(draft: Draft): void {
   const { state } = draft;
   const { rules } = state;
-  const nextWave = Math.floor(state.turn / spawnInterval) + 1;
+  const nextSpawn = Math.ceil(state.turn / spawnInterval) * spawnInterval;
   const threatened = new Set(state.zombies.map((zombie) => zombie.row));
   for (let ahead = 1; ahead <= 3; ahead++) {
     if (ahead > 1 && draft.sun < surplus) return;
-    const wave = nextWave + ahead;
-    const target = ((zombieHp(wave) * waveSize(wave, rules.rows)) / rules.rows / spawnInterval) * safetyMargin;
+    const turn = nextSpawn + ahead * spawnInterval;
+    const target = ((averageHp(turn) * spawnCount(turn)) / rules.rows / spawnInterval) * safetyMargin;
     for (let round = 0; round < 8; round++) {
       const placement = bestUpgrade(draft, target, threatened);
       if (!placement) break;

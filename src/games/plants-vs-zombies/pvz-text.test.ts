@@ -6,10 +6,13 @@ import { pvzText } from './pvz-text.js';
 import { pvzPlay } from './test-pvz-play.js';
 import { pvzScenario } from './test-pvz-scenario.js';
 
-const position = pvzScenario(['XW..J.|Z', 'X.H...|.', '...ZZ.|.'], {
+const position = pvzScenario(['XW..JN', 'X.H...', '...RN.'], {
   sun: 180,
-  turn: 11,
-  zombies: [{ row: 2, column: 4, hp: 3 }],
+  turn: 12,
+  zombies: [
+    { row: 2, column: 4, hp: 3 },
+    { row: 0, column: 4, kind: 'I', hp: 14 },
+  ],
   bitten: [{ row: 0, column: 4, hp: 7 }],
 });
 const observation = pvzGame.observe(position, 0);
@@ -25,6 +28,13 @@ function errorOf(text: string): string {
   return parsed.error;
 }
 
+function placements(...cells: [string, number, number][]) {
+  return {
+    ok: true,
+    action: { type: 'plant', placements: cells.map(([plant, row, column]) => ({ plant, row, column })) },
+  };
+}
+
 describe('plants-vs-zombies action text', () => {
   it('writes placements as "<letter> <row> <column>" joined by "; ", the empty action as none, and END', () => {
     expect(pvzText.action(none)).toBe('none');
@@ -32,110 +42,104 @@ describe('plants-vs-zombies action text', () => {
     const action: PvzAction = {
       type: 'plant',
       placements: [
-        { plant: 'X', row: 0, column: 0 },
-        { plant: 'W', row: 1, column: 2 },
+        { plant: 'X', row: 2, column: 0 },
+        { plant: 'W', row: 1, column: 1 },
       ],
     };
-    expect(pvzText.action(action)).toBe('X 0 0; W 1 2');
-    expect(parse('X 0 0; W 1 2')).toEqual({ ok: true, action });
+    expect(pvzText.action(action)).toBe('X 2 0; W 1 1');
+    expect(parse('X 2 0; W 1 1')).toEqual({ ok: true, action });
   });
 
-  it('reads placements from a bare answer or the final Answer line, in any case and with light punctuation', () => {
-    const expected = { ok: true, action: { type: 'plant', placements: [{ plant: 'W', row: 1, column: 2 }] } };
-    for (const text of [
-      'W 1 2',
-      'w 1 2',
-      'W(1, 2)',
-      'W 1,2',
-      ' W 1 2; ',
-      '"W 1 2."',
-      'Plant it.\nAnswer: W 1 2, Score: 1',
-    ]) {
-      expect(parse(text)).toEqual(expected);
+  it('reads placements from a bare answer or the final Answer line, in any case, as the paper writes them', () => {
+    for (const text of ['W 1 2', 'w 1 2', ' W  1 2; ', '"W 1 2."', 'Plant it.\nAnswer: W 1 2, Score: 1']) {
+      expect(parse(text)).toEqual(placements(['W', 1, 2]));
     }
-    expect(parse('Two plants.\n**Answer: X 0 3; J 2 2, Score: 1**')).toEqual({
-      ok: true,
-      action: {
-        type: 'plant',
-        placements: [
-          { plant: 'X', row: 0, column: 3 },
-          { plant: 'J', row: 2, column: 2 },
-        ],
-      },
-    });
+    expect(parse('Two plants.\n**Answer: X 2 0;W 1 1, Score: 1**')).toEqual(placements(['X', 2, 0], ['W', 1, 1]));
   });
 
   it('reads an empty answer line, none or pass as the empty action, and END', () => {
-    for (const text of ['none', 'None.', 'pass', 'Answer: none, Score: 1', 'Saving sun.\nAnswer: , Score: 1']) {
+    for (const text of ['none', 'None.', 'pass', 'Answer: none, Score: 1', 'Saving sun.\nAnswer: , Score: 1', ';;;']) {
       expect(parse(text)).toEqual({ ok: true, action: none });
     }
     expect(parse('end')).toEqual({ ok: true, action: { type: 'end' } });
     expect(parse('Enough.\nAnswer: END, Score: 0')).toEqual({ ok: true, action: { type: 'end' } });
   });
 
-  it('explains unknown plant letters, cells off the lawn and unreadable placements', () => {
-    expect(errorOf('Q 1 2')).toMatch(/^unknown plant letter 'Q' in 'Q 1 2': plants are X Sunflower, W Peashooter/);
-    expect(errorOf('Answer: W 3 0, Score: 1')).toBe(
-      "cell (3, 0) in 'W 3 0' is off the lawn: rows run 0-2, columns 0-5",
+  it('drops the parts KORGym drops (not three words, not whole numbers, unknown plant, off the lawn) and keeps the rest', () => {
+    expect(parse('Answer: W 1 2; Q 0 0; X 9 0; J 1; H 0 x; S 2 -1; X 0 3, Score: 1')).toEqual(
+      placements(['W', 1, 2], ['X', 0, 3]),
     );
-    expect(errorOf('W 0 6')).toMatch(/off the lawn/);
-    expect(errorOf('W -1 2')).toMatch(/off the lawn/);
-    expect(errorOf('Answer: W 1, Score: 1')).toMatch(/^cannot read 'W 1' as a placement: write placements as/);
-    expect(errorOf('Answer: X 0 0, W 1 2, Score: 1')).toMatch(/cannot read 'X 0 0, W 1 2'.*separated by ";"/);
+    expect(parse('W(1, 2); X 0 3')).toEqual(placements(['X', 0, 3]));
   });
 
-  it('explains free text without an Answer line and an empty reply', () => {
-    expect(errorOf('I should plant a peashooter somewhere')).toMatch(/^no "Answer:" line found and cannot read/);
-    expect(errorOf('  ')).toMatch(/^empty reply: end your reply with the line "Answer:/);
+  it('is an invalid answer when no part is readable, saying why each part was dropped', () => {
+    expect(errorOf('Q 1 2')).toMatch(/^no "Answer:" line found; no readable placement: unknown plant letter 'Q'/);
+    expect(errorOf('Answer: W 3 0, Score: 1')).toBe(
+      "no readable placement: cell (3, 0) in 'W 3 0' is off the lawn: rows run 0-2, columns 0-5",
+    );
+    expect(errorOf('Answer: X 0 0, W 1 2, Score: 1')).toMatch(/cannot read 'X 0 0, W 1 2'.*separated by ";"/);
+    expect(errorOf('Answer: W 1.5 2, Score: 1')).toMatch(/must be whole numbers/);
+    expect(errorOf('I should plant a peashooter somewhere')).toMatch(/^no "Answer:" line found; no readable/);
+    expect(errorOf('  ')).toMatch(/^empty reply: end with "Answer: \.\.\., Score:/);
   });
 
   it('never throws, whatever the text', () => {
-    for (const text of ['Answer:', 'W 1 2 3', ';;;', 'X 99999999999999999999 0', '\u0000', 'x'.repeat(10_000)]) {
+    for (const text of ['Answer:', 'W 1 2 3', 'X 99999999999999999999 0', '\u0000', 'x'.repeat(10_000)]) {
       expect(() => parse(text)).not.toThrow();
     }
-    expect(parse(';;;')).toEqual({ ok: true, action: none });
   });
 });
 
 describe('plants-vs-zombies observation text', () => {
-  it('draws the lawn with the plant letters, Z for zombies and the entry column, then sun, HP and the next wave', () => {
+  it("draws the lawn with KORGym's letters (a plant, then the zombies on its cell), then sun, HP and the next zombies", () => {
     expect(pvzText.observation(observation, 0)).toBe(
       [
-        'Turn 12 of 64 (turns survived so far: 11)',
-        'Sun: 180 (income per turn: 25 + 10 x 2 Sunflowers = 45)',
-        "Lawn (rows down, columns across; column 6 is the zombies' entry column):",
-        '     0  1  2  3  4  5 | 6',
-        '  0  X  W  .  .  J  . | Z',
-        '  1  X  .  H  .  .  . | .',
-        '  2  .  .  .  Z Z2  . | .',
-        'Zombies (row, column) HP now/at entry: (0, 6) 10/10; (2, 3) 10/10; (2, 4) 10/10; (2, 4) 3/3',
-        'Bitten plants (bites left): J (0, 4) 7/12',
-        'Next wave: wave 3 enters at the end of turn 15, in 4 turns: 1 zombie with 16 HP',
+        'Turn 12 (52 turns left, this one included)',
+        'Sun: 180',
+        'Lawn (rows down, columns across; X W S J H plants, N R B I zombies, . empty):',
+        '     0  1  2  3  4  5',
+        '  0  X  W  .  . JI  N',
+        '  1  X  .  H  .  .  .',
+        '  2  .  .  .  R NN  .',
+        'Zombies (row, column, kind, HP): (0, 4) I 14; (0, 5) N 4; (2, 3) R 8; (2, 4) N 4; (2, 4) N 3',
+        'Damaged plants (row, column, letter, HP left of full): (0, 4) J 7/10',
+        "Next zombies: at the end of turn 15, 2 zombies (Regular Zombie or Roadblock Zombie, each with 4 HP more than its kind's)",
       ].join('\n'),
     );
   });
 
-  it('reports the last turn and the end of the episode', () => {
-    const next = pvzPlay(position, 'W 2 1; J 2 2');
-    const text = pvzText.observation(pvzGame.observe(next, 0), 0);
-    expect(text).toContain('Last turn: planted W 2 1; J 2 2; sun +45; zombies destroyed: 0; plants eaten: none');
-    const over = pvzPlay(pvzScenario(['Z..|.'], { turn: 3 }), 'none');
-    expect(pvzText.observation(pvzGame.observe(over, 0), 0)).toContain(
-      'Episode over: a zombie walked off the left edge of the lawn. Final score: 3.',
+  it('shows no score: neither turns survived nor rewards', () => {
+    const text = pvzText.observation(pvzGame.observe(pvzPlay(position, 'none'), 0), 0);
+    expect(text).not.toMatch(/score|survived|reward/i);
+  });
+
+  it('reports the last turn, skipped placements included, and the end of the game', () => {
+    const next = pvzPlay(position, 'W 2 1; J 0 4; S 1 1');
+    expect(pvzText.observation(pvzGame.observe(next, 0), 0)).toContain(
+      'Last turn: planted W 2 1; skipped J 0 4 (cell already has a plant); skipped S 1 1 (not enough sun); sun +45; zombies destroyed: 0; plants eaten: none',
+    );
+    const over = pvzPlay(pvzScenario(['N..'], { turn: 3 }), 'none');
+    expect(pvzText.observation(pvzGame.observe(over, 0), 0)).toMatch(
+      /^Game over after 4 turns: a zombie walked off the left edge of the lawn\.\n/,
     );
   });
 });
 
 describe('plants-vs-zombies rules text', () => {
-  it('publishes costs, effects, the turn order, the waves and the answer contract for the preset', () => {
+  it("publishes KORGym's costs, HP, effects and zombies, the turn order, the spawns and the generic answer contract", () => {
     const rules = pvzText.rules(resolveParams(pvzGame, 'eval'), 0, 1);
     expect(rules).toContain('lawn of 5 rows and 6 columns');
-    expect(rules).toContain('- W Peashooter, 100 sun, 2 bites:');
-    expect(rules).toContain('- F Fire Chili, 150 sun, never stays on the lawn:');
-    expect(rules).toContain('wave 9: 5 x 40 HP');
-    expect(rules).toContain('Answer: <placements, or none>, Score: <the immediate reward you expect');
+    expect(rules).toContain('Zombies appear in the rightmost column (column 5)');
+    expect(rules).toContain('- W Peashooter: 100 sun, 2 HP;');
+    expect(rules).toContain('- F Fire Chili: 300 sun, no HP;');
+    expect(rules).toContain('- I High-Attack Zombie: 6 HP, 3 damage.');
+    expect(rules).toContain('1 + floor(t / 10) zombies appear in column 5');
+    expect(rules).toContain('The game ends after 64 turns');
+    expect(rules).toContain(
+      'Answer: <placements, or none>, Score: <the immediate reward you expect this action to earn>',
+    );
+    expect(rules).not.toContain('1 if you survive');
     expect(rules).toContain('Answer: END, Score: 0');
-    expect(rules).toContain('ends the episode; the turns survived still count');
-    expect(pvzText.rules(resolveParams(pvzGame, 'explore'), 0, 1)).toContain('rejected and you are asked again');
+    expect(rules).toContain('An invalid answer (no readable placement) plants nothing and the turn is played.');
   });
 });

@@ -1,10 +1,12 @@
-// The text models and logs see: S³Gym's system instruction, the lawn with the paper's letters, and the answer contract.
-import { parseAnswerLine, quote } from '../../core/answer-line.js';
+// The text models and logs see: the rules (KORGym's game in our words), the lawn with KORGym's letters, and the
+// answer contract; answers are read as KORGym reads them (unreadable placements are dropped, the rest kept).
+import { answerContract, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import {
   baseSun,
-  biteDamage,
   cellIndex,
+  growthHp,
+  growthInterval,
   type Placement,
   type PlantLetter,
   type PvzAction,
@@ -13,55 +15,61 @@ import {
   type PvzTurnReport,
   plantLetters,
   plantSpecs,
+  spawnCount,
+  spawnHpBonus,
   spawnInterval,
+  spawnKinds,
   startSun,
   sunflowerSun,
-  waveAt,
-  waveSize,
-  zombieHp,
+  zombieKinds,
+  zombieSpecs,
 } from './pvz-state.js';
 
 const noPlacementWords = ['none', 'pass', 'wait', 'nothing'];
 const syntax =
-  'write placements as "<plant letter> <row> <column>" separated by ";" (e.g. "X 0 0; W 1 2"), "none" or END';
-const contract = 'end your reply with the line "Answer: <placements, or none>, Score: <expected reward>"';
-const placementPattern = /^([A-Za-z])\s*\(?\s*([+-]?\d+)\s*(?:,\s*|\s+)([+-]?\d+)\s*\)?$/;
+  'write placements as "<plant letter> <row> <column>" separated by ";" (e.g. "X 2 0; W 1 1"), none or END';
+const integer = /^[+-]?\d+$/;
 
 /** Renders plants-vs-zombies rules, lawns and placements as text, and reads placements back from answers. */
 export const pvzText = {
   rules(params: Params, _player: number, _players: number): string {
     const rows = Number(params.rows);
     const columns = Number(params.columns);
-    const strict = params.strict === true;
+    const maxSteps = Number(params.maxSteps);
     return [
-      `You are playing Plants vs. Zombies on a lawn of ${rows} rows and ${columns} columns. Rows and columns are numbered from 0: row 0 is the top row, column 0 the leftmost column (the house side).`,
-      `Zombies enter in column ${columns} (the entry column, just right of the lawn) and walk left, one column per turn. If a zombie walks off the left edge of the lawn (to column -1), the episode ends.`,
+      `You are playing a simplified Plants vs. Zombies on a lawn of ${rows} rows and ${columns} columns. Rows and columns are numbered from 0: row 0 is the top row, column 0 the leftmost column (the house side).`,
+      `Zombies appear in the rightmost column (column ${columns - 1}) and walk left, one column per turn. If a zombie walks off the left edge of the lawn (to column -1), the game is over.`,
       '',
-      `Sun: you start with ${startSun} sun and receive ${baseSun} sun every turn, plus ${sunflowerSun} per Sunflower on the lawn.`,
-      'Plants (letter, name, cost, bites it survives, effect):',
+      'Plants (letter, name, cost, HP, effect):',
       ...plantLetters.map((letter) => {
         const spec = plantSpecs[letter];
-        const bites = spec.hp > 0 ? `${spec.hp} bites` : 'never stays on the lawn';
-        return `- ${letter} ${spec.name}, ${spec.cost} sun, ${bites}: ${spec.effect}.`;
+        const hp = spec.hp > 0 ? `${spec.hp} HP` : 'no HP';
+        return `- ${letter} ${spec.name}: ${spec.cost} sun, ${hp}; ${spec.effect}.`;
       }),
       '',
-      'Each turn is resolved in this order:',
-      '1. Your placements: the total cost must not exceed your sun; each plant goes on an empty lawn cell (no plant, no zombie), at most one per cell. A Fire Chili burns its row at once.',
-      `2. Sun: you receive ${baseSun} sun plus ${sunflowerSun} per Sunflower on the lawn (including new ones).`,
-      '3. Shooting: every Peashooter and Three-Line Shooter fires, top row first and left to right. A pea flies right along its row, passes through plants, and hits the nearest zombie to the right of the shooter (entry column included; the earliest arrived one when several share a cell). A pea that passes through a Torch Stump on its way deals 2 damage instead of 1. A zombie at 0 HP is destroyed at once, so later peas go on to the next zombie.',
-      `4. Zombies, in order of arrival: a zombie with a plant in the cell directly to its left bites it (${biteDamage} bite; the plant is eaten after as many bites as it survives, and the zombie walks on the next turn); otherwise it steps one column left. Several zombies may share a cell.`,
-      `5. Waves: at the end of every ${spawnInterval}th turn (turns ${spawnInterval}, ${2 * spawnInterval}, ${3 * spawnInterval}, ...) a wave of zombies enters the entry column, in distinct random rows. Wave n has min(${rows}, 1 + floor((n - 1) x ${rows} / 9)) zombies with ${zombieHp(1)} + ${zombieHp(2) - zombieHp(1)} x (n - 1) HP each, so zombies grow stronger over time: ${waveList(rows, Number(params.maxSteps))}.`,
+      'Zombies (letter, name, base HP, damage per turn to the plant on its cell):',
+      ...zombieKinds.map((kind) => {
+        const spec = zombieSpecs[kind];
+        return `- ${kind} ${spec.name}: ${spec.hp} HP, ${spec.attack} damage.`;
+      }),
       '',
-      `Scoring: you score 1 point for every turn you survive. The episode ends after ${params.maxSteps} turns, when a zombie walks off the left edge (that turn scores nothing), or when you answer END.`,
-      strict
-        ? 'An invalid answer (unknown plant, cell off the lawn or occupied, more sun than you have, unreadable text) ends the episode; the turns survived still count.'
-        : 'An invalid answer (unknown plant, cell off the lawn or occupied, more sun than you have, unreadable text) is rejected and you are asked again; after three invalid answers in a row the turn is played with no placement.',
+      'Each turn is played in this order:',
+      `1. Your placements, in the order written. Each costs its price from the sun you have left; a placement on a cell that already holds a plant, or one you cannot afford, is skipped and the others still apply. Plants may be placed on cells with zombies; zombies never block a cell.`,
+      '2. Every Fire Chili destroys all zombies in its row and disappears.',
+      `3. You receive ${sunflowerSun} sun per Sunflower.`,
+      '4. Peashooters and Three-Line Shooters fire, in the order they were planted. A shot hits the first zombie of the row it is fired along (the lowest column, even one left of the shooter); a zombie at 0 HP is removed at once.',
+      `5. Zombies act in the order they appeared: a zombie standing on a plant's cell damages that plant (a plant at 0 HP is removed); otherwise it steps one column left.`,
+      `6. New zombies: at the end of every turn t that is a multiple of ${spawnInterval} (turns 0, ${spawnInterval}, ${2 * spawnInterval}, ...), 1 + floor(t / ${growthInterval}) zombies appear in column ${columns - 1}, each in a random row (several may share one), each with its kind's HP plus ${growthHp} x floor(t / ${growthInterval}). Before turn ${growthInterval} they are all Regular Zombies; from turn ${growthInterval} each is Regular or Roadblock, and from turn ${2 * growthInterval} any of the four kinds, equally likely.`,
+      `7. You receive ${baseSun} sun.`,
       '',
-      'Answer with zero or more placements "<plant letter> <row> <column>" separated by ";", for example "X 0 0; W 1 2" plants a Sunflower at row 0, column 0 and a Peashooter at row 1, column 2. To plant nothing this turn answer "none" (an empty answer, "Answer: , Score: 1", also means no placement).',
+      `You start with ${startSun} sun and no plants. Plants cannot share a cell; zombies can.`,
+      `Scoring: you score 1 point for every turn you survive. The game ends after ${maxSteps} turns (turns 0 to ${maxSteps - 1}) or when a zombie walks off the left edge (that turn scores nothing). There are no lawn mowers.`,
+      'An invalid answer (no readable placement) plants nothing and the turn is played.',
+      '',
+      'Answer with zero or more placements "<plant letter> <row> <column>" separated by ";", for example "X 2 0; W 1 1" plants a Sunflower at row 2, column 0 and a Peashooter at row 1, column 1. To plant nothing this turn answer "none".',
       'Think as you like, then end your reply with exactly one final line:',
-      'Answer: <placements, or none>, Score: <the immediate reward you expect: 1 if you survive this turn, else 0>',
-      'For example: "Answer: X 0 0; W 1 2, Score: 1" or "Answer: none, Score: 1".',
-      'To stop the episode early, end your reply with: Answer: END, Score: 0',
+      answerContract('<placements, or none>'),
+      'To stop the game early, end your reply with: Answer: END, Score: 0',
     ].join('\n');
   },
 
@@ -69,24 +77,20 @@ export const pvzText = {
     const { rules } = observation;
     const lines: string[] = [];
     if (observation.end === null) {
-      lines.push(`Turn ${observation.turn + 1} of ${rules.maxSteps} (turns survived so far: ${observation.score})`);
+      const left = rules.maxSteps - observation.turn;
+      lines.push(`Turn ${observation.turn} (${left} turn${left === 1 ? '' : 's'} left, this one included)`);
     } else {
-      lines.push(`After turn ${observation.turn} of ${rules.maxSteps} (turns survived: ${observation.score})`);
+      lines.push(
+        `Game over after ${observation.turn} turn${observation.turn === 1 ? '' : 's'}: ${endText(observation.end)}.`,
+      );
     }
-    let sunflowers = 0;
-    for (const cell of observation.board) if (cell?.plant === 'X') sunflowers++;
-    lines.push(
-      `Sun: ${observation.sun} (income per turn: ${baseSun} + ${sunflowerSun} x ${sunflowers} Sunflower${sunflowers === 1 ? '' : 's'} = ${baseSun + sunflowerSun * sunflowers})`,
-    );
+    lines.push(`Sun: ${observation.sun}`);
     lines.push(...renderLawn(observation));
-    lines.push(`Zombies (row, column) HP now/at entry: ${zombieList(observation)}`);
+    lines.push(`Zombies (row, column, kind, HP): ${zombieList(observation)}`);
     const damaged = damagedPlants(observation);
-    if (damaged) lines.push(`Bitten plants (bites left): ${damaged}`);
-    lines.push(nextWaveText(observation));
+    if (damaged) lines.push(`Damaged plants (row, column, letter, HP left of full): ${damaged}`);
+    if (observation.end === null) lines.push(nextSpawnText(observation.turn));
     if (observation.last) lines.push(`Last turn: ${reportText(observation.last)}`);
-    if (observation.end) {
-      lines.push(`Episode over: ${endText(observation.end)}. Final score: ${observation.score}.`);
-    }
     return lines.join('\n');
   },
 
@@ -96,8 +100,13 @@ export const pvzText = {
     return action.placements.map(placementText).join('; ');
   },
 
+  /**
+   * Reads an answer as KORGym does: `;`-separated parts of exactly three words (letter, row, column); a part that is
+   * unreadable, names an unknown plant or a cell off the lawn is dropped and the rest kept. An answer with parts but
+   * none readable is an error (and so, like KORGym's empty list, a turn with no placement).
+   */
   parseAction(text: string, observation: PvzObservation, _player: number): ParseResult<PvzAction> {
-    if (text.trim() === '') return { ok: false, error: `empty reply: ${contract}; ${syntax}` };
+    if (text.trim() === '') return { ok: false, error: `empty reply: end with "${answerContract('...')}"; ${syntax}` };
     const line = parseAnswerLine(text);
     const answer = (line ? line.answer : text.trim()).replace(/^[\s"'`<[*]+|[\s"'`>\]*.!]+$/g, '');
     if (answer === '' || noPlacementWords.includes(answer.toLowerCase())) {
@@ -105,82 +114,78 @@ export const pvzText = {
     }
     if (answer.toUpperCase() === 'END') return { ok: true, action: { type: 'end' } };
     const placements: Placement[] = [];
+    const problems: string[] = [];
     for (const chunk of answer.split(';')) {
       const part = chunk.trim();
       if (part === '') continue;
       const parsed = parsePlacement(part, observation);
-      if (typeof parsed === 'string') {
-        const hint = line || placementPattern.test(part) ? '' : 'no "Answer:" line found and ';
-        return { ok: false, error: `${hint}${parsed}` };
-      }
-      placements.push(parsed);
+      if (typeof parsed === 'string') problems.push(parsed);
+      else placements.push(parsed);
+    }
+    if (placements.length === 0 && problems.length > 0) {
+      const hint = line ? '' : 'no "Answer:" line found; ';
+      return { ok: false, error: `${hint}no readable placement: ${problems.join('; ')}` };
     }
     return { ok: true, action: { type: 'plant', placements } };
   },
 } satisfies TextCodec<PvzAction, PvzObservation>;
-
-/** Every wave that enters before the last turn, as `wave n: zombies x HP`. */
-function waveList(rows: number, maxSteps: number): string {
-  const waves: string[] = [];
-  for (let wave = 1; wave * spawnInterval < maxSteps; wave++) {
-    waves.push(`wave ${wave}: ${waveSize(wave, rows)} x ${zombieHp(wave)} HP`);
-  }
-  return waves.length ? waves.join(', ') : 'no wave enters before the last turn';
-}
 
 /** One placement as `<letter> <row> <column>`. */
 export function placementText(placement: Placement): string {
   return `${placement.plant} ${placement.row} ${placement.column}`;
 }
 
-/** A placement, or a message saying what is wrong with `part`. */
+/** A placement, or a message saying why KORGym would drop `part`. */
 function parsePlacement(part: string, observation: PvzObservation): Placement | string {
   const { rows, columns } = observation.rules;
-  const match = placementPattern.exec(part);
-  if (!match) return `cannot read ${quote(part)} as a placement: ${syntax}`;
-  const letter = (match[1] ?? '').toUpperCase();
-  const row = Number(match[2]);
-  const column = Number(match[3]);
+  const words = part.split(/\s+/);
+  if (words.length !== 3) return `cannot read ${quote(part)} as a placement: ${syntax}`;
+  const [word = '', rowWord = '', columnWord = ''] = words;
+  if (!integer.test(rowWord) || !integer.test(columnWord)) {
+    return `row and column in ${quote(part)} must be whole numbers`;
+  }
+  const letter = word.toUpperCase();
   if (!plantLetters.includes(letter as PlantLetter)) {
     const known = plantLetters.map((plant) => `${plant} ${plantSpecs[plant].name}`).join(', ');
-    return `unknown plant letter '${match[1]}' in ${quote(part)}: plants are ${known}`;
+    return `unknown plant letter '${word}' in ${quote(part)}: plants are ${known}`;
   }
+  const row = Number(rowWord);
+  const column = Number(columnWord);
   if (row < 0 || row >= rows || column < 0 || column >= columns) {
     return `cell (${row}, ${column}) in ${quote(part)} is off the lawn: rows run 0-${rows - 1}, columns 0-${columns - 1}`;
   }
   return { plant: letter as PlantLetter, row, column };
 }
 
-/** The lawn as a table: plant letters, `Z` for a zombie (`Z2`, `Z3`… for several), `.` for empty, then the entry column. */
+/** The lawn as a table: a cell shows its plant letter, then the letter of every zombie on it, or `.` when empty. */
 function renderLawn(observation: PvzObservation): string[] {
   const { rules } = observation;
-  const counts = new Map<number, number>();
-  for (const zombie of observation.zombies) {
-    const key = zombie.row * (rules.columns + 1) + zombie.column;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+  const cells: string[] = [];
+  for (let index = 0; index < rules.rows * rules.columns; index++) {
+    cells.push(observation.board[index]?.plant ?? '');
   }
-  const cell = (row: number, column: number): string => {
-    const count = counts.get(row * (rules.columns + 1) + column) ?? 0;
-    if (count > 0) return count === 1 ? 'Z' : `Z${count}`;
-    if (column === rules.columns) return '.';
-    return observation.board[cellIndex(rules, row, column)]?.plant ?? '.';
-  };
-  const pad = (text: string) => text.padStart(3);
+  for (const zombie of observation.zombies) {
+    if (zombie.column < 0) continue;
+    const index = cellIndex(rules, zombie.row, zombie.column);
+    cells[index] = `${cells[index] ?? ''}${zombie.kind}`;
+  }
+  const width = Math.max(3, ...cells.map((cell) => cell.length + 1));
+  const pad = (text: string) => text.padStart(width);
   const header = Array.from({ length: rules.columns }, (_, column) => pad(String(column))).join('');
-  const lines = [`Lawn (rows down, columns across; column ${rules.columns} is the zombies' entry column):`];
-  lines.push(`   ${header} | ${rules.columns}`);
+  const lines = ['Lawn (rows down, columns across; X W S J H plants, N R B I zombies, . empty):', `   ${header}`];
   for (let row = 0; row < rules.rows; row++) {
-    const cells = Array.from({ length: rules.columns }, (_, column) => pad(cell(row, column))).join('');
-    lines.push(`${String(row).padStart(3)}${cells} | ${cell(row, rules.columns)}`);
+    const line = Array.from({ length: rules.columns }, (_, column) => pad(cells[cellIndex(rules, row, column)] || '.'));
+    lines.push(`${String(row).padStart(3)}${line.join('')}`);
   }
   return lines;
 }
 
 function zombieList(observation: PvzObservation): string {
-  if (observation.zombies.length === 0) return 'none';
-  return [...observation.zombies]
+  const standing = observation.zombies.filter((zombie) => zombie.column >= 0);
+  if (standing.length === 0) return 'none';
+  return [...standing]
     .sort((a, b) => a.row - b.row || a.column - b.column || a.id - b.id)
-    .map((zombie) => `(${zombie.row}, ${zombie.column}) ${zombie.hp}/${zombie.maxHp}`)
+    .map((zombie) => `(${zombie.row}, ${zombie.column}) ${zombie.kind} ${zombie.hp}`)
     .join('; ');
 }
 
@@ -191,35 +196,37 @@ function damagedPlants(observation: PvzObservation): string {
     for (let column = 0; column < rules.columns; column++) {
       const plant = observation.board[cellIndex(rules, row, column)];
       if (plant && plant.hp < plantSpecs[plant.plant].hp) {
-        parts.push(`${plant.plant} (${row}, ${column}) ${plant.hp}/${plantSpecs[plant.plant].hp}`);
+        parts.push(`(${row}, ${column}) ${plant.plant} ${plant.hp}/${plantSpecs[plant.plant].hp}`);
       }
     }
   }
   return parts.join('; ');
 }
 
-function nextWaveText(observation: PvzObservation): string {
-  const { rules } = observation;
-  const turn = (Math.floor(observation.turn / spawnInterval) + 1) * spawnInterval;
-  if (observation.end !== null || turn >= rules.maxSteps) return 'Next wave: none before the episode ends';
-  const wave = waveAt(turn);
-  const size = waveSize(wave, rules.rows);
-  const when = turn === observation.turn + 1 ? 'this turn' : `turn ${turn}, in ${turn - observation.turn} turns`;
-  const zombies = size === 1 ? `1 zombie with ${zombieHp(wave)} HP` : `${size} zombies with ${zombieHp(wave)} HP each`;
-  return `Next wave: wave ${wave} enters at the end of ${when}: ${zombies}`;
+/** When the next zombies appear, how many, of which kinds and with how much extra HP. */
+function nextSpawnText(turn: number): string {
+  const at = Math.ceil(turn / spawnInterval) * spawnInterval;
+  const when = at === turn ? 'at the end of this turn' : `at the end of turn ${at}`;
+  const count = spawnCount(at);
+  const kinds = spawnKinds(at)
+    .map((kind) => zombieSpecs[kind].name)
+    .join(' or ');
+  const bonus = spawnHpBonus(at);
+  const extra = bonus > 0 ? `, each with ${bonus} HP more than its kind's` : '';
+  return `Next zombies: ${when}, ${count} ${count === 1 ? 'zombie' : 'zombies'} (${kinds}${extra})`;
 }
 
 function reportText(report: PvzTurnReport): string {
-  const action = report.action;
-  const planted =
-    action.type === 'plant' && action.placements.length > 0
-      ? `planted ${action.placements.map(placementText).join('; ')}`
-      : 'planted nothing';
-  const parts = [planted, `sun +${report.sunGained}`, `zombies destroyed: ${report.zombiesKilled}`];
-  parts.push(
-    `plants eaten: ${report.plantsEaten.length ? report.plantsEaten.map((p) => `${p.plant} (${p.row}, ${p.column})`).join(', ') : 'none'}`,
-  );
-  if (report.spawned > 0) parts.push(`zombies entered: ${report.spawned}`);
+  const parts = [report.planted.length ? `planted ${report.planted.map(placementText).join('; ')}` : 'planted nothing'];
+  for (const skip of report.skipped) {
+    parts.push(
+      `skipped ${placementText(skip)} (${skip.reason === 'occupied' ? 'cell already has a plant' : 'not enough sun'})`,
+    );
+  }
+  parts.push(`sun +${report.sunGained}`, `zombies destroyed: ${report.zombiesKilled}`);
+  const eaten = report.plantsEaten.map((plant) => `${plant.plant} (${plant.row}, ${plant.column})`);
+  parts.push(`plants eaten: ${eaten.length ? eaten.join(', ') : 'none'}`);
+  if (report.spawned > 0) parts.push(`new zombies: ${report.spawned}`);
   return parts.join('; ');
 }
 

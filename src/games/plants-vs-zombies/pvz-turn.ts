@@ -1,147 +1,175 @@
-// One turn of plants-vs-zombies, in the published order; shared by the rules and by the planners' simulations.
+// One turn of plants-vs-zombies in KORGym's order; shared by the rules and by the planners' simulations.
 import { rngFrom } from '../../core/rng.js';
 import {
-  biteDamage,
+  baseSun,
   cellIndex,
-  chiliRecharge,
   type Placement,
   type Plant,
   type PvzAction,
   type PvzRules,
   type PvzState,
-  placementsCost,
   plantSpecs,
-  sunIncome,
-  waveAt,
-  waveSize,
+  type SkippedPlacement,
+  spawnCount,
+  spawnHpBonus,
+  spawnKinds,
+  spawnsAt,
+  sunflowerSun,
   type Zombie,
-  zombieHp,
+  zombieSpecs,
 } from './pvz-state.js';
 
 /** A placement action (possibly with no placements). */
 export type PvzPlantAction = PvzAction & { readonly type: 'plant' };
 
+type MutableZombie = { -readonly [K in keyof Zombie]: Zombie[K] };
+
 /**
- * One full turn of an already checked placement action: place, produce sun, shoot, zombies bite or walk, the wave
- * enters (skipped with `spawns: false`, for planners that look at the zombies already on the lawn); never mutates `state`.
+ * One full turn of a placement action whose cells are on the lawn: placements (an occupied cell or too little sun
+ * skips one, the rest still apply), Fire Chilis, Sunflowers, shooters, zombies, then new zombies (left out with
+ * `spawns: false`, for planners that look only at the zombies already on the lawn) and the base sun; never mutates
+ * `state`.
  */
 export function playPvzTurn(state: PvzState, action: PvzPlantAction, spawns = true): PvzState {
   const { rules } = state;
   const board = state.board.slice();
   // Fresh zombie records that this turn may damage and move; the input state's zombies are never touched.
-  let zombies: { id: number; row: number; column: number; hp: number; maxHp: number }[] = state.zombies.map(
-    (zombie) => ({ ...zombie }),
-  );
-  let killed = 0;
-  let { chiliReady } = state;
-  // 1. Placement: pay, put plants down; a Fire Chili burns its row at once and never stays.
-  for (const { plant, row, column } of action.placements) {
-    if (plant === 'F') {
-      chiliReady = state.turn + 1 + chiliRecharge;
-      const before = zombies.length;
-      zombies = zombies.filter((zombie) => zombie.row !== row);
-      killed += before - zombies.length;
-    } else {
-      board[cellIndex(rules, row, column)] = { plant, hp: plantSpecs[plant].hp };
+  let zombies: MutableZombie[] = state.zombies.map((zombie) => ({ ...zombie }));
+  let { sun, nextPlantId } = state;
+  // 1. Placements, in answer order, each paid from the sun left.
+  const planted: Placement[] = [];
+  const skipped: SkippedPlacement[] = [];
+  for (const placement of action.placements) {
+    const index = cellIndex(rules, placement.row, placement.column);
+    const spec = plantSpecs[placement.plant];
+    if (board[index]) skipped.push({ ...placement, reason: 'occupied' });
+    else if (sun < spec.cost) skipped.push({ ...placement, reason: 'sun' });
+    else {
+      sun -= spec.cost;
+      board[index] = { plant: placement.plant, hp: spec.hp, id: nextPlantId++ };
+      planted.push(placement);
     }
   }
-  // 2. Sun: the base income plus every Sunflower on the lawn (new ones included).
+  // 2. Fire Chilis burn their rows and disappear.
+  let killed = 0;
+  for (let index = 0; index < board.length; index++) {
+    if (board[index]?.plant !== 'F') continue;
+    const row = Math.floor(index / rules.columns);
+    const before = zombies.length;
+    zombies = zombies.filter((zombie) => zombie.row !== row);
+    killed += before - zombies.length;
+    board[index] = null;
+  }
+  // 3. Sunflowers.
   let sunflowers = 0;
   for (const cell of board) if (cell?.plant === 'X') sunflowers++;
-  const sunGained = sunIncome(sunflowers);
-  const sun = state.sun - placementsCost(action.placements) + sunGained;
-  // 3. Shooting: shooters in reading order, each pea resolved at once against the zombies still standing.
-  if (zombies.length > 0) {
-    for (let row = 0; row < rules.rows; row++) {
-      for (let column = 0; column < rules.columns; column++) {
-        const plant = board[cellIndex(rules, row, column)]?.plant;
-        if (plant === 'W') {
-          killed += firePea(rules, board, zombies, row, column);
-        } else if (plant === 'S') {
-          for (let lane = row - 1; lane <= row + 1; lane++) {
-            if (lane >= 0 && lane < rules.rows) killed += firePea(rules, board, zombies, lane, column);
-          }
-        }
-      }
-    }
-    if (killed > 0) zombies = zombies.filter((zombie) => zombie.hp > 0);
-  }
-  // 4. Zombies in spawn order: bite the plant in front, else step one column left.
+  sun += sunflowerSun * sunflowers;
+  // 4. Shooters, in the order they were planted.
+  if (zombies.length > 0) killed += shoot(rules, board, zombies);
+  // 5. Zombies, in spawn order: bite the plant on their cell, else step one column left.
   const plantsEaten: Placement[] = [];
   let through = false;
   for (const zombie of zombies) {
-    const front = zombie.column - 1;
-    const index = cellIndex(rules, zombie.row, front);
-    const target = front >= 0 ? board[index] : null;
+    const index = cellIndex(rules, zombie.row, zombie.column);
+    const target = board[index];
     if (target) {
-      const hp = target.hp - biteDamage;
-      board[index] = hp > 0 ? { plant: target.plant, hp } : null;
-      if (hp <= 0) plantsEaten.push({ plant: target.plant, row: zombie.row, column: front });
+      const hp = target.hp - zombieSpecs[zombie.kind].attack;
+      board[index] = hp > 0 ? { ...target, hp } : null;
+      if (hp <= 0) plantsEaten.push({ plant: target.plant, row: zombie.row, column: zombie.column });
     } else {
-      zombie.column = front;
-      if (front < 0) through = true;
+      zombie.column -= 1;
+      // KORGym stops the turn at the first zombie that gets through; the zombies after it do not act.
+      if (zombie.column < 0) {
+        through = true;
+        break;
+      }
     }
   }
   const turn = state.turn + 1;
-  const report = { action, sunGained, zombiesKilled: killed, plantsEaten, spawned: 0 };
+  const report = {
+    action,
+    planted,
+    skipped,
+    sunGained: sunflowerSun * sunflowers,
+    zombiesKilled: killed,
+    plantsEaten,
+    spawned: 0,
+  };
   if (through) {
-    return { ...state, turn, sun, board, zombies, chiliReady, last: report, end: 'zombie-through' };
+    return { ...state, turn, sun, board, zombies, nextPlantId, last: report, end: 'zombie-through' };
   }
-  // 5. Spawning: a wave enters the entry column at the end of every fifth turn, in distinct random rows.
-  const wave = waveAt(turn);
+  // 6. New zombies at the end of turns 0, 5, 10, …, each in a random row, of a random kind allowed so far.
   let { rng, nextZombieId } = state;
   let spawned = 0;
-  if (spawns && wave > 0 && turn < rules.maxSteps) {
+  if (spawns && spawnsAt(state.turn)) {
     const generator = rngFrom(rng);
-    const rows = generator.shuffle(Array.from({ length: rules.rows }, (_, row) => row));
-    spawned = waveSize(wave, rules.rows);
-    const hp = zombieHp(wave);
-    for (const row of rows.slice(0, spawned)) {
-      zombies.push({ id: nextZombieId++, row, column: rules.columns, hp, maxHp: hp });
+    spawned = spawnCount(state.turn);
+    const kinds = spawnKinds(state.turn);
+    for (let count = 0; count < spawned; count++) {
+      const row = generator.int(0, rules.rows - 1);
+      const kind = kinds.length === 1 ? (kinds[0] as Zombie['kind']) : generator.pick(kinds);
+      const hp = zombieSpecs[kind].hp + spawnHpBonus(state.turn);
+      zombies.push({ id: nextZombieId++, kind, row, column: rules.columns - 1, hp, maxHp: hp });
     }
     rng = generator.state();
   }
+  // 7. The base sun; the turn is survived.
+  sun += baseSun;
   return {
     ...state,
     turn,
     sun,
     board,
-    zombies: zombies as readonly Zombie[],
+    zombies,
+    nextPlantId,
     nextZombieId,
-    chiliReady,
     score: state.score + 1,
-    last: { ...report, spawned },
+    last: { ...report, sunGained: report.sunGained + baseSun, spawned },
     end: turn >= rules.maxSteps ? 'max-steps' : null,
     rng,
   };
 }
 
 /**
- * Fires one pea from column `from` along `row` at the nearest standing zombie to the right (the earliest spawned on a
- * tie); a Torch Stump strictly between doubles it. Returns 1 when the pea destroys the zombie.
+ * Every Peashooter and Three-Line Shooter fires, in planting order; each shot hits the first zombie (lowest column,
+ * earliest spawned on a tie) of its row, wherever it stands, and a destroyed zombie leaves at once. Returns the kills.
  */
-function firePea(
-  rules: PvzRules,
-  board: readonly (Plant | null)[],
-  zombies: { id: number; row: number; column: number; hp: number }[],
-  row: number,
-  from: number,
-): number {
-  let target: { column: number; hp: number; id: number } | undefined;
-  for (const zombie of zombies) {
-    if (zombie.row !== row || zombie.hp <= 0 || zombie.column <= from) continue;
-    if (!target || zombie.column < target.column || (zombie.column === target.column && zombie.id < target.id)) {
-      target = zombie;
+function shoot(rules: PvzRules, board: readonly (Plant | null)[], zombies: MutableZombie[]): number {
+  const shooters: { plant: Plant; row: number; column: number }[] = [];
+  for (let index = 0; index < board.length; index++) {
+    const plant = board[index];
+    if (plant?.plant === 'W' || plant?.plant === 'S') {
+      shooters.push({ plant, row: Math.floor(index / rules.columns), column: index % rules.columns });
     }
   }
-  if (!target) return 0;
-  let damage = 1;
-  for (let column = from + 1; column < target.column && column < rules.columns; column++) {
-    if (board[cellIndex(rules, row, column)]?.plant === 'H') {
-      damage = 2;
-      break;
+  shooters.sort((a, b) => a.plant.id - b.plant.id);
+  let killed = 0;
+  for (const { plant, row, column } of shooters) {
+    const lanes = plant.plant === 'W' ? [row] : [Math.max(0, row - 1), row, Math.min(rules.rows - 1, row + 1)];
+    for (const lane of lanes) {
+      let target = -1;
+      for (let at = 0; at < zombies.length; at++) {
+        const zombie = zombies[at] as MutableZombie;
+        if (zombie.row === lane && (target < 0 || zombie.column < (zombies[target] as MutableZombie).column)) {
+          target = at;
+        }
+      }
+      if (target < 0) continue;
+      const zombie = zombies[target] as MutableZombie;
+      zombie.hp -= shotDamage(rules, board, lane, column);
+      if (zombie.hp <= 0) {
+        zombies.splice(target, 1);
+        killed++;
+      }
     }
   }
-  target.hp -= damage;
-  return target.hp <= 0 ? 1 : 0;
+  return killed;
+}
+
+/** Damage of a shot fired along `row` from `column`: 1, plus 1 when a Torch Stump stands in `row` at `column` or right of it. */
+export function shotDamage(rules: PvzRules, board: readonly (Plant | null)[], row: number, column: number): number {
+  for (let at = column; at < rules.columns; at++) {
+    if (board[cellIndex(rules, row, at)]?.plant === 'H') return 2;
+  }
+  return 1;
 }
