@@ -108,6 +108,30 @@ describe('correctedSftExamples', () => {
     });
   });
 
+  it('filters actions whose reference agent fails or answers with an illegal action', async () => {
+    const record = await exploredRecord(tetris, 0, 2);
+    const low = sftExamples([record]).belowThreshold;
+    const failing: GameModule = {
+      game: tetris.game,
+      agents: {
+        reference: () => ({
+          name: 'failing',
+          act: () => {
+            throw new Error('boom');
+          },
+        }),
+      },
+    };
+    const failed = await correctedSftExamples([record], { modules: () => failing });
+    expect(failed.filteredBecause).toEqual({ "tetris's reference agent failed": low });
+    const illegal: GameModule = {
+      game: tetris.game,
+      agents: { reference: () => ({ name: 'illegal', act: () => ({ text: 'nowhere' }) }) },
+    };
+    const refused = await correctedSftExamples([record], { modules: () => illegal });
+    expect(refused.filteredBecause).toEqual({ "tetris's reference agent gave no legal action": low });
+  });
+
   it('corrects by the verifier reward on request and leaves evaluation episodes out', async () => {
     const record = await exploredRecord(tetris, 0, 2);
     const evaluation: LabelledRecord = { ...record, label: { ...record.label, phase: 'eval' } };

@@ -1,6 +1,6 @@
 // BuildSFT's "corrected actions" variant: an exploration action judged low is not dropped but answered, at the same
 // recorded state, with the verifier-best action — the game's `reference` agent's choice — where the game has one.
-import type { AgentFactory } from '../core/agent.js';
+import type { AgentFactory, Decision } from '../core/agent.js';
 import { formatAnswerLine } from '../core/answer-line.js';
 import type { GameModule } from '../core/game-module.js';
 import { jsonEqual } from '../core/json.js';
@@ -87,16 +87,21 @@ async function correct(
   });
   const observation = game.observe(state, player);
   const legalActions = game.legalActions(state, player);
-  const decision = await agent.act({
-    game,
-    params: record.params,
-    player,
-    step,
-    observation,
-    legalActions,
-    attempt: 0,
-    signal,
-  });
+  let decision: Decision;
+  try {
+    decision = await agent.act({
+      game,
+      params: record.params,
+      player,
+      step,
+      observation,
+      legalActions,
+      attempt: 0,
+      signal,
+    });
+  } catch {
+    return { ok: false, reason: `${game.id}'s reference agent failed` };
+  }
   let action = decision.action;
   if (action === undefined && decision.text !== undefined) {
     const parsed = game.text.parseAction(decision.text, observation, player);
