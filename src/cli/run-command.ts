@@ -26,6 +26,7 @@ import { codeVersion } from './code-version.js';
 import { modelEnvironment, openStore } from './home.js';
 import { interruptOnSigint } from './interrupt.js';
 import { intOption } from './parse-int-option.js';
+import { runTrainingPathway } from './run-training.js';
 
 interface RunFlags {
   agent?: string;
@@ -41,6 +42,8 @@ interface RunFlags {
   historyBudget?: number;
   json?: boolean;
   progress?: boolean;
+  pathway?: string;
+  checkpoints?: string;
 }
 
 /** The spec from a YAML file, with the flags given on the command line taking precedence. */
@@ -126,16 +129,21 @@ export function runCommand(program: Command): void {
       'token budget of earlier-episode text (default 100000)',
       intOption('--history-budget', 1),
     )
+    .option('--pathway <name>', 'training: evaluate the served checkpoints of --checkpoints (docs/training-pathway.md)')
+    .option('--checkpoints <file>', 'YAML list of served fine-tuning checkpoints (with --pathway training)')
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the result as JSON')
     .addHelpText(
       'after',
       '\nExamples:\n  xparena run s3gym --agent learner --games trust-evolution,snake --episodes 12 --trials 2\n' +
-        '  xparena run s3gym --agent llm:openai/gpt-4o-mini --experience summary\n  xparena run run.yaml\n\n' +
+        '  xparena run s3gym --agent llm:openai/gpt-4o-mini --experience summary\n  xparena run run.yaml\n' +
+        '  xparena run s3gym --pathway training --checkpoints checkpoints.yaml --games snake\n\n' +
         'A YAML spec has the same fields as the flags: agent, experience, games (a list), episodes, evalEvery,\n' +
         'evalEpisodes, trials, seed, concurrency, showRewards, historyBudget. Flags override the file.',
     )
     .action(async (target: string, flags: RunFlags, command: Command) => {
+      if (flags.pathway !== undefined || flags.checkpoints !== undefined)
+        return runTrainingPathway(target, flags, command);
       const spec = specFrom(target, flags);
       const home = command.optsWithGlobals().home;
       const store = openStore(home);

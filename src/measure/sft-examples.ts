@@ -1,6 +1,7 @@
 // BuildSFT of S³Gym's training pathway: exploration actions the agent judged well (or that the verifier rewarded)
 // become chat-format fine-tuning examples of exactly the prompt the agent saw and the answer it gave.
 import type { ModelExchange } from '../core/agent.js';
+import type { MatchRecord, MoveRecord } from '../core/match-record.js';
 import type { LabelledRecord } from './learning-trials.js';
 
 /** A message in the OpenAI chat fine-tuning format. */
@@ -93,6 +94,40 @@ export function sftExample(exchanges: readonly ModelExchange[] | undefined): Sft
   return { messages: [...messages, { role: 'assistant', content: exchange.text, ...calls }], ...offered };
 }
 
+/** A seat-0 exploration move of a record, with the index of its step. */
+export interface ExplorationMove {
+  readonly record: MatchRecord;
+  readonly step: number;
+  readonly move: MoveRecord;
+}
+
+/**
+ * Every exploration move of seat 0 that the agent chose (not the invalid-action fallback), in label order; evaluation
+ * episodes never contribute.
+ */
+export function explorationMoves(records: readonly LabelledRecord[]): ExplorationMove[] {
+  const sorted = records
+    .filter(({ label }) => label.phase === 'explore')
+    .sort(
+      (a, b) =>
+        (a.label.game < b.label.game ? -1 : a.label.game > b.label.game ? 1 : 0) ||
+        (a.label.pathway < b.label.pathway ? -1 : a.label.pathway > b.label.pathway ? 1 : 0) ||
+        a.label.trial - b.label.trial ||
+        a.label.episode - b.label.episode,
+    );
+  const moves: ExplorationMove[] = [];
+  for (const { record } of sorted)
+    for (const [step, { moves: stepMoves }] of record.steps.entries())
+      for (const move of stepMoves) if (move.player === 0 && !move.fallback) moves.push({ record, step, move });
+  return moves;
+}
+
+/** The signal that judges a move: its self-score or its step's reward; undefined when it has none. */
+export function moveSignal({ record, step, move }: ExplorationMove, by: SftCriterion): number | undefined {
+  const signal = by === 'reward' ? record.steps[step]?.rewards?.[move.player] : move.selfScore;
+  return typeof signal === 'number' && Number.isFinite(signal) ? signal : undefined;
+}
+
 /**
  * The examples of every exploration action (seat 0) whose self-score — or reward, with `by: 'reward'` — is above
  * `threshold`, in label order; evaluation episodes never contribute.
@@ -103,37 +138,24 @@ export function sftExamples(
 ): SftSelection {
   const threshold = options.threshold ?? 0;
   const by = options.by ?? 'self-score';
-  const sorted = records
-    .filter(({ label }) => label.phase === 'explore')
-    .sort(
-      (a, b) =>
-        (a.label.game < b.label.game ? -1 : a.label.game > b.label.game ? 1 : 0) ||
-        (a.label.pathway < b.label.pathway ? -1 : a.label.pathway > b.label.pathway ? 1 : 0) ||
-        a.label.trial - b.label.trial ||
-        a.label.episode - b.label.episode,
-    );
   const examples: SftExample[] = [];
-  let actions = 0;
+  const moves = explorationMoves(records);
   let belowThreshold = 0;
   let unjudged = 0;
   let noPrompt = 0;
-  for (const { record } of sorted)
-    for (const step of record.steps)
-      for (const move of step.moves) {
-        if (move.player !== 0 || move.fallback) continue;
-        actions++;
-        const signal = by === 'reward' ? step.rewards?.[move.player] : move.selfScore;
-        if (typeof signal !== 'number' || !Number.isFinite(signal)) {
-          unjudged++;
-          continue;
-        }
-        if (!(signal > threshold)) {
-          belowThreshold++;
-          continue;
-        }
-        const example = sftExample(move.exchanges);
-        if (example) examples.push(example);
-        else noPrompt++;
-      }
-  return { examples, actions, belowThreshold, unjudged, noPrompt };
+  for (const explored of moves) {
+    const signal = moveSignal(explored, by);
+    if (signal === undefined) {
+      unjudged++;
+      continue;
+    }
+    if (!(signal > threshold)) {
+      belowThreshold++;
+      continue;
+    }
+    const example = sftExample(explored.move.exchanges);
+    if (example) examples.push(example);
+    else noPrompt++;
+  }
+  return { examples, actions: moves.length, belowThreshold, unjudged, noPrompt };
 }

@@ -2,7 +2,7 @@
 // paging through a 1,000-step match does not replay it from the start for every page.
 import type { Game } from '../core/game.js';
 import type { MatchRecord } from '../core/match-record.js';
-import { replay } from '../core/replay.js';
+import { recordStates } from '../core/record-states.js';
 import { gameModules } from '../games/registry.js';
 
 /** A replayed match: the state before each step, then the final state (`states.length = steps + 1`). */
@@ -49,22 +49,14 @@ export function replayStates(record: MatchRecord): ReplayedMatch {
       error: `match ${record.id} is of game '${record.game}', which this build does not know`,
     };
   }
-  const report = replay(game, record);
-  if (!report.ok) {
-    const where = report.divergence.step < 0 ? '' : ` at step ${report.divergence.step}`;
+  const replayed = recordStates(game, record);
+  if (!replayed.ok) {
+    const { step, message } = replayed.divergence;
+    const where = step < 0 ? '' : ` at step ${step}`;
     return {
       type: 'diverged',
-      error: `match ${record.id} does not replay on this build${where}: ${report.divergence.message} (recorded with another version of ${record.game}?)`,
+      error: `match ${record.id} does not replay on this build${where}: ${message} (recorded with another version of ${record.game}?)`,
     };
   }
-  const states: unknown[] = [game.setup(record.params, record.seed, record.seats.length)];
-  for (const step of record.steps) {
-    states.push(
-      game.apply(
-        states[states.length - 1],
-        step.moves.map((move) => move.action),
-      ),
-    );
-  }
-  return { type: 'ok', game, states };
+  return { type: 'ok', game, states: replayed.states };
 }

@@ -10,6 +10,12 @@ describe('plannedMatches', () => {
     expect(plannedMatches('s3gym', { agent: 'learner', games: ['snake'], episodes: 6, trials: 2 })).toBe(
       2 * (6 + 3 * 3),
     );
+    const training = {
+      checkpoints: [{ agent: 'llm:a' }, { agent: 'llm:b' }],
+      games: ['snake', 'tetris'],
+      evalEpisodes: 3,
+    };
+    expect(plannedMatches('s3gym-training', training)).toBe(2 * 2 * 3);
     const anchored = { agents: [{ spec: 'a' }], anchors: { ratings: { x: 1500, y: 1400 } }, rounds: 3 };
     expect(plannedMatches('anchored', { ...anchored, gamesPerAnchor: 2 })).toBe(3 * 1 * 2 * 2);
     expect(
@@ -26,5 +32,6 @@ describe('plannedMatches', () => {
     expect(plannedMatches('tournament', { agents: 'a' })).toBeUndefined();
     expect(plannedMatches('s3gym', { games: ['snake'] })).toBeUndefined();
     expect(plannedMatches('demo', null)).toBeUndefined();
+    expect(plannedMatches('s3gym-training', { games: ['snake'] })).toBeUndefined();
   });
 });

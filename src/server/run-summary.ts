@@ -1,5 +1,6 @@
 // A stored run as the viewer lists it: its games, agents, cost and progress against what its spec schedules.
 import { parseS3gymRunSpec, s3gymEpisodeCount } from '../protocols/suites/s3gym-suite.js';
+import { s3gymTrainingEpisodeCount } from '../protocols/suites/s3gym-training.js';
 import type { RunRow, Store } from '../store/store.js';
 import type { RunSummary } from './viewer-api.js';
 
@@ -42,6 +43,7 @@ export function plannedMatches(kind: string, spec: unknown): number | undefined 
     if (kind === 'episodes') return episodeCount(spec);
     if (kind === 's3gym') return s3gymEpisodeCount(parseS3gymRunSpec(spec));
     if (kind === 'anchored') return anchoredCount(spec);
+    if (kind === 's3gym-training') return trainingCount(spec);
     if (kind === 'demo') {
       const demo = spec as { contests: unknown[]; episodes: unknown[]; s3gym: unknown };
       const contests = demo.contests.map(contestCount);
@@ -70,6 +72,17 @@ function episodeCount(spec: unknown): number | undefined {
   const { agents, episodes } = spec as { agents?: unknown; episodes?: unknown };
   if (!Array.isArray(agents) || typeof episodes !== 'number') return undefined;
   return agents.length * episodes;
+}
+
+/** The training pathway: every checkpoint plays E evaluation episodes of every game. */
+function trainingCount(spec: unknown): number | undefined {
+  const { checkpoints, games, evalEpisodes } = spec as {
+    checkpoints?: unknown;
+    games?: unknown;
+    evalEpisodes?: unknown;
+  };
+  if (!Array.isArray(checkpoints) || !Array.isArray(games) || typeof evalEpisodes !== 'number') return undefined;
+  return s3gymTrainingEpisodeCount({ checkpoints, games, evalEpisodes });
 }
 
 /** Anchored rounds: every evolving agent plays every anchor of the pool `gamesPerAnchor` times per round. */
