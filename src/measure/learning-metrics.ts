@@ -262,11 +262,7 @@ export function learningMetrics(
     const [game, pathway] = JSON.parse(key) as [string, string];
     const scale = scales.get(game) as GameScale;
     const perTrial = list.map((trial) => trialMetrics(trial, scale.epsilon));
-    const mean = (name: (typeof trialMetricNames)[number]) =>
-      meanOverTrials(
-        perTrial.map((metrics) => metrics[name]),
-        level,
-      );
+    const mean = (name: TrialMetricName) => meanOverTrials(perTrial.map((metrics) => metrics[name]), level);
     curves.push({
       game,
       pathway,

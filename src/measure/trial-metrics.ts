@@ -11,8 +11,7 @@ export interface TrialMetrics extends CurveSummary {
 }
 
 /** The curve summaries that are reported per trial and averaged over trials. */
-export const trialMetricNames = ['start', 'avg', 'max', 'aucPlus', 'naba'] as const;
-export type TrialMetricName = (typeof trialMetricNames)[number];
+export type TrialMetricName = Exclude<keyof TrialMetrics, 'trial'>;
 
 /** A trial's curve: at each checkpoint, the mean score of its evaluation episodes there. */
 export function trialCurve(trial: LearningTrial): CurvePoint[] {

@@ -14,10 +14,15 @@ import { findGame } from '../../games/registry.js';
 import type { Estimate } from '../../measure/estimate.js';
 import type { LearningTrial } from '../../measure/learning-trials.js';
 import { scoreUnit } from '../../measure/score-units.js';
-import { meanOverTrials, type TrialMetrics, trialMetrics } from '../../measure/trial-metrics.js';
+import {
+  meanOverTrials,
+  type TrialMetricName,
+  type TrialMetrics,
+  trialMetrics,
+} from '../../measure/trial-metrics.js';
 import type { MatchJob } from '../../runner/match-job.js';
 import type { Store } from '../../store/store.js';
-import { type CheckpointScores, checkpoints, exploreEvaluate } from '../explore-evaluate.js';
+import { type CheckpointScores, checkpoints, type EvalSeeds, exploreEvaluate } from '../explore-evaluate.js';
 
 /** The S³Gym games, in the paper's order. */
 export const s3gymGames = [
@@ -70,7 +75,7 @@ export interface S3gymRunSpec
   extends Omit<z.output<typeof s3gymRunSpecSchema>, 'experience' | 'games' | 'evalSeeds' | 'harness'> {
   readonly experience: (typeof experienceKinds)[number];
   readonly games: readonly (typeof s3gymGames)[number][];
-  readonly evalSeeds: 'fixed' | 'fresh';
+  readonly evalSeeds: EvalSeeds;
   readonly harness: HarnessPresetName;
 }
 
@@ -99,7 +104,7 @@ export function storedS3gymRunSpec(stored: unknown): S3gymRunSpec {
 function parseWith(
   input: unknown,
   source: string,
-  defaults: { readonly evalSeeds: 'fixed' | 'fresh'; readonly harness: HarnessPresetName },
+  defaults: { readonly evalSeeds: EvalSeeds; readonly harness: HarnessPresetName },
 ): S3gymRunSpec {
   const parsed = s3gymRunSpecSchema.safeParse(input);
   if (!parsed.success) {
@@ -249,8 +254,7 @@ export interface GameCurveSummary {
 export function curveSummary(game: string, curve: readonly CheckpointScores[]): GameCurveSummary {
   const epsilon = scoreUnit(game, resolveParams(findGame(game).game, 'eval'));
   const perTrial = curveTrials(game, '', curve).map((trial) => trialMetrics(trial, epsilon));
-  const mean = (name: 'start' | 'avg' | 'max' | 'aucPlus' | 'naba') =>
-    meanOverTrials(perTrial.map((metrics) => metrics[name]));
+  const mean = (name: TrialMetricName) => meanOverTrials(perTrial.map((metrics) => metrics[name]));
   return {
     game,
     checkpoints: new Set(curve.map((point) => point.checkpoint)).size,
