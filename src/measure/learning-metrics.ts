@@ -18,7 +18,7 @@ import {
   judgingTally,
   type ScoreRange,
 } from './self-judging.js';
-import { meanOverTrials, type TrialMetrics, trialCurve, type trialMetricNames, trialMetrics } from './trial-metrics.js';
+import { meanOverTrials, type TrialMetricName, type TrialMetrics, trialCurve, trialMetrics } from './trial-metrics.js';
 
 export type { Estimate } from './estimate.js';
 
