@@ -262,7 +262,8 @@ export function learningMetrics(
     const [game, pathway] = JSON.parse(key) as [string, string];
     const scale = scales.get(game) as GameScale;
     const perTrial = list.map((trial) => trialMetrics(trial, scale.epsilon));
-    const mean = (name: TrialMetricName) => meanOverTrials(perTrial.map((metrics) => metrics[name]), level);
+    const values = (name: TrialMetricName) => perTrial.map((metrics) => metrics[name]);
+    const mean = (name: TrialMetricName) => meanOverTrials(values(name), level);
     curves.push({
       game,
       pathway,
