@@ -14,12 +14,7 @@ import { findGame } from '../../games/registry.js';
 import type { Estimate } from '../../measure/estimate.js';
 import type { LearningTrial } from '../../measure/learning-trials.js';
 import { scoreUnit } from '../../measure/score-units.js';
-import {
-  meanOverTrials,
-  type TrialMetricName,
-  type TrialMetrics,
-  trialMetrics,
-} from '../../measure/trial-metrics.js';
+import { meanOverTrials, type TrialMetricName, type TrialMetrics, trialMetrics } from '../../measure/trial-metrics.js';
 import type { MatchJob } from '../../runner/match-job.js';
 import type { Store } from '../../store/store.js';
 import { type CheckpointScores, checkpoints, type EvalSeeds, exploreEvaluate } from '../explore-evaluate.js';
