@@ -29,7 +29,7 @@ describe('learning report', () => {
     expect(formatEstimate({ value: 1, low: Number.NaN, high: Number.NaN })).toBe('1.00');
     expect(formatEstimate({ value: 1, low: 0.5, high: 2 })).toBe('1.00 [0.50, 2.00]');
     expect(formatEstimate({ value: 1, low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY })).toBe(
-      '1.00 [−∞, ∞]',
+      '1.00 [-∞, ∞]',
     );
     expect(markdown).toContain('| snake | summary | 0 |');
     expect(markdown).toContain('Student-t intervals over trials');

@@ -15,7 +15,7 @@ export function formatEstimate(estimate: Estimate, digits = 2): string {
   const value = fixed(estimate.value, digits);
   if (Number.isNaN(estimate.low) || Number.isNaN(estimate.high)) return value;
   const bound = (x: number) =>
-    x === Number.POSITIVE_INFINITY ? '∞' : x === Number.NEGATIVE_INFINITY ? '−∞' : fixed(x, digits);
+    x === Number.POSITIVE_INFINITY ? '∞' : x === Number.NEGATIVE_INFINITY ? '-∞' : fixed(x, digits);
   return `${value} [${bound(estimate.low)}, ${bound(estimate.high)}]`;
 }
 
