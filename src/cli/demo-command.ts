@@ -11,6 +11,7 @@ import { parseEpisodeLabel } from '../protocols/episode-label.js';
 import { episodes } from '../protocols/episodes.js';
 import { roundRobin } from '../protocols/round-robin.js';
 import { meanCurve, parseS3gymRunSpec, runS3gym, s3gymEpisodeCount } from '../protocols/suites/s3gym-suite.js';
+import { trialIntervalNote } from '../report/learning-tables.js';
 import { contestSummary, episodeSummary } from '../report/summary.js';
 import { fixed, formatTable } from '../report/table.js';
 import type { MatchJob } from '../runner/match-job.js';
@@ -19,7 +20,7 @@ import { codeVersion } from './code-version.js';
 import { homeDir, openStore } from './home.js';
 import { interruptOnSigint } from './interrupt.js';
 import { writeLearningReport } from './report-command.js';
-import { summaryTable } from './run-command.js';
+import { summaryTable, trialTable } from './run-command.js';
 import { labelledRecords } from './run-source.js';
 
 const search = 'mcts?iterations=500';
@@ -52,6 +53,8 @@ export const demoSpec = {
     evalEpisodes: 3,
     trials: 2,
     seed: 1,
+    /** Explicit, so the demo's run id changed with the default (a demo stored before it resumes as it was made). */
+    evalSeeds: 'fixed',
   },
 } as const;
 
@@ -148,9 +151,11 @@ export function demoCommand(program: Command): void {
           `## S³Gym explore/evaluate, offline learner: ${demoS3gym.episodes} exploration episodes, evaluation every ` +
             `${demoS3gym.evalEvery} (${demoS3gym.evalEpisodes} episodes), ${demoS3gym.trials} trials`,
         );
-        console.log('Mean evaluation score per checkpoint (over trials and evaluation episodes):');
+        console.log('Mean curve: at each checkpoint, the mean over trials of their mean evaluation score:');
         console.log(learningCurveTable(learned.curves));
+        console.log(`Learning-curve metrics, the mean of each trial's own values [${trialIntervalNote(0.95)}]:`);
         console.log(summaryTable(learned.curves));
+        console.log(trialTable(learned.curves));
         const reportDir = join(homeDir(command.optsWithGlobals().home), 'reports', runId);
         const report = await writeLearningReport(runId, labelledRecords(store, runId), reportDir, {
           format: 'md',

@@ -26,7 +26,15 @@ describe('xparena run', () => {
     expect(first.code).toBe(0);
     const result = JSON.parse(first.stdout);
     // 2 games × 2 trials × (4 exploration + 3 checkpoints × 2 evaluation episodes)
-    expect(result).toMatchObject({ played: 40, skipped: 0, interrupted: false, spec: { experience: 'learner' } });
+    expect(result).toMatchObject({
+      played: 40,
+      skipped: 0,
+      interrupted: false,
+      spec: { experience: 'learner', evalSeeds: 'fixed' },
+    });
+    // Per game: each trial's own metrics and their mean over trials.
+    expect(result.summary['trust-evolution'].perTrial).toHaveLength(2);
+    expect(result.summary.snake).toMatchObject({ checkpoints: 3, epsilon: 1, avg: { value: expect.any(Number) } });
     expect(result.run).toMatch(/^s3gym-[0-9a-f]{12}$/);
     const again = xparena(['run', 's3gym', '--agent', 'learner', ...small, '--trials', '2', '--json'], first.home);
     expect(JSON.parse(again.stdout)).toMatchObject({ run: result.run, played: 0, skipped: 40, curves: result.curves });
@@ -37,8 +45,11 @@ describe('xparena run', () => {
     );
     expect(table.code).toBe(0);
     expect(table.stdout).toContain(`resuming run ${result.run}`);
-    expect(table.stdout).toMatch(/game\s+checkpoints\s+score@0\s+score@last\s+Avg\s+Max/);
-    expect(table.stdout).toMatch(/\ntrust-evolution\s+3\s/);
+    expect(table.stdout).toMatch(/game\s+trials\s+checkpoints\s+y₀\s+Avg\s+Max\s+AUC\+\s+NABA/);
+    expect(table.stdout).toMatch(/\ntrust-evolution\s+2\s+3\s/);
+    expect(table.stdout).toMatch(/game\s+trial\s+y₀\s+Avg\s+Max\s+AUC\+\s+NABA/);
+    expect(table.stdout).toMatch(/\nsnake\s+1\s/);
+    expect(table.stdout).toContain('Student-t intervals over trials');
     expect(table.stdout).toContain(`run ${result.run}`);
 
     const exported = xparena(['export', '--run', result.run], first.home);
@@ -61,6 +72,36 @@ describe('xparena run', () => {
     expect(fromFile.code).toBe(0);
     const flags = xparena(['run', 's3gym', '--agent', 'learner', ...small, '--trials', '1', '--json'], home);
     expect(JSON.parse(flags.stdout)).toMatchObject({ run: JSON.parse(fromFile.stdout).run, played: 0 });
+  });
+
+  it('resumes a run made before fixed evaluation seeds under its old id with --eval-seeds fresh', () => {
+    const old = [
+      'run',
+      's3gym',
+      '--agent',
+      'learner',
+      '--games',
+      'trust-evolution',
+      '--episodes',
+      '6',
+      '--trials',
+      '2',
+    ];
+    // The id this spec had before evalSeeds existed (see s3gym-suite.test.ts).
+    const fresh = xparena([...old, '--eval-seeds', 'fresh', '--json']);
+    expect(fresh.code, fresh.stderr).toBe(0);
+    const result = JSON.parse(fresh.stdout);
+    expect(result.run).toBe('s3gym-c192739b208d');
+    expect(result.spec).not.toHaveProperty('evalSeeds');
+    const fixed = JSON.parse(xparena([...old, '--json'], fresh.home).stdout);
+    expect(fixed.run).not.toBe(result.run);
+    expect(fixed.spec).toMatchObject({ evalSeeds: 'fixed' });
+    const newest = JSON.parse(xparena([...old, '--history-drop', 'newest', '--json'], fresh.home).stdout);
+    expect(newest.spec).toMatchObject({ evalSeeds: 'fixed', historyDrop: 'newest' });
+    expect(xparena([...old, '--eval-seeds', 'sometimes'], fresh.home)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('evalSeeds:'),
+    });
   });
 
   it('rejects bad specs with exit code 2 and a message naming each field', () => {

@@ -16,11 +16,12 @@ import {
   parseS3gymRunSpec,
   runS3gym,
   type S3gymRunSpec,
+  s3gymAgent,
   s3gymEpisodeCount,
   s3gymRunIdentity,
 } from '../protocols/suites/s3gym-suite.js';
 import { agentFigures } from '../report/agent-figures.js';
-import { learningIntervalNote } from '../report/learning-tables.js';
+import { formatEstimate, learningIntervalNote, trialIntervalNote } from '../report/learning-tables.js';
 import { fixed, formatTable } from '../report/table.js';
 import { codeVersion } from './code-version.js';
 import { modelEnvironment, openStore } from './home.js';
@@ -40,6 +41,9 @@ interface RunFlags {
   concurrency?: number;
   showRewards?: boolean;
   historyBudget?: number;
+  historyDrop?: string;
+  evalSeeds?: string;
+  harness?: string;
   json?: boolean;
   progress?: boolean;
   pathway?: string;
@@ -86,20 +90,46 @@ export function recordUsage(record: MatchRecord): { tokens: number; dollars: num
   return { tokens, dollars };
 }
 
-/** The summary table: per game, the mean evaluation score at checkpoint 0 and the last, Avg and Max over checkpoints. */
+/**
+ * The summary table: per game, the mean over trials of each trial's own y₀ (score at checkpoint 0), Avg, Max, AUC+
+ * and NABA, with 95% Student-t intervals over trials.
+ */
 export function summaryTable(curves: Readonly<Record<string, readonly CheckpointScores[]>>): string {
   const rows = Object.entries(curves).map(([game, curve]) => {
-    const summary = curveSummary(curve);
+    const summary = curveSummary(game, curve);
     return [
       game,
+      summary.perTrial.length,
       summary.checkpoints,
-      fixed(summary.first),
-      fixed(summary.last),
-      fixed(summary.avg),
-      fixed(summary.max),
+      formatEstimate(summary.start),
+      formatEstimate(summary.avg),
+      formatEstimate(summary.max),
+      formatEstimate(summary.aucPlus),
+      formatEstimate(summary.naba),
     ];
   });
-  return formatTable(['game', 'checkpoints', 'score@0', 'score@last', 'Avg', 'Max'], rows);
+  return formatTable(['game', 'trials', 'checkpoints', 'y₀', 'Avg', 'Max', 'AUC+', 'NABA'], rows);
+}
+
+/** Per game and trial: y₀, Avg, Max, AUC+ and NABA of that trial's own curve. */
+export function trialTable(curves: Readonly<Record<string, readonly CheckpointScores[]>>): string {
+  const rows = Object.entries(curves).flatMap(([game, curve]) =>
+    curveSummary(game, curve).perTrial.map((trial) => [
+      game,
+      trial.trial,
+      fixed(trial.start),
+      fixed(trial.avg),
+      fixed(trial.max),
+      fixed(trial.aucPlus),
+      fixed(trial.naba),
+    ]),
+  );
+  return formatTable(['game', 'trial', 'y₀', 'Avg', 'Max', 'AUC+', 'NABA'], rows);
+}
+
+/** The summaries as JSON-ready data: per game, each trial's metrics and their means with intervals. */
+function summaryJson(curves: Readonly<Record<string, readonly CheckpointScores[]>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(curves).map(([game, curve]) => [game, curveSummary(game, curve)]));
 }
 
 export function runCommand(program: Command): void {
@@ -131,6 +161,18 @@ export function runCommand(program: Command): void {
     )
     .option('--pathway <name>', 'training: evaluate the served checkpoints of --checkpoints (docs/training-pathway.md)')
     .option('--checkpoints <file>', 'YAML list of served fine-tuning checkpoints (with --pathway training)')
+    .option(
+      '--history-drop <end>',
+      'oldest or newest: which earlier-episode steps go first past the history budget (default oldest)',
+    )
+    .option(
+      '--eval-seeds <mode>',
+      'fixed (the same evaluation instances at every checkpoint, default) or fresh (new ones at each checkpoint)',
+    )
+    .option(
+      '--harness <preset>',
+      'harness of llm: agents whose spec names none (default s3gym; an explicit harness= in the agent spec wins)',
+    )
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the result as JSON')
     .addHelpText(
@@ -139,7 +181,9 @@ export function runCommand(program: Command): void {
         '  xparena run s3gym --agent llm:openai/gpt-4o-mini --experience summary\n  xparena run run.yaml\n' +
         '  xparena run s3gym --pathway training --checkpoints checkpoints.yaml --games snake\n\n' +
         'A YAML spec has the same fields as the flags: agent, experience, games (a list), episodes, evalEvery,\n' +
-        'evalEpisodes, trials, seed, concurrency, showRewards, historyBudget. Flags override the file.',
+        'evalEpisodes, trials, seed, concurrency, showRewards, historyBudget, historyDrop, evalSeeds, harness.\n' +
+        'Flags override the file. A run made before evalSeeds and harness existed is resumed with\n' +
+        '--eval-seeds fresh (and --harness full for an llm: agent): its run id is unchanged.',
     )
     .action(async (target: string, flags: RunFlags, command: Command) => {
       if (flags.pathway !== undefined || flags.checkpoints !== undefined)
@@ -157,8 +201,8 @@ export function runCommand(program: Command): void {
         const { resumed } = store.startRun({ id: runId, kind: 's3gym', spec: identity, codeVersion: codeVersion() });
         if (!flags.json) {
           console.log(
-            `${resumed ? 'resuming' : 'starting'} run ${runId}: ${spec.agent} with ${spec.experience} experience, ` +
-              `${total} episodes, store ${store.path}`,
+            `${resumed ? 'resuming' : 'starting'} run ${runId}: ${s3gymAgent(spec)} with ${spec.experience} ` +
+              `experience, ${spec.evalSeeds} evaluation seeds, ${total} episodes, store ${store.path}`,
           );
         }
         const bar = new cliProgress.SingleBar(
@@ -194,7 +238,10 @@ export function runCommand(program: Command): void {
         store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
         const seconds = (performance.now() - started) / 1000;
         if (flags.json) {
-          console.log(JSON.stringify({ run: runId, spec: identity, ...result, ...spent }, null, 2));
+          const finite = (_key: string, value: unknown) =>
+            typeof value === 'number' && !Number.isFinite(value) ? null : value;
+          const summary = summaryJson(result.curves);
+          console.log(JSON.stringify({ run: runId, spec: identity, ...result, summary, ...spent }, finite, 2));
         } else {
           console.log(
             `played ${result.played}, already stored ${result.skipped}, in ${seconds.toFixed(1)} s ` +
@@ -206,10 +253,15 @@ export function runCommand(program: Command): void {
           return;
         }
         if (!flags.json) {
-          console.log('Mean evaluation score per checkpoint (over trials and evaluation episodes):');
+          console.log(
+            "Learning-curve metrics, the mean of each trial's own values " +
+              `[${trialIntervalNote(0.95)}] (y₀: score at checkpoint 0):`,
+          );
           console.log(summaryTable(result.curves));
+          console.log('\nPer trial:');
+          console.log(trialTable(result.curves));
           const note = learningIntervalNote({ bootstrap: DEFAULT_RESAMPLES, seed: DEFAULT_RESAMPLE_SEED, level: 0.95 });
-          console.log(`(means without intervals; the report and the viewer give ${note})`);
+          console.log(`(the report and the viewer add the mean curve, self-judging and coupling with ${note})`);
           console.log(`\nrun ${runId}`);
           console.log(`Report: xparena report ${runId}`);
         }

@@ -1,6 +1,7 @@
 // The one interface every experience mechanism implements: JSON state kept across episodes, a hook used during
 // play, and a learning step run after exploration episodes (never after evaluation ones).
 
+import type { DropOrder } from '../agents/llm/harness/experience-section.js';
 import type { Model } from '../agents/llm/model.js';
 import type { ExperienceSnapshot, ModelExchange, Turn, Usage } from '../core/agent.js';
 import { hashJson } from '../core/json.js';
@@ -17,6 +18,8 @@ export interface ExperiencePrompt {
   readonly text: string;
   readonly usage?: Usage;
   readonly exchanges?: readonly ModelExchange[];
+  /** Which end of the text a short context window cuts first (default `oldest`). */
+  readonly drop?: DropOrder;
 }
 
 /** A learning step's new state, and the model usage it cost (recorded with the run). */
@@ -48,7 +51,16 @@ export interface ExperienceMechanism<S = unknown> {
   learn(state: S, records: readonly MatchRecord[], tools: ExperienceTools): LearnResult<S> | Promise<LearnResult<S>>;
 }
 
-/** A frozen, content-hashed snapshot of a mechanism's state, as handed to matches and stored per checkpoint. */
-export function snapshot<S>(mechanism: ExperienceMechanism<S>, state: S): ExperienceSnapshot {
-  return { kind: mechanism.kind, hash: hashJson({ kind: mechanism.kind, version: mechanism.version, state }), state };
+/**
+ * A frozen, content-hashed snapshot of a mechanism's state, as handed to matches and stored per checkpoint. With
+ * `episodes` (the exploration episodes it was learned from) the count is hashed too, so the experience of two
+ * checkpoints is never the same snapshot even when the mechanism kept nothing new (fixed evaluation seeds rely on it).
+ */
+export function snapshot<S>(mechanism: ExperienceMechanism<S>, state: S, episodes?: number): ExperienceSnapshot {
+  const content = { kind: mechanism.kind, version: mechanism.version, state };
+  return {
+    kind: mechanism.kind,
+    hash: hashJson(episodes === undefined ? content : { ...content, episodes }),
+    state,
+  };
 }

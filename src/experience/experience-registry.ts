@@ -10,7 +10,7 @@ import { summaryExperience } from './summary-experience.js';
 export const experienceKinds = ['none', 'history', 'summary', 'learner'] as const;
 export type ExperienceKind = (typeof experienceKinds)[number];
 
-/** Options some mechanisms read (history and summary: the token budget and whether rewards are shown). */
+/** Options some mechanisms read (history and summary: the token budget, whether rewards are shown, the drop order). */
 export type ExperienceOptions = HistoryOptions;
 
 /** The mechanism `kind` with `options`; throws UsageError naming the valid kinds. */

@@ -3,6 +3,7 @@ import { testTurn } from '../agents/llm/harness/test-turn.js';
 import { deepFreeze } from '../core/json.js';
 import { findGame } from '../games/registry.js';
 import { snapshot } from './experience-mechanism.js';
+import { createExperience } from './experience-registry.js';
 import { historyExperience, historyText, initialHistory, learnHistory } from './history-experience.js';
 import { noneExperience } from './none-experience.js';
 import { testEpisodes } from './test-episodes.js';
@@ -45,6 +46,39 @@ describe('history experience (S³Gym History ICL)', () => {
     expect(cut.episodes.at(-1)).toEqual(full.episodes.at(-1));
     expect(text).not.toContain('Episode 1:');
     expect(cut.episodesSeen).toBe(4);
+  });
+
+  it('drops the newest steps past the budget with drop: newest, so the text stops growing once full', async () => {
+    const records = await testEpisodes('snake', 4);
+    const full = learnHistory(initialHistory(), records).state;
+    const budget = Math.floor(Math.ceil((historyText(full) ?? '').length / 4) / 2);
+    const cut = learnHistory(initialHistory({ budgetTokens: budget, drop: 'newest' }), records).state;
+    const text = historyText(cut) ?? '';
+    expect(text.length / 4).toBeLessThanOrEqual(budget + 50);
+    expect(cut.droppedSteps).toBeGreaterThan(0);
+    expect(text).toContain(`(${cut.droppedSteps} newest steps were dropped to fit ${budget} tokens)`);
+    expect(cut.episodes[0]).toEqual(full.episodes[0]);
+    expect(text).toContain('Episode 1:');
+    expect(text).not.toContain('Episode 4:');
+    expect(cut.episodesSeen).toBe(4);
+    // A later episode finds no room: the kept text is unchanged.
+    const more = learnHistory(cut, await testEpisodes('snake', 1)).state;
+    expect(more.episodes).toEqual(cut.episodes);
+    expect(more.episodesSeen).toBe(5);
+  });
+
+  it('keeps the snapshot hashes of runs made before the drop switch (oldest is the absent default)', () => {
+    for (const [kind, hash] of [
+      ['history', 'a24fae1ecacdbd09'],
+      ['summary', '4c69c24eae4684ca'],
+    ] as const) {
+      for (const options of [{}, { drop: 'oldest' as const }, { budgetTokens: 100_000, showRewards: false }]) {
+        const mechanism = createExperience(kind, options);
+        expect(snapshot(mechanism, mechanism.initial()).hash).toBe(hash);
+      }
+      const newest = createExperience(kind, { drop: 'newest' });
+      expect(snapshot(newest, newest.initial()).hash).not.toBe(hash);
+    }
   });
 
   it('never mutates its state and hashes options into the snapshot', async () => {

@@ -1,5 +1,7 @@
 // S³Gym History ICL: every retained step of earlier exploration episodes, serialised as `Env:` / `LLM: Answer: …,
-// Score: …`, placed before the current episode's own history; past the token budget the oldest steps are dropped.
+// Score: …`, placed before the current episode's own history; past the token budget the oldest steps are dropped
+// (or, with `drop: newest`, the newest: the text stops growing once full).
+import type { DropOrder } from '../agents/llm/harness/experience-section.js';
 import { estimateTokens } from '../agents/llm/harness/harness.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { episodeSteps, isLearnable } from './episode-steps.js';
@@ -23,14 +25,21 @@ export interface HistoryState {
   readonly showRewards: boolean;
   /** Exploration episodes learned from so far (including any whose steps were dropped). */
   readonly episodesSeen: number;
-  /** Steps dropped so far to fit the budget, oldest first. */
+  /** Steps dropped so far to fit the budget. */
   readonly droppedSteps: number;
+  /**
+   * Which steps go first past the budget; absent means `oldest`, so the states (and snapshot hashes) of runs made
+   * before the switch existed are unchanged.
+   */
+  readonly drop?: 'newest';
   readonly episodes: readonly { readonly episode: number; readonly steps: readonly HistoryStep[] }[];
 }
 
 export interface HistoryOptions {
   readonly budgetTokens?: number;
   readonly showRewards?: boolean;
+  /** Which previous-episode steps are dropped past the budget (default `oldest`). */
+  readonly drop?: DropOrder;
 }
 
 /** The empty history with these options. */
@@ -40,8 +49,14 @@ export function initialHistory(options: HistoryOptions = {}): HistoryState {
     showRewards: options.showRewards ?? false,
     episodesSeen: 0,
     droppedSteps: 0,
+    ...(options.drop === 'newest' ? { drop: 'newest' as const } : {}),
     episodes: [],
   };
+}
+
+/** The state's drop order. */
+export function historyDrop(state: HistoryState): DropOrder {
+  return state.drop ?? 'oldest';
 }
 
 /** One step as History ICL text. */
@@ -64,22 +79,27 @@ function textTokens(state: HistoryState): number {
   return tokens;
 }
 
-/** Drops the oldest steps (and then emptied episodes) until the text fits the budget; never mutates `state`. */
+/**
+ * Drops steps until the text fits the budget — the oldest steps of the oldest episode first, or with `drop: newest`
+ * the newest steps of the newest episode first — and episodes left empty; never mutates `state`.
+ */
 export function fitHistoryBudget(state: HistoryState): HistoryState {
   let tokens = textTokens(state);
   if (tokens <= state.budgetTokens) return state;
+  const newest = historyDrop(state) === 'newest';
   const episodes = state.episodes.map((episode) => ({ episode: episode.episode, steps: [...episode.steps] }));
   let droppedSteps = state.droppedSteps;
   while (tokens > state.budgetTokens && episodes.length > 0) {
-    const oldest = episodes[0] as { episode: number; steps: HistoryStep[] };
-    const dropped = oldest.steps.shift();
+    const end = (newest ? episodes.at(-1) : episodes[0]) as { episode: number; steps: HistoryStep[] };
+    const dropped = newest ? end.steps.pop() : end.steps.shift();
     if (dropped) {
       tokens -= estimateTokens(historyStepText(dropped, state.showRewards)) + 1;
       droppedSteps++;
     }
-    if (oldest.steps.length === 0) {
-      episodes.shift();
-      tokens -= estimateTokens(episodeHeader(oldest.episode)) + 1;
+    if (end.steps.length === 0) {
+      if (newest) episodes.pop();
+      else episodes.shift();
+      tokens -= estimateTokens(episodeHeader(end.episode)) + 1;
     }
   }
   return { ...state, droppedSteps, episodes };
@@ -115,7 +135,7 @@ export function historyText(state: HistoryState): string | undefined {
     'Your earlier exploration episodes of this game, oldest first (your current episode follows separately):',
   ];
   if (state.droppedSteps > 0) {
-    head.push(`(${state.droppedSteps} oldest steps were dropped to fit ${state.budgetTokens} tokens)`);
+    head.push(`(${state.droppedSteps} ${historyDrop(state)} steps were dropped to fit ${state.budgetTokens} tokens)`);
   }
   const blocks = [head.join('\n')];
   for (const episode of state.episodes) {
@@ -135,7 +155,8 @@ export function historyExperience(options: HistoryOptions = {}): ExperienceMecha
     initial: () => initialHistory(options),
     prompt(state) {
       const text = historyText(state);
-      return text === undefined ? undefined : { text };
+      if (text === undefined) return undefined;
+      return state.drop === 'newest' ? { text, drop: 'newest' } : { text };
     },
     learn: (state, records) => learnHistory(state, records),
   };

@@ -27,7 +27,8 @@ describe('judgment coupling', () => {
       { checkpoint: 3, score: 2 },
       { checkpoint: 6, score: 1 },
     ];
-    const blocks = couplingBlocks(trial, curve, { min: 0, max: 1 }, { min: 0, max: 4 });
+    const unit = { min: 0, max: 1 };
+    const blocks = couplingBlocks(trial, curve, { selfScore: unit, reward: unit }, { min: 0, max: 4 });
     // The block after checkpoint 6 has no next checkpoint and is left out.
     expect(blocks).toEqual([
       { from: 0, to: 3, transitions: 2, agreement: 0.5, error: 0.5, gain: 0.5 },

@@ -5,6 +5,7 @@ import type { CurvePoint } from './learning-curve.js';
 import type { ExplorationEpisode, LearningTrial } from './learning-trials.js';
 import {
   addTallies,
+  type JudgingRanges,
   type JudgingTally,
   judgingFromTally,
   judgingTally,
@@ -43,7 +44,7 @@ export interface JudgmentCoupling {
 export function couplingBlocks(
   trial: LearningTrial,
   curve: readonly CurvePoint[],
-  judging: ScoreRange,
+  judging: JudgingRanges,
   evaluation: ScoreRange,
   tallyOf: (episode: ExplorationEpisode) => JudgingTally = (episode) => judgingTally(episode.transitions, judging),
 ): CouplingBlock[] {

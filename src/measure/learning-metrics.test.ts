@@ -51,9 +51,11 @@ describe('learningMetrics', () => {
     ]);
   });
 
-  it('gives point estimates only without resamples', () => {
+  it('gives the mean curve and judging point estimates only without resamples; curve metrics keep their t-intervals', () => {
     const metrics = learningMetrics(learningTrials(records), { bootstrap: 0 });
-    expect(metrics.curves[0]?.avg.low).toBeNaN();
+    expect(metrics.curves[0]?.points[0]?.low).toBeNaN();
+    expect(metrics.judging[0]?.agreement.low).toBeNaN();
     expect(metrics.curves[0]?.avg.value).toBeGreaterThan(0);
+    expect(metrics.curves[0]?.perTrial).toHaveLength(2);
   });
 });

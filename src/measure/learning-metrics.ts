@@ -1,36 +1,42 @@
-// Every S³Gym learning metric of a run with bootstrap intervals: curves (Avg, Max, AUC+, NABA), self-judging,
-// judgment–improvement coupling and ΔNABA, all recomputed on resamples of trials and, within them, of episodes.
+// Every S³Gym learning metric of a run: per-trial curve metrics (y₀, Avg, Max, AUC+, NABA) and their mean over
+// trials with Student-t intervals; the mean curve, self-judging, judgment–improvement coupling and ΔNABA with bootstrap
+// intervals recomputed on resamples of trials and, within them, of episodes.
 import { rngFrom, seedRng } from '../core/rng.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES, percentile } from './bootstrap-intervals.js';
+import type { Estimate } from './estimate.js';
 import { type CouplingBlock, couplingBlocks, judgmentCoupling } from './judgment-coupling.js';
-import { type CurvePoint, curveSummary } from './learning-curve.js';
+import type { CurvePoint } from './learning-curve.js';
 import type { ExplorationEpisode, LearningTrial } from './learning-trials.js';
 import { resampleTrials } from './resample-trials.js';
 import { scoreUnit } from './score-units.js';
 import {
   addTallies,
+  type JudgingRanges,
   type JudgingTally,
   judgingFromTally,
-  judgingRange,
+  judgingRanges,
   judgingTally,
   type ScoreRange,
 } from './self-judging.js';
+import { meanOverTrials, type TrialMetricName, type TrialMetrics, trialCurve, trialMetrics } from './trial-metrics.js';
 
-/** A point estimate with its percentile bootstrap interval (NaN bounds without resamples). */
-export interface Estimate {
-  readonly value: number;
-  readonly low: number;
-  readonly high: number;
-}
+export type { Estimate } from './estimate.js';
 
-/** One pathway's mean learning curve on one game and its summaries. */
+/**
+ * One pathway on one game: each trial's own curve metrics, their mean over trials (Student-t intervals), and the mean
+ * curve over trials (bootstrap bands) that the learning-curve figure draws.
+ */
 export interface PathwayCurve {
   readonly game: string;
   readonly pathway: string;
   readonly trials: number;
   /** NABA's ε: the game's smallest non-zero score unit. */
   readonly epsilon: number;
+  /** The mean curve: at each checkpoint the mean over trials of each trial's mean evaluation score, with its band. */
   readonly points: readonly (CurvePoint & { readonly low: number; readonly high: number; readonly episodes: number })[];
+  /** y₀, Avg, Max, AUC+ and NABA of each trial's own curve, in trial order. */
+  readonly perTrial: readonly TrialMetrics[];
+  /** The mean over trials of each trial's y₀, Avg, Max, AUC+ and NABA, with Student-t intervals. */
   readonly start: Estimate;
   readonly avg: Estimate;
   readonly max: Estimate;
@@ -101,22 +107,8 @@ interface GameScale {
   readonly epsilon: number;
   /** Range of per-trial checkpoint means: the denominator of the normalised gain g. */
   readonly evaluation: ScoreRange;
-  /** Range of self-scores and rewards: NMAE's min–max normalisation. */
-  readonly judging: ScoreRange;
-}
-
-/** Per-trial checkpoint means. */
-export function trialCurve(trial: LearningTrial): CurvePoint[] {
-  const sums = new Map<number, { total: number; count: number }>();
-  for (const { checkpoint, score } of trial.evaluation) {
-    const entry = sums.get(checkpoint) ?? { total: 0, count: 0 };
-    sums.set(checkpoint, entry);
-    entry.total += score;
-    entry.count++;
-  }
-  return [...sums]
-    .sort(([a], [b]) => a - b)
-    .map(([checkpoint, { total, count }]) => ({ checkpoint, score: total / count }));
+  /** Ranges of self-scores and of rewards: NMAE's min–max normalisation, each over its own. */
+  readonly judging: JudgingRanges;
 }
 
 /** The pathway curve: at each checkpoint, the mean over trials of each trial's mean evaluation score. */
@@ -160,7 +152,7 @@ function scalesOf(trials: readonly LearningTrial[]): Map<string, GameScale> {
     scales.set(game, {
       epsilon: scoreUnit(game, params),
       evaluation: means.length ? { min: Math.min(...means), max: Math.max(...means) } : { min: 0, max: 0 },
-      judging: judgingRange(own.flatMap((trial) => trial.exploration.flatMap((episode) => episode.transitions))),
+      judging: judgingRanges(own.flatMap((trial) => trial.exploration.flatMap((episode) => episode.transitions))),
     });
   }
   return scales;
@@ -181,11 +173,9 @@ function statistics(
   for (const [key, trials] of strata) {
     const [game] = JSON.parse(key) as [string, string];
     const scale = scales.get(game) as GameScale;
-    const curve = meanCurve(trials);
-    for (const point of curve) out.set(`${key}|point|${point.checkpoint}`, point.score);
-    const summary = curveSummary(curve, scale.epsilon);
-    for (const name of ['start', 'avg', 'max', 'aucPlus', 'naba'] as const) out.set(`${key}|${name}`, summary[name]);
-    nabas.set(key, summary.naba);
+    for (const point of meanCurve(trials)) out.set(`${key}|point|${point.checkpoint}`, point.score);
+    // ΔNABA compares the pathways' mean per-trial NABA (each trial's own curve).
+    nabas.set(key, meanOverTrials(trials.map((trial) => trialMetrics(trial, scale.epsilon).naba)).value);
     // Resamples reuse the episode objects, so each episode's tally is computed once for the whole bootstrap.
     const tallyOf = (episode: ExplorationEpisode): JudgingTally => {
       let tally = tallies.get(episode);
@@ -271,6 +261,9 @@ export function learningMetrics(
   for (const [key, list] of strata) {
     const [game, pathway] = JSON.parse(key) as [string, string];
     const scale = scales.get(game) as GameScale;
+    const perTrial = list.map((trial) => trialMetrics(trial, scale.epsilon));
+    const values = (name: TrialMetricName) => perTrial.map((metrics) => metrics[name]);
+    const mean = (name: TrialMetricName) => meanOverTrials(values(name), level);
     curves.push({
       game,
       pathway,
@@ -280,11 +273,12 @@ export function learningMetrics(
         const interval = estimate(`${key}|point|${entry.checkpoint}`);
         return { ...entry, low: interval.low, high: interval.high };
       }),
-      start: estimate(`${key}|start`),
-      avg: estimate(`${key}|avg`),
-      max: estimate(`${key}|max`),
-      aucPlus: estimate(`${key}|aucPlus`),
-      naba: estimate(`${key}|naba`),
+      perTrial,
+      start: mean('start'),
+      avg: mean('avg'),
+      max: mean('max'),
+      aucPlus: mean('aucPlus'),
+      naba: mean('naba'),
     });
     judging.push({
       game,

@@ -16,6 +16,8 @@ export interface EvaluationEpisode {
   readonly checkpoint: number;
   readonly episode: number;
   readonly score: number;
+  /** The match seed: with fixed evaluation seeds episode j has the same seed at every checkpoint. */
+  readonly seed?: number;
 }
 
 /** One exploration episode's judged transitions. */
@@ -93,7 +95,12 @@ export function learningTrials(records: readonly LabelledRecord[]): LearningTria
     if (label.phase === 'eval') {
       const score = record.end.scores?.[0];
       if (typeof score !== 'number' || !Number.isFinite(score)) continue;
-      (trial.evaluation as EvaluationEpisode[]).push({ checkpoint: label.checkpoint, episode: label.episode, score });
+      (trial.evaluation as EvaluationEpisode[]).push({
+        checkpoint: label.checkpoint,
+        episode: label.episode,
+        score,
+        seed: record.seed,
+      });
       if (!trial.evaluationParams) entry.trial = { ...trial, evaluationParams: record.params };
     } else {
       (trial.exploration as ExplorationEpisode[]).push({

@@ -1,5 +1,5 @@
-// A 95% interval for a mean score over episodes: Student's t, exact for normal scores and close for bounded ones at
-// the episode counts used here; with no spread to scale it, the interval is reported as unbounded, never as a point.
+// A 95% interval for a mean score over episodes, or of a metric over trials: Student's t, exact for normal scores and
+// close for bounded ones at the counts used here; with no spread to scale it, the interval is unbounded, never a point.
 import type { Interval } from './wilson-interval.js';
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, 9 terms; about 15 significant digits). */
@@ -66,14 +66,15 @@ export function studentTQuantile(probability: number, df: number): number {
 }
 
 /**
- * The 95% Student-t interval of the mean of `values`: mean ± t(0.975, n − 1) · sd / √n. Fewer than two values, or
- * values all alike (no spread to scale the interval), give (−∞, +∞): unbounded, never a zero-width interval.
+ * The Student-t interval of the mean of `values` at `level` (default 95%): mean ± t((1 + level) / 2, n − 1) · sd / √n.
+ * Fewer than two values, or values all alike (no spread to scale the interval), give (−∞, +∞): unbounded, never a
+ * zero-width interval.
  */
-export function meanInterval(values: readonly number[]): Interval {
+export function meanInterval(values: readonly number[], level = 0.95): Interval {
   const n = values.length;
   const mean = values.reduce((sum, value) => sum + value, 0) / n;
   const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, n - 1));
   if (n < 2 || !(sd > 0)) return { low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY };
-  const half = (studentTQuantile(0.975, n - 1) * sd) / Math.sqrt(n);
+  const half = (studentTQuantile((1 + level) / 2, n - 1) * sd) / Math.sqrt(n);
   return { low: mean - half, high: mean + half };
 }

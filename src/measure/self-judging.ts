@@ -6,10 +6,16 @@ export interface Transition {
   readonly reward: number;
 }
 
-/** A game-level range used to min–max normalise self-scores and rewards onto [0, 1]. */
+/** A game-level range used to min–max normalise values onto [0, 1]. */
 export interface ScoreRange {
   readonly min: number;
   readonly max: number;
+}
+
+/** NMAE's game-level ranges: self-scores and rewards are each normalised over their own (the paper's equation). */
+export interface JudgingRanges {
+  readonly selfScore: ScoreRange;
+  readonly reward: ScoreRange;
 }
 
 /** Self-judging reliability over a set of transitions; rates are NaN when there are none. */
@@ -17,7 +23,7 @@ export interface SelfJudging {
   readonly transitions: number;
   /** mean[1(s>0) = 1(r>0)]. */
   readonly agreement: number;
-  /** mean |norm(s) − norm(r)| with the game-level range. */
+  /** mean |norm_s(s) − norm_r(r)|, each over its own game-level range. */
   readonly nmae: number;
   /** P(s>0, r≤0). */
   readonly overConfidence: number;
@@ -25,15 +31,23 @@ export interface SelfJudging {
   readonly underConfidence: number;
 }
 
-/** The range of every self-score and reward together (the game-level min–max of NMAE). */
-export function judgingRange(transitions: readonly Transition[]): ScoreRange {
+/** The smallest and largest of `values` ({0, 0} when there are none). */
+function rangeOf(values: Iterable<number>): ScoreRange {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  for (const { selfScore, reward } of transitions) {
-    min = Math.min(min, selfScore, reward);
-    max = Math.max(max, selfScore, reward);
+  for (const value of values) {
+    min = Math.min(min, value);
+    max = Math.max(max, value);
   }
   return min <= max ? { min, max } : { min: 0, max: 0 };
+}
+
+/** The game-level ranges of NMAE: of every self-score, and separately of every reward, of `transitions`. */
+export function judgingRanges(transitions: readonly Transition[]): JudgingRanges {
+  return {
+    selfScore: rangeOf(transitions.map((transition) => transition.selfScore)),
+    reward: rangeOf(transitions.map((transition) => transition.reward)),
+  };
 }
 
 /** Maps a value onto [0, 1] by the range (0 when the range is empty). */
@@ -52,8 +66,8 @@ export interface JudgingTally {
   readonly error: number;
 }
 
-/** The tally of `transitions`, normalising with `range`. */
-export function judgingTally(transitions: readonly Transition[], range: ScoreRange): JudgingTally {
+/** The tally of `transitions`, normalising self-scores and rewards each with its own range. */
+export function judgingTally(transitions: readonly Transition[], ranges: JudgingRanges): JudgingTally {
   let agree = 0;
   let over = 0;
   let under = 0;
@@ -64,7 +78,7 @@ export function judgingTally(transitions: readonly Transition[], range: ScoreRan
     if (judgedPositive === positive) agree++;
     else if (judgedPositive) over++;
     else under++;
-    error += Math.abs(normalise(selfScore, range) - normalise(reward, range));
+    error += Math.abs(normalise(selfScore, ranges.selfScore) - normalise(reward, ranges.reward));
   }
   return { transitions: transitions.length, agree, over, under, error };
 }
@@ -102,7 +116,7 @@ export function judgingFromTally(tally: JudgingTally): SelfJudging {
   };
 }
 
-/** Agreement, NMAE, over- and under-confidence of `transitions`, normalising with `range`. */
-export function selfJudging(transitions: readonly Transition[], range: ScoreRange): SelfJudging {
-  return judgingFromTally(judgingTally(transitions, range));
+/** Agreement, NMAE, over- and under-confidence of `transitions`, normalising with the game-level `ranges`. */
+export function selfJudging(transitions: readonly Transition[], ranges: JudgingRanges): SelfJudging {
+  return judgingFromTally(judgingTally(transitions, ranges));
 }

@@ -26,6 +26,11 @@ export interface ExploreEvaluateOptions {
   readonly evalEpisodes?: number;
   /** Independent trials (T, default 3). */
   readonly trials?: number;
+  /**
+   * `fixed` (default, the paper's): checkpoint x evaluates on the same E instances as every other checkpoint of the
+   * trial; `fresh`: each checkpoint draws new ones (the behaviour of runs made before this switch).
+   */
+  readonly evalSeeds?: EvalSeeds;
   readonly seed?: number;
   /** Trials played at once (default 1); within a trial exploration is sequential. */
   readonly trialsAtOnce?: number;
@@ -38,6 +43,9 @@ export interface ExploreEvaluateOptions {
   /** Called after each episode: `record` is undefined when it was already stored and skipped. */
   readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
 }
+
+/** Whether every checkpoint of a trial evaluates on the same instances (`fixed`) or on new ones (`fresh`). */
+export type EvalSeeds = 'fixed' | 'fresh';
 
 /** The evaluation scores of one trial at one checkpoint. */
 export interface CheckpointScores {
@@ -65,8 +73,8 @@ export function checkpoints(episodes: number, evalEvery: number): number[] {
 
 /**
  * The seed of an episode. Each (seed, trial, phase, index) is hashed; exploration seeds are then made even and
- * evaluation seeds odd, so the two streams are disjoint by construction. Evaluation index = checkpoint position × E + j:
- * every checkpoint gets fresh evaluation instances (with an unchanged snapshot, the same seed would be the same match).
+ * evaluation seeds odd, so the two streams are disjoint by construction. The evaluation index is j with fixed
+ * evaluation seeds (the same E instances at every checkpoint), or checkpoint position × E + j with fresh ones.
  */
 export function episodeSeed(seed: number, trial: number, phase: 'explore' | 'eval', index: number): number {
   const hashed = mixSeed(mixSeed(mixSeed(seed, 1 + trial), phase === 'explore' ? 1 : 2), index) & 0x7fffffff;
@@ -105,6 +113,7 @@ async function runTrial(
   const evalEvery = options.evalEvery ?? 3;
   const evalEpisodes = options.evalEpisodes ?? 3;
   const seed = options.seed ?? 0;
+  const fixedSeeds = (options.evalSeeds ?? 'fixed') === 'fixed';
   const explore = resolveParams(module.game, 'explore');
   const evaluate = resolveParams(module.game, 'eval');
   const points = checkpoints(episodes, evalEvery);
@@ -154,7 +163,9 @@ async function runTrial(
   // Frozen: agents (and a later `learn`) can read the experience but never change it in place.
   let state = deepFreeze(mechanism.initial());
   for (let x = 0; x <= episodes; x++) {
-    const current = snapshot(mechanism, state);
+    // With fixed seeds the snapshot's identity includes x: an experience that kept nothing new (the `none` pathway)
+    // is still a new snapshot, so each checkpoint's evaluation is its own match and label rather than a stored one.
+    const current = fixedSeeds ? snapshot(mechanism, state, x) : snapshot(mechanism, state);
     const position = points.indexOf(x);
     if (position >= 0) {
       if (runId)
@@ -168,7 +179,12 @@ async function runTrial(
           state: current.state,
         });
       const jobs = Array.from({ length: evalEpisodes }, (_, j) =>
-        job(evaluate, current, episodeSeed(seed, trial, 'eval', position * evalEpisodes + j), label('eval', x, j)),
+        job(
+          evaluate,
+          current,
+          episodeSeed(seed, trial, 'eval', fixedSeeds ? j : position * evalEpisodes + j),
+          label('eval', x, j),
+        ),
       );
       const records = await play(jobs, options.concurrency ?? 1);
       if (!records) return;

@@ -29,7 +29,10 @@ const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']
   .filter((file) => existsSync(file));
 const config = { font: fontFamily, background: 'white' } as const;
 
-/** Evaluation score against exploration episodes for one game, one panel per pathway, with interval bands. */
+/**
+ * The mean curve over trials against exploration episodes for one game, one panel per pathway, with bootstrap bands;
+ * labelled as a mean, since its Max and area are not any one trial's (those are in the tables).
+ */
 export function learningCurveSpec(game: string, curves: readonly PathwayCurve[]): vl.TopLevelSpec {
   const values = curves.flatMap((curve) =>
     curve.points.map((point) => ({
@@ -43,7 +46,7 @@ export function learningCurveSpec(game: string, curves: readonly PathwayCurve[])
   const x = { field: 'checkpoint', type: 'quantitative', title: 'exploration episodes' } as const;
   const color = { field: 'pathway', type: 'nominal', legend: null } as const;
   return {
-    title: `${game}: evaluation score vs exploration episodes (95% intervals)`,
+    title: `${game}: mean evaluation score over trials vs exploration episodes (95% bootstrap bands)`,
     data: { values },
     facet: { column: { field: 'pathway', type: 'nominal', title: null } },
     spec: {
@@ -57,7 +60,11 @@ export function learningCurveSpec(game: string, curves: readonly PathwayCurve[])
         },
         {
           mark: { type: 'line', point: true },
-          encoding: { x, y: { field: 'score', type: 'quantitative', title: 'evaluation score' }, color },
+          encoding: {
+            x,
+            y: { field: 'score', type: 'quantitative', title: 'mean evaluation score (over trials)' },
+            color,
+          },
         },
       ],
     },

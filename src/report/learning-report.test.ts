@@ -14,6 +14,7 @@ describe('learning report', () => {
     const tables = learningTables(metrics);
     expect(tables.map((table) => table.title)).toEqual([
       'Learning curves',
+      'Learning curves per trial',
       'Self-judging reliability',
       'Judgment–improvement coupling',
       'ΔNABA',
@@ -27,6 +28,11 @@ describe('learning report', () => {
     expect(json.curves).toHaveLength(2);
     expect(formatEstimate({ value: 1, low: Number.NaN, high: Number.NaN })).toBe('1.00');
     expect(formatEstimate({ value: 1, low: 0.5, high: 2 })).toBe('1.00 [0.50, 2.00]');
+    expect(formatEstimate({ value: 1, low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY })).toBe(
+      '1.00 [-∞, ∞]',
+    );
+    expect(markdown).toContain('| snake | summary | 0 |');
+    expect(markdown).toContain('Student-t intervals over trials');
   });
 
   it('draws learning curves and calibration scatters as SVG and PNG', async () => {

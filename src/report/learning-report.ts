@@ -1,7 +1,22 @@
 // A run's learning report as documents: Markdown, HTML and JSON built from the same metrics, tables and figures.
 import type { LearningMetrics } from '../measure/learning-metrics.js';
 import type { Figure } from './learning-plots.js';
-import { htmlTable, learningIntervalNote, learningTables, markdownTable } from './learning-tables.js';
+import {
+  htmlTable,
+  learningIntervalNote,
+  learningTables,
+  markdownTable,
+  trialIntervalNote,
+} from './learning-tables.js';
+
+/** The report's opening line: what it covers and how each kind of interval is computed. */
+function intervalsLine(header: ReportHeader, metrics: LearningMetrics): string {
+  return (
+    `${header.episodes} explore/evaluate episodes. Curve metrics (y₀, Avg, Max, AUC+, NABA): mean of the trials' ` +
+    `own values, ${trialIntervalNote(metrics.level)}. Mean curve, self-judging, coupling and ΔNABA: ` +
+    `${learningIntervalNote(metrics)}.`
+  );
+}
 
 /** What a report is about. */
 export interface ReportHeader {
@@ -11,12 +26,7 @@ export interface ReportHeader {
 
 /** The report as Markdown; figures are linked by their file names next to it. */
 export function learningMarkdown(header: ReportHeader, metrics: LearningMetrics, figures: readonly Figure[]): string {
-  const lines = [
-    `# Learning report: run ${header.runId}`,
-    '',
-    `${header.episodes} explore/evaluate episodes. ${learningIntervalNote(metrics)}.`,
-    '',
-  ];
+  const lines = [`# Learning report: run ${header.runId}`, '', intervalsLine(header, metrics), ''];
   for (const table of learningTables(metrics)) lines.push(markdownTable(table));
   if (figures.length > 0) {
     lines.push('## Figures', '');
@@ -36,7 +46,7 @@ export function learningHtml(header: ReportHeader, metrics: LearningMetrics, fig
     '<style>body{font-family:"DejaVu Sans",sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}td:nth-child(-n+2),th:nth-child(-n+2){text-align:left}</style>',
     '</head><body>',
     `<h1>Learning report: run ${header.runId}</h1>`,
-    `<p>${header.episodes} explore/evaluate episodes. ${learningIntervalNote(metrics)}.</p>`,
+    `<p>${intervalsLine(header, metrics)}</p>`,
     ...sections,
     figures.length > 0 ? '<h2>Figures</h2>' : '',
     ...images,

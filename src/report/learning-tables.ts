@@ -10,11 +10,18 @@ export interface ReportTable {
   readonly rows: readonly (readonly string[])[];
 }
 
-/** An estimate as `value [low, high]` (just the value without an interval). */
+/** An estimate as `value [low, high]`: just the value without an interval (NaN bounds), `±∞` for unbounded ends. */
 export function formatEstimate(estimate: Estimate, digits = 2): string {
   const value = fixed(estimate.value, digits);
-  if (!Number.isFinite(estimate.low) || !Number.isFinite(estimate.high)) return value;
-  return `${value} [${fixed(estimate.low, digits)}, ${fixed(estimate.high, digits)}]`;
+  if (Number.isNaN(estimate.low) || Number.isNaN(estimate.high)) return value;
+  const bound = (x: number) =>
+    x === Number.POSITIVE_INFINITY ? '∞' : x === Number.NEGATIVE_INFINITY ? '-∞' : fixed(x, digits);
+  return `${value} [${bound(estimate.low)}, ${bound(estimate.high)}]`;
+}
+
+/** How the curve metrics' intervals are computed: Student's t over the trials' own values. */
+export function trialIntervalNote(level: number): string {
+  return `${100 * level}% Student-t intervals over trials (unbounded with one trial or no spread between trials)`;
 }
 
 /** How the intervals of learning metrics were computed: method, resample count and seed. */
@@ -25,13 +32,16 @@ export function learningIntervalNote(metrics: Pick<LearningMetrics, 'bootstrap' 
     : 'no intervals (0 resamples)';
 }
 
-/** The curve, self-judging, coupling and ΔNABA tables of a run's metrics. */
+/** The curve, per-trial, self-judging, coupling and ΔNABA tables of a run's metrics. */
 export function learningTables(metrics: LearningMetrics): ReportTable[] {
   const interval = metrics.bootstrap > 0 ? `; [${learningIntervalNote(metrics)}]` : '';
   return [
     {
       title: 'Learning curves',
-      note: `Evaluation score at checkpoint 0 (y₀), mean over checkpoints (Avg), best checkpoint (Max), area above y₀ (AUC+) and NABA = AUC+ / max(y₀, ε)${interval}.`,
+      note:
+        'Each trial is one run of the protocol: its own curve gives its evaluation score at checkpoint 0 (y₀), mean ' +
+        'over checkpoints (Avg), best checkpoint (Max), area above y₀ (AUC+) and NABA = AUC+ / max(y₀, ε). Each cell is ' +
+        `the mean of the trials' values [${trialIntervalNote(metrics.level)}]; per-trial values below.`,
       headers: ['game', 'pathway', 'trials', 'ε', 'y₀', 'Avg', 'Max', 'AUC+', 'NABA'],
       rows: metrics.curves.map((curve) => [
         curve.game,
@@ -46,8 +56,25 @@ export function learningTables(metrics: LearningMetrics): ReportTable[] {
       ]),
     },
     {
+      title: 'Learning curves per trial',
+      note: 'y₀, Avg, Max, AUC+ and NABA of each trial’s own curve (mean evaluation score per checkpoint).',
+      headers: ['game', 'pathway', 'trial', 'y₀', 'Avg', 'Max', 'AUC+', 'NABA'],
+      rows: metrics.curves.flatMap((curve) =>
+        curve.perTrial.map((trial) => [
+          curve.game,
+          curve.pathway,
+          String(trial.trial),
+          fixed(trial.start),
+          fixed(trial.avg),
+          fixed(trial.max),
+          fixed(trial.aucPlus),
+          fixed(trial.naba),
+        ]),
+      ),
+    },
+    {
       title: 'Self-judging reliability',
-      note: `Exploration transitions with a self-score s and a verifier reward r: Agreement = mean[1(s>0) = 1(r>0)], NMAE with game-level min–max normalisation, over-confidence P(s>0, r≤0), under-confidence P(s≤0, r>0)${interval}.`,
+      note: `Exploration transitions with a self-score s and a verifier reward r: Agreement = mean[1(s>0) = 1(r>0)], NMAE = mean |norm(s) − norm(r)| with s and r each min–max normalised over its own game-level range, over-confidence P(s>0, r≤0), under-confidence P(s≤0, r>0)${interval}.`,
       headers: ['game', 'pathway', 'transitions', 'Agreement', 'NMAE', 'over-confidence', 'under-confidence'],
       rows: metrics.judging.map((line) => [
         line.game,
@@ -87,7 +114,7 @@ export function learningTables(metrics: LearningMetrics): ReportTable[] {
     },
     {
       title: 'ΔNABA',
-      note: `NABA of one pathway minus another's on the same game (positive: the second pathway gained more)${interval}.`,
+      note: `Mean per-trial NABA of one pathway minus another's on the same game (positive: the second pathway gained more)${interval}.`,
       headers: ['game', 'pathways', 'ΔNABA'],
       rows: metrics.deltas.map((line) => [line.game, `${line.to} − ${line.from}`, formatEstimate(line.delta)]),
     },

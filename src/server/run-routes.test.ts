@@ -94,7 +94,7 @@ describe('run routes', () => {
       expect(point.high).toBeGreaterThanOrEqual(point.mean);
     }
     expect(body.learning).toMatchObject({ run: fixtureRuns.s3gym, episodes: 20 });
-    expect(body.plots?.[0]?.title).toMatch(/^trust-evolution: evaluation score/);
+    expect(body.plots?.[0]?.title).toMatch(/^trust-evolution: mean evaluation score over trials/);
     expect(body.plots?.[0]?.spec).toMatchObject({ data: { values: expect.any(Array) } });
   });
 

@@ -1,5 +1,5 @@
 // A stored run as the viewer lists it: its games, agents, cost and progress against what its spec schedules.
-import { parseS3gymRunSpec, s3gymEpisodeCount } from '../protocols/suites/s3gym-suite.js';
+import { s3gymEpisodeCount, storedS3gymRunSpec } from '../protocols/suites/s3gym-suite.js';
 import { s3gymTrainingEpisodeCount } from '../protocols/suites/s3gym-training.js';
 import type { RunRow, Store } from '../store/store.js';
 import type { RunSummary } from './viewer-api.js';
@@ -41,7 +41,7 @@ export function plannedMatches(kind: string, spec: unknown): number | undefined 
   try {
     if (kind === 'tournament') return contestCount(spec);
     if (kind === 'episodes') return episodeCount(spec);
-    if (kind === 's3gym') return s3gymEpisodeCount(parseS3gymRunSpec(spec));
+    if (kind === 's3gym') return s3gymEpisodeCount(storedS3gymRunSpec(spec));
     if (kind === 'anchored') return anchoredCount(spec);
     if (kind === 's3gym-training') return trainingCount(spec);
     if (kind === 'demo') {
@@ -50,7 +50,7 @@ export function plannedMatches(kind: string, spec: unknown): number | undefined 
       // The demo plays each single-seat batch on two presets (explore and eval).
       const batches = demo.episodes.map((batch) => 2 * (episodeCount(batch) ?? Number.NaN));
       const total = [...contests, ...batches].reduce<number>((sum, count) => sum + (count ?? Number.NaN), 0);
-      const learning = s3gymEpisodeCount(parseS3gymRunSpec(demo.s3gym));
+      const learning = s3gymEpisodeCount(storedS3gymRunSpec(demo.s3gym));
       return Number.isInteger(total) ? total + learning : undefined;
     }
   } catch {

@@ -24,13 +24,17 @@ export const llmKindPrefix = 'llm:';
 
 /** The options of an `llm:` spec with what each does (harness switches, then the model's options). */
 export const llmOptionDescriptions: Readonly<Record<string, string>> = {
-  harness: 'harness preset: full (default), minimal, no-structure, no-mask, no-history',
+  harness:
+    'harness preset: full (default), minimal, no-structure, no-mask, no-history, or s3gym (the S³Gym paper: no legal ' +
+    'actions, a 131072-token context window, max_tokens 14000; the default of `xparena run s3gym`)',
   interface: 'how the model acts: text (the Answer/Score line, default) or tools (function calling)',
   history:
     "earlier turns in the prompt: full (as many as fit the context window), last:<k> or none (default: the preset's)",
   observation: "structured (## sections) or raw (minimal formatting) (default: the preset's)",
   mask: "true or false: show the legal actions (default: the preset's)",
-  context: 'the context window in tokens, for truncating full history (default 32768)',
+  context:
+    'the context window in tokens, for truncating full history and earlier-episode experience (default 32768; ' +
+    '131072 under harness=s3gym)',
   ...modelOptionDescriptions,
 };
 

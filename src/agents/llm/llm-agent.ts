@@ -1,7 +1,7 @@
 // An agent that asks a model: the harness turns each turn into a request and the reply back into a decision; the
 // agent remembers its own turns of the match, records every exchange, and leaves retries and fallbacks to playMatch.
 import type { Agent, Decision, ModelExchange, Turn, Usage } from '../../core/agent.js';
-import { type ExperienceWindow, withExperience } from './harness/experience-section.js';
+import { type DropOrder, type ExperienceWindow, withExperience } from './harness/experience-section.js';
 import { buildPrompt, type Harness, type Interpretation } from './harness/harness.js';
 import { harnessContext } from './harness/harness-context.js';
 import { MatchMemory } from './harness/match-memory.js';
@@ -36,6 +36,8 @@ export interface LlmAgentOptions {
 export interface ExperienceText {
   readonly text: string;
   readonly exchanges?: readonly ModelExchange[];
+  /** Which end of the text goes first when the context window is short (default `oldest`). */
+  readonly drop?: DropOrder;
 }
 
 /** Produces an episode's experience text from its first turn, with the agent's model. */
@@ -65,7 +67,7 @@ export function llmAgent(options: LlmAgentOptions): Agent {
       // The experience calls are recorded once, with the first decision that follows them.
       const experienceExchanges = experienceRecorded ? [] : (episodeExperience?.exchanges ?? []);
       experienceRecorded = true;
-      const context = harnessContext(turn, memory, options.players, episodeExperience?.text);
+      const context = harnessContext(turn, memory, options.players, episodeExperience?.text, episodeExperience?.drop);
       const prompt = buildPrompt(harness, context);
       const request: ModelRequest = {
         ...requestDefaults,

@@ -8,7 +8,7 @@ import { findGame } from '../../games/registry.js';
 import type { MatchJob } from '../../runner/match-job.js';
 import type { Store } from '../../store/store.js';
 import { type EpochScores, evaluateCheckpoints, type ServedCheckpoint } from '../checkpoint-evaluation.js';
-import { s3gymGames } from './s3gym-suite.js';
+import { s3gymAgent, s3gymGames } from './s3gym-suite.js';
 
 const agentExample = 'llm:openai-compatible/epoch-1?base_url=http://127.0.0.1:8001/v1';
 
@@ -184,7 +184,11 @@ export async function runS3gymTraining(
   for (const game of spec.games) {
     const result = await evaluateCheckpoints({
       module: findGame(game),
-      checkpoints: spec.checkpoints,
+      // Checkpoints play under the suite's harness profile, like the other pathways (an explicit harness= wins).
+      checkpoints: spec.checkpoints.map((checkpoint) => ({
+        ...checkpoint,
+        agent: s3gymAgent({ agent: checkpoint.agent, harness: 's3gym' }),
+      })),
       evalEpisodes: spec.evalEpisodes,
       seed: spec.seed,
       concurrency: spec.concurrency,

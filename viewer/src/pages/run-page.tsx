@@ -70,7 +70,7 @@ export function RunPage({ id, page }: { readonly id: string; readonly page: numb
           )}
           {run.curve && run.curve.length > 0 ? (
             <>
-              <h2>Learning curve</h2>
+              <h2>Learning curve (mean over trials)</h2>
               <LearningCurve curve={run.curve} />
               {run.curveIntervals ? <p className="note">{run.curveIntervals}</p> : null}
             </>

@@ -90,5 +90,8 @@ describe('the experience section', () => {
     expect(cut.startsWith('head\n\n(2 older blocks omitted')).toBe(true);
     expect(cut.endsWith('three')).toBe(true);
     expect(estimateTokens(cut)).toBeLessThanOrEqual(40);
+    const newest = fitExperience(['head', 'one'.repeat(40), 'two'.repeat(40), 'three'].join('\n\n'), 60, 'newest');
+    expect(newest).toBe(['head', 'one'.repeat(40), '(2 newer blocks omitted to fit the context window)'].join('\n\n'));
+    expect(estimateTokens(newest)).toBeLessThanOrEqual(60);
   });
 });

@@ -3,6 +3,9 @@
 import { estimateTokens, type Harness, type PromptStep } from './harness.js';
 import { defaultContextTokens, defaultReserveTokens } from './history.js';
 
+/** Which end of earlier-episode text is dropped first when it does not fit: the oldest (default) or the newest. */
+export type DropOrder = 'oldest' | 'newest';
+
 /** The context window the experience must fit in, with the rest of the prompt (tokens). */
 export interface ExperienceWindow {
   readonly contextTokens?: number;
@@ -11,7 +14,8 @@ export interface ExperienceWindow {
 
 /**
  * The experience text under `## Experience`; nothing when the context has none. It fills what is left of the context
- * window after every other section (the current episode's history included), dropping its oldest blocks first.
+ * window after every other section (the current episode's history included), dropping its oldest blocks first (its
+ * newest with the experience's `newest` drop order).
  */
 export function experienceSection(window: ExperienceWindow = {}): PromptStep {
   const contextTokens = window.contextTokens ?? defaultContextTokens;
@@ -26,7 +30,8 @@ export function experienceSection(window: ExperienceWindow = {}): PromptStep {
           role: 'user',
           title: 'Experience',
           fillOrder: 1,
-          body: (usedTokens) => fitExperience(text, contextTokens - reserveTokens - usedTokens),
+          body: (usedTokens) =>
+            fitExperience(text, contextTokens - reserveTokens - usedTokens, context.experienceDrop ?? 'oldest'),
         },
       ];
     },
@@ -35,23 +40,30 @@ export function experienceSection(window: ExperienceWindow = {}): PromptStep {
 
 /**
  * `text` cut to `budgetTokens` (estimated): its first block (the heading) is kept, then the newest blocks (separated
- * by blank lines) that fit, with a line saying how many older ones were left out.
+ * by blank lines) that fit, with a line saying how many older ones were left out; with `drop` `newest`, the oldest
+ * blocks that fit are kept instead and the note closes the text.
  */
-export function fitExperience(text: string, budgetTokens: number): string {
+export function fitExperience(text: string, budgetTokens: number, drop: DropOrder = 'oldest'): string {
   if (estimateTokens(text) <= budgetTokens) return text;
   const blocks = text.split('\n\n');
   const head = blocks[0] ?? '';
+  const body = blocks.slice(1);
   const note = (omitted: number) =>
-    `(${omitted} older block${omitted === 1 ? '' : 's'} omitted to fit the context window)`;
-  let left = budgetTokens - estimateTokens(head) - estimateTokens(note(blocks.length)) - 2;
-  let first = blocks.length;
-  while (first > 1) {
-    const cost = estimateTokens(blocks[first - 1] as string) + 1;
+    `(${omitted} ${drop === 'oldest' ? 'older' : 'newer'} block${omitted === 1 ? '' : 's'} omitted to fit the context window)`;
+  let left = budgetTokens - estimateTokens(head) - estimateTokens(note(body.length)) - 2;
+  // Blocks in the order they are kept: newest first when the oldest are dropped, oldest first otherwise.
+  const order = drop === 'oldest' ? [...body].reverse() : body;
+  let kept = 0;
+  for (const block of order) {
+    const cost = estimateTokens(block) + 1;
     if (cost > left) break;
     left -= cost;
-    first--;
+    kept++;
   }
-  return [head, note(first - 1), ...blocks.slice(first)].join('\n\n');
+  const omitted = note(body.length - kept);
+  return drop === 'oldest'
+    ? [head, omitted, ...body.slice(body.length - kept)].join('\n\n')
+    : [head, ...body.slice(0, kept), omitted].join('\n\n');
 }
 
 /** `harness` with the experience step right after its rules (first when it has none); its name is unchanged. */

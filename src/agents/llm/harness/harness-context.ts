@@ -1,5 +1,6 @@
 // The per-attempt context every harness step reads: texts rendered once, and on a retry the rejected answer with why.
 import type { Turn } from '../../../core/agent.js';
+import type { DropOrder } from './experience-section.js';
 import type { HarnessContext } from './harness.js';
 import type { MatchMemory } from './match-memory.js';
 
@@ -8,7 +9,13 @@ import type { MatchMemory } from './match-memory.js';
  * reason when it rejected the reply itself (playMatch then only knows no action was given), else playMatch's; it is
  * also written into the memory so the history shows it.
  */
-export function harnessContext(turn: Turn, memory: MatchMemory, players?: number, experience?: string): HarnessContext {
+export function harnessContext(
+  turn: Turn,
+  memory: MatchMemory,
+  players?: number,
+  experience?: string,
+  experienceDrop?: DropOrder,
+): HarnessContext {
   const { game } = turn;
   let feedback: string | undefined;
   let previousAnswer: string | undefined;
@@ -35,5 +42,6 @@ export function harnessContext(turn: Turn, memory: MatchMemory, players?: number
     feedback,
     previousAnswer,
     ...(experience ? { experience } : {}),
+    ...(experience && experienceDrop ? { experienceDrop } : {}),
   };
 }

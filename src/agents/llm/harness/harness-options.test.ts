@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../core/usage-error.js';
-import { buildHarness, describeHarness, parseHarnessOptions, presetOptions } from './harness-options.js';
+import {
+  buildHarness,
+  describeHarness,
+  parseHarnessOptions,
+  presetOptions,
+  s3gymContextTokens,
+  s3gymOutputTokens,
+} from './harness-options.js';
 
 describe('parseHarnessOptions', () => {
   it('defaults to the full preset with the text interface, and leaves model options alone', () => {
@@ -29,10 +36,33 @@ describe('parseHarnessOptions', () => {
     expect(parseHarnessOptions({ max_tokens: '2000' }).harness.reserveTokens).toBe(2000);
   });
 
+  it("reads the s3gym profile: no legal actions, full history, the paper's output cap and a 128k context window", () => {
+    const parsed = parseHarnessOptions({ harness: 's3gym', temperature: '0' });
+    expect(parsed.harness).toEqual({
+      observation: 'structured',
+      mask: false,
+      history: { type: 'full' },
+      interface: 'text',
+      contextTokens: 131_072,
+      reserveTokens: 14_000,
+    });
+    expect([s3gymContextTokens, s3gymOutputTokens]).toEqual([131_072, 14_000]);
+    // The output cap goes to the model as max_tokens, unless the spec gives its own.
+    expect(parsed.rest).toEqual({ temperature: '0', max_tokens: '14000' });
+    expect(parsed.name).toBe('s3gym/text');
+    const own = parseHarnessOptions({ harness: 's3gym', max_tokens: '8000', context: '200000' });
+    expect(own.rest).toEqual({ max_tokens: '8000' });
+    expect(own.harness).toMatchObject({ reserveTokens: 8000, contextTokens: 200_000 });
+    expect(own.name).toBe('s3gym,context=200000/text');
+    // Room for History ICL's whole budget, the reply and the rest of the prompt.
+    expect(s3gymContextTokens - s3gymOutputTokens).toBeGreaterThan(100_000 + 16_000);
+    expect(parseHarnessOptions({}).rest).toEqual({});
+  });
+
   it.each([
     [
       { harness: 'maximal' },
-      "unknown harness 'maximal'; valid harnesses: full, minimal, no-structure, no-mask, no-history",
+      "unknown harness 'maximal'; valid harnesses: full, minimal, no-structure, no-mask, no-history, s3gym",
     ],
     [{ interface: 'voice' }, "option 'interface' must be one of text, tools, got 'voice'"],
     [{ history: 'last:x' }, "option 'history' must be full, none or last:<k> (e.g. last:5), got 'last:x'"],
@@ -60,7 +90,13 @@ describe('buildHarness', () => {
     expect(buildHarness({ ...presetOptions('full'), history: { type: 'last', turns: 3 } }).steps[1]?.name).toBe(
       'history-last-3',
     );
-    for (const preset of ['full', 'minimal', 'no-structure', 'no-mask', 'no-history'] as const) {
+    expect(buildHarness(presetOptions('s3gym')).steps.map((step) => step.name)).toEqual([
+      'rules',
+      'history',
+      'observation',
+      'feedback',
+    ]);
+    for (const preset of ['full', 'minimal', 'no-structure', 'no-mask', 'no-history', 's3gym'] as const) {
       expect(describeHarness(presetOptions(preset, 'tools'))).toBe(`${preset}/tools`);
       expect(buildHarness(presetOptions(preset)).name).toBe(`${preset}/text`);
     }

@@ -3,7 +3,7 @@
 import { UsageError } from '../../../core/usage-error.js';
 import { feedback } from './feedback.js';
 import { type Harness, harness, type Layout, type PromptStep } from './harness.js';
-import { history } from './history.js';
+import { defaultContextTokens, history } from './history.js';
 import { legalActions } from './legal-actions.js';
 import { observation } from './observation.js';
 import { rules } from './rules.js';
@@ -31,6 +31,23 @@ export interface HarnessOptions {
   readonly reserveTokens?: number;
 }
 
+/** What a preset fixes: the three ablation switches, and for the `s3gym` profile the context window and output cap. */
+export interface HarnessPreset extends Pick<HarnessOptions, 'observation' | 'mask' | 'history'> {
+  /** The context window assumed for `full` history and the experience section (tokens). */
+  readonly contextTokens?: number;
+  /** The output cap per reply, sent as the model's `max_tokens` and kept free in the context window (tokens). */
+  readonly maxTokens?: number;
+}
+
+/** The S³Gym paper's output cap per reply (tokens). */
+export const s3gymOutputTokens = 14_000;
+/**
+ * The `s3gym` profile's context window: 128 Ki tokens, room for History ICL's 100,000-token budget, the 14,000-token
+ * reply and about 17,000 tokens of rules, current-episode history and state (the window of the long-context models the
+ * paper evaluates).
+ */
+export const s3gymContextTokens = 131_072;
+
 /** The named presets; the action interface is chosen separately. */
 export const harnessPresets = {
   full: { observation: 'structured', mask: true, history: { type: 'full' } },
@@ -38,7 +55,18 @@ export const harnessPresets = {
   'no-structure': { observation: 'raw', mask: true, history: { type: 'full' } },
   'no-mask': { observation: 'structured', mask: false, history: { type: 'full' } },
   'no-history': { observation: 'structured', mask: true, history: { type: 'none' } },
-} as const satisfies Record<string, Pick<HarnessOptions, 'observation' | 'mask' | 'history'>>;
+  /**
+   * The S³Gym paper's setting: no legal-action list (its prompts show none), the current episode's whole history, a
+   * context window that holds History ICL's full budget, and its 14,000-token output cap.
+   */
+  s3gym: {
+    observation: 'structured',
+    mask: false,
+    history: { type: 'full' },
+    contextTokens: s3gymContextTokens,
+    maxTokens: s3gymOutputTokens,
+  },
+} as const satisfies Record<string, HarnessPreset>;
 
 /** A preset's name. */
 export type HarnessPresetName = keyof typeof harnessPresets;
@@ -66,25 +94,40 @@ export function buildHarness(options: HarnessOptions, name?: string): Harness {
 
 /** The options of a preset with the given interface (text by default). */
 export function presetOptions(preset: HarnessPresetName, actionInterface: 'text' | 'tools' = 'text'): HarnessOptions {
-  return { ...harnessPresets[preset], interface: actionInterface };
+  const { maxTokens, ...switches }: HarnessPreset = harnessPresets[preset];
+  return {
+    ...switches,
+    interface: actionInterface,
+    ...(maxTokens === undefined ? {} : { reserveTokens: maxTokens }),
+  };
 }
 
 /** A short label of the switches: the matching preset (plus what differs from it) and the interface, e.g. `full/tools`. */
 export function describeHarness(options: HarnessOptions, preset?: HarnessPresetName): string {
+  const names = Object.keys(harnessPresets) as HarnessPresetName[];
+  const same = (name: HarnessPresetName) => differences(options, name).length === 0;
+  // A preset that fixes the very context window first (s3gym), then one that matches the three switches.
   const base =
     preset ??
-    (Object.keys(harnessPresets) as HarnessPresetName[]).find((name) => differences(options, name).length === 0) ??
+    names.find(
+      (name) => same(name) && (harnessPresets[name] as HarnessPreset).contextTokens === options.contextTokens,
+    ) ??
+    names.find(same) ??
     'full';
   return [[base, ...differences(options, base)].join(','), options.interface].join('/');
 }
 
 function differences(options: HarnessOptions, preset: HarnessPresetName): string[] {
-  const reference = harnessPresets[preset];
+  const reference: HarnessPreset = harnessPresets[preset];
   const changed: string[] = [];
   if (options.observation !== reference.observation) changed.push(`observation=${options.observation}`);
   if (options.mask !== reference.mask) changed.push(`mask=${options.mask}`);
   if (historyText(options.history) !== historyText(reference.history)) {
     changed.push(`history=${historyText(options.history)}`);
+  }
+  // Only a profile that fixes a context window names it, so the ablation presets keep their short labels.
+  if (reference.contextTokens !== undefined && options.contextTokens !== reference.contextTokens) {
+    changed.push(`context=${options.contextTokens ?? defaultContextTokens}`);
   }
   return changed;
 }
@@ -95,8 +138,8 @@ function historyText(window: HistoryWindow): string {
 
 /**
  * Reads the harness switches from agent-spec options (`harness`, `interface`, `history`, `observation`, `mask`,
- * `context`; `max_tokens` sets the reply reserve); returns them with a label, and the options left for the model.
- * Throws UsageError naming the valid values.
+ * `context`; `max_tokens` sets the reply reserve); returns them with a label, and the options left for the model (a
+ * preset's output cap becomes `max_tokens` unless the spec gives one). Throws UsageError naming the valid values.
  */
 export function parseHarnessOptions(options: Readonly<Record<string, string>>): {
   readonly harness: HarnessOptions;
@@ -124,6 +167,8 @@ export function parseHarnessOptions(options: Readonly<Record<string, string>>): 
   if (options.context !== undefined) {
     parsed = { ...parsed, contextTokens: positiveInt('context', options.context, 256) };
   }
+  const maxTokens: number | undefined = (harnessPresets[preset] as HarnessPreset).maxTokens;
+  if (rest.max_tokens === undefined && maxTokens !== undefined) rest.max_tokens = String(maxTokens);
   if (rest.max_tokens !== undefined && /^\d+$/.test(rest.max_tokens)) {
     parsed = { ...parsed, reserveTokens: Number(rest.max_tokens) };
   }

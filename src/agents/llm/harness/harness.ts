@@ -2,6 +2,7 @@
 // ordered list of small prompt steps plus one action interface, so every ablation is just a different list.
 import type { Turn } from '../../../core/agent.js';
 import type { ChatMessage, ModelResponse, ToolSpec } from '../model.js';
+import type { DropOrder } from './experience-section.js';
 import type { MatchMemory } from './match-memory.js';
 
 /** H1: `structured` renders every section under a `## ` heading; `raw` joins the bodies with minimal formatting. */
@@ -41,6 +42,8 @@ export interface HarnessContext {
   readonly previousAnswer: string | undefined;
   /** The experience mechanism's text for this episode, when the agent has experience. */
   readonly experience?: string;
+  /** Which end of the experience text goes first when it does not fit (default `oldest`). */
+  readonly experienceDrop?: DropOrder;
 }
 
 /** A switchable piece of the prompt: rules, state, legal actions, history, feedback… */
