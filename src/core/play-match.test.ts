@@ -314,6 +314,22 @@ describe('replay', () => {
     expect(replay(countGame, { ...record, seed: 6 })).toMatchObject({ ok: false });
   });
 
+  it("accepts the game's unlisted default action where the fallback played it, and nowhere else", async () => {
+    const withNoOp: Game<CountState, number, CountState> = { ...countGame, defaultAction: () => 0 };
+    const record = await playMatch({
+      game: withNoOp,
+      params,
+      seed: 1,
+      seats: [seat(always({ text: 'pass' }))],
+      invalid: { retries: 0, fallback: 'default' },
+      maxSteps: 3,
+    });
+    expect(record.steps[0]?.moves[0]).toMatchObject({ action: 0, fallback: true });
+    expect(replay(withNoOp, record)).toEqual({ ok: true, steps: 3 });
+    const chosen = record.steps.map((step) => ({ ...step, moves: step.moves.map(({ fallback: _, ...move }) => move) }));
+    expect(replay(withNoOp, { ...record, steps: chosen })).toMatchObject({ ok: false, divergence: { step: 0 } });
+  });
+
   it('refuses a record of another game version', async () => {
     const record = await playMatch({ game: countGame, params, seed: 5, seats: [seat(always({ action: 1 }))] });
     expect(replay(countGame, { ...record, version: 2 })).toMatchObject({ ok: false, divergence: { step: -1 } });

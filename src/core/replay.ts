@@ -35,7 +35,12 @@ export function replay(game: Game, record: MatchRecord): ReplayReport {
       for (const move of step.moves) {
         const legal = game.legalActions(state, move.player);
         const listed = legal.some((action) => jsonEqual(action, move.action));
-        if (!listed && (!game.actionError || game.actionError(state, move.player, move.action) !== null)) {
+        // The invalid-answer fallback may play the game's default action, which need not be listed (an S³Gym no-op).
+        const fallback =
+          move.fallback === true &&
+          game.defaultAction !== undefined &&
+          jsonEqual(game.defaultAction(state, move.player), move.action);
+        if (!listed && !fallback && (!game.actionError || game.actionError(state, move.player, move.action) !== null)) {
           return diverged(index, `seat ${move.player}'s action '${move.text}' is not legal here`);
         }
       }

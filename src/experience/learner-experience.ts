@@ -51,7 +51,7 @@ export function learnValues(state: LearnerState, records: readonly MatchRecord[]
 function learnOpponent(table: Record<string, Record<string, ValueEstimate>>, steps: readonly EpisodeStep[]): void {
   for (const step of steps) {
     const own = step.action as TrustAction;
-    if (own === 'END' || step.reward === undefined) continue;
+    if (own === 'END' || own === 'none' || step.reward === undefined) continue;
     const observation = step.observation as TrustObservation;
     const observed = opponentMove(own, step.reward) === 'collaborate' ? 1 : 0;
     for (const key of trustContextKeys(trustContext(observation), observation.rounds)) {

@@ -47,7 +47,7 @@ const trustFeatures: LearnerFeatures = {
 };
 
 /**
- * Snake: one shared context; the action's feature is whether the move is blocked (and by what) and whether it brings
+ * Snake: one shared context; the action's feature is whether the move is blocked (or a reversal) and whether it brings
  * the head closer to the nearest apple. END is never chosen.
  */
 const snakeFeatures: LearnerFeatures = {
@@ -57,19 +57,11 @@ const snakeFeatures: LearnerFeatures = {
   actionKey(observation, action) {
     const state = observation as SnakeObservation;
     const direction = action as SnakeAction;
-    if (direction === 'END') return null;
+    if (direction === 'END' || direction === 'NONE') return null;
     const head = state.snake[0] as Cell;
-    if (state.direction !== null && state.snake.length > 1 && direction === oppositeDirection(state.direction)) {
-      return 'blocked';
-    }
+    if (direction === oppositeDirection(state.direction)) return 'blocked';
     const next = stepCell(head, direction);
-    if (
-      isWall(state.rules, next) ||
-      hasCell(state.obstacles, next) ||
-      hasCell(state.snake, next, state.snake.length - 1)
-    ) {
-      return 'blocked';
-    }
+    if (isWall(state.rules, next) || hasCell(state.obstacles, next) || hasCell(state.snake, next)) return 'blocked';
     const distance = (cell: Cell) =>
       Math.min(...state.apples.map((apple) => Math.abs(apple[0] - cell[0]) + Math.abs(apple[1] - cell[1])));
     const before = distance(head);

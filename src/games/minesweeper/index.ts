@@ -1,9 +1,10 @@
 import type { GameModule } from '../../core/game-module.js';
 import { minesweeperHeuristic, minesweeperReference } from './minesweeper-agents.js';
+import { minesweeperDoNothing } from './minesweeper-do-nothing.js';
 import { minesweeperGame } from './minesweeper-game.js';
 
-/** The S³Gym minesweeper game with its heuristic and its reference player (a constraint solver). */
+/** The S³Gym minesweeper game with its heuristic, its reference player (a constraint solver) and do-nothing (END at once). */
 export const minesweeper: GameModule = {
   game: minesweeperGame,
-  agents: { heuristic: minesweeperHeuristic, reference: minesweeperReference },
+  agents: { heuristic: minesweeperHeuristic, reference: minesweeperReference, 'do-nothing': minesweeperDoNothing },
 };

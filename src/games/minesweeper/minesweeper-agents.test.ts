@@ -118,12 +118,12 @@ describe('minesweeper reference', () => {
 });
 
 describe('minesweeper reference playthrough', () => {
-  it('matches its golden playthrough on eval seed 1, deducing, banking flags and guessing', async () => {
+  it('matches its golden playthrough on eval seed 2, guessing, deducing, banking flags and winning', async () => {
     const params = resolveParams(minesweeperGame, 'eval');
-    let state = minesweeperGame.setup(params, 1, 1);
-    const rng = rngFromSeed(1);
+    let state = minesweeperGame.setup(params, 2, 1);
+    const rng = rngFromSeed(2);
     const lines = [
-      `# minesweeper v${minesweeperGame.version}, preset eval, seed 1, reference agent`,
+      `# minesweeper v${minesweeperGame.version}, preset eval, seed 2, reference agent`,
       `# params ${JSON.stringify(params)}`,
     ];
     while (state.end === null) {
@@ -136,7 +136,24 @@ describe('minesweeper reference playthrough', () => {
     }
     lines.push('', `## step ${state.step}`, minesweeperGame.text.observation(observe(state), 0));
     lines.push(`### outcome: ${JSON.stringify(minesweeperGame.outcome(state))}`);
-    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./golden/reference-eval-seed1.txt');
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./golden/reference-eval-seed2.txt');
+  });
+});
+
+describe('minesweeper do-nothing', () => {
+  it('answers END on the first step and scores 0', async () => {
+    expect(await meanScore(minesweeper.agents['do-nothing'] as AgentFactory, 'eval', 5)).toBe(0);
+    const params = resolveParams(minesweeperGame, 'explore');
+    const agent = (minesweeper.agents['do-nothing'] as AgentFactory)({
+      game: minesweeperGame,
+      params,
+      seat: 0,
+      players: 1,
+      seed: 0,
+      options: {},
+    });
+    const record = await playMatch({ game: minesweeperGame, params, seed: 0, seats: [{ spec: 'do-nothing', agent }] });
+    expect(record.steps.map((step) => step.moves[0]?.text)).toEqual(['END']);
   });
 });
 

@@ -29,10 +29,17 @@ const layout = [
 ];
 
 describe('minesweeper uncovering and flood fill', () => {
-  it('uncovers a numbered cell alone', () => {
-    const state = play(minesweeperScenario(layout), act('uncover', 1, 1));
-    expect(rows(state)).toEqual(['?????', '?1???', '?????', '?????', '?????']);
-    expect(state.last).toEqual({ action: act('uncover', 1, 1), result: 'uncovered', uncovered: 1 });
+  it('uncovers a numbered cell alone when none of its neighbours is a 0', () => {
+    const state = play(minesweeperScenario(layout), act('uncover', 4, 4));
+    expect(rows(state)).toEqual(['?????', '?????', '?????', '?????', '????2']);
+    expect(state.last).toEqual({ action: act('uncover', 4, 4), result: 'uncovered', uncovered: 1 });
+  });
+
+  it("also opens a numbered cell's neighbouring 0s with their flood fills (KORGym's flood)", () => {
+    const start = minesweeperScenario(layout, { view: ['?????', '?????', '?????', '?????', 'F????'] });
+    const state = play(start, act('uncover', 1, 1));
+    expect(rows(state)).toEqual(['?1000', '11000', '00122', '001??', 'F01??']);
+    expect(state.last?.uncovered).toBe(19);
   });
 
   it('flood-fills from a 0 through 0s, stopping at numbered cells and leaving flags alone', () => {

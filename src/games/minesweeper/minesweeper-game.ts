@@ -1,5 +1,5 @@
 // S³Gym minesweeper: single-player rules over plain-JSON states; the mines are hidden until the episode ends.
-import { s3gymInvalidPolicy } from '../../core/answer-line.js';
+import { s3gymInvalidAnswers } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
 import { minesweeperActionSchema } from './minesweeper-action-schema.js';
@@ -18,6 +18,7 @@ import {
 import { minesweeperText } from './minesweeper-text.js';
 
 const endAction: MinesweeperAction = { type: 'end' };
+const noneAction: MinesweeperAction = { type: 'none' };
 const noActions: readonly MinesweeperAction[] = [];
 const onlyPlayer: readonly number[] = [0];
 const nobody: readonly number[] = [];
@@ -25,10 +26,10 @@ const nobody: readonly number[] = [];
 /** Minesweeper as a `Game`: pure functions, one seat, the mine layout drawn once at setup from the state's RNG. */
 export const minesweeperGame = {
   id: 'minesweeper',
-  version: 1,
+  version: 2,
   title: 'Minesweeper',
   description:
-    'S³Gym minesweeper: uncover the safe cells and flag the hidden mines of a 9x9 board; exploration gives two extra lives, evaluation ends at the first mine.',
+    'S³Gym minesweeper: uncover the safe cells and flag the hidden mines of a 9x9 board with no free opening; exploration gives two extra lives, evaluation ends at the first mine.',
   playerCounts: [1],
   params: {
     rows: { type: 'int', default: 9, min: 5, max: 16, description: 'board height in cells' },
@@ -45,7 +46,7 @@ export const minesweeperGame = {
       default: 20,
       min: 1,
       max: 200,
-      description: 'most mines (capped at the cells minus 9, so the opening always fits)',
+      description: 'most mines (capped at the cells minus 1, so one safe cell is left)',
     },
     extraLives: {
       type: 'int',
@@ -55,15 +56,10 @@ export const minesweeperGame = {
       description: 'mines that may be uncovered without ending the episode (0: the first mine ends it)',
     },
     maxSteps: { type: 'int', default: 64, min: 1, max: 1000, description: 'actions before the episode ends' },
-    strict: {
-      type: 'boolean',
-      default: true,
-      description: 'true: an invalid answer ends the episode (keeping the score); false: it is re-asked with feedback',
-    },
   },
   presets: {
-    explore: { extraLives: 2, strict: false },
-    eval: { extraLives: 0, strict: true },
+    explore: { extraLives: 2 },
+    eval: { extraLives: 0 },
   },
   defaultPreset: 'eval',
   hiddenInformation: true,
@@ -74,34 +70,26 @@ export const minesweeperGame = {
       columns: Number(params.columns),
       extraLives: Number(params.extraLives),
       maxSteps: Number(params.maxSteps),
-      strict: params.strict === true,
     };
     const cells = rules.rows * rules.columns;
     const low = Math.min(Number(params.minMines), Number(params.maxMines));
     const high = Math.max(Number(params.minMines), Number(params.maxMines));
     const rng = rngFrom(seedRng(seed));
-    const mineCount = Math.min(rng.int(low, high), cells - 9);
-    const start = rng.int(0, cells - 1);
-    const opening = new Set([start, ...(neighbourTable(rules.rows, rules.columns)[start] as readonly number[])]);
-    const candidates: number[] = [];
-    for (let cell = 0; cell < cells; cell++) if (!opening.has(cell)) candidates.push(cell);
+    const mineCount = Math.min(rng.int(low, high), cells - 1);
+    // Mines on uniformly random cells and every cell covered: no free opening, the first uncover may hit a mine (KORGym).
     const mines = rng
-      .shuffle(candidates)
+      .shuffle(Array.from({ length: cells }, (_, cell) => cell))
       .slice(0, mineCount)
       .sort((a, b) => a - b);
-    const board = new Array<string>(cells).fill('?');
-    uncover(board, mineMask(cells, mines), rules, start);
-    const view = board.join('');
     return {
       rules,
       mineCount,
       mines,
-      view,
-      start,
+      view: '?'.repeat(cells),
       livesLeft: rules.extraLives,
       step: 0,
       last: null,
-      end: countSymbol(view, '?') === mineCount ? 'cleared' : null,
+      end: null,
       rng: rng.state(),
     };
   },
@@ -136,6 +124,10 @@ export const minesweeperGame = {
       return { ...state, step, last: { action, result: 'end', uncovered: 0 }, end: 'agent-ended' };
     }
     const { rules, view } = state;
+    if (action?.type === 'none') {
+      const end = step >= rules.maxSteps ? 'max-steps' : null;
+      return { ...state, step, last: { action, result: 'none', uncovered: 0 }, end };
+    }
     if (
       !action ||
       !['uncover', 'flag', 'unflag'].includes(action.type) ||
@@ -199,11 +191,14 @@ export const minesweeperGame = {
 
   score: (state: MinesweeperState): readonly number[] => [minesweeperScore(state)],
 
-  /** Giving up (e.g. after an invalid answer under strict rules) keeps the correctly flagged mines so far. */
+  /** Giving up keeps the correctly flagged mines so far. */
   forfeit: (state: MinesweeperState, _player: number) => ({ scores: [minesweeperScore(state)] }),
 
-  /** Strict rules (eval) end the episode on the first invalid answer, keeping the score; explore re-asks twice. */
-  invalidActionPolicy: s3gymInvalidPolicy(),
+  /** The invalid-answer no-op: the board stays as it is and the step counts. */
+  defaultAction: (_state: MinesweeperState, _player: number): MinesweeperAction => noneAction,
+
+  /** An invalid answer is a no-op step on both presets, as in KORGym (only a mine ends an episode early). */
+  invalidActionPolicy: s3gymInvalidAnswers(),
 
   /**
    * A full state the player cannot tell from the true one: mines drawn uniformly among the layouts that agree with
@@ -258,17 +253,24 @@ function mineMask(cells: number, mines: readonly number[]): Uint8Array {
 
 /**
  * Uncovers safe `cell` in `board` (mutated: a fresh array owned by the caller); a 0 flood-fills its covered,
- * unflagged neighbours. Returns the number of cells uncovered.
+ * unflagged neighbours, and a number also opens its covered, unflagged neighbours that are 0s, each with its flood
+ * (KORGym's flood). Returns the number of cells uncovered.
  */
 function uncover(board: string[], mines: Uint8Array, rules: MinesweeperRules, cell: number): number {
   const neighbours = neighbourTable(rules.rows, rules.columns);
   const queue = [cell];
   board[cell] = 'pending';
+  if (mineCountAround(neighbours, mines, cell) > 0) {
+    for (const other of neighbours[cell] as readonly number[]) {
+      if (board[other] !== '?' || mines[other] || mineCountAround(neighbours, mines, other) > 0) continue;
+      board[other] = 'pending';
+      queue.push(other);
+    }
+  }
   let uncovered = 0;
   for (let at = 0; at < queue.length; at++) {
     const current = queue[at] as number;
-    let count = 0;
-    for (const other of neighbours[current] as readonly number[]) count += mines[other] as number;
+    const count = mineCountAround(neighbours, mines, current);
     board[current] = String(count);
     uncovered++;
     if (count > 0) continue;
@@ -279,6 +281,12 @@ function uncover(board: string[], mines: Uint8Array, rules: MinesweeperRules, ce
     }
   }
   return uncovered;
+}
+
+function mineCountAround(neighbours: readonly (readonly number[])[], mines: Uint8Array, cell: number): number {
+  let count = 0;
+  for (const other of neighbours[cell] as readonly number[]) count += mines[other] as number;
+  return count;
 }
 
 const actionCache = new Map<

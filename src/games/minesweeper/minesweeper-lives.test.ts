@@ -22,7 +22,7 @@ const layout = [
 
 describe('minesweeper lives', () => {
   it('under explore rules shows an uncovered mine as X and costs an extra life; the third mine ends the episode', () => {
-    const start = minesweeperScenario(layout, { extraLives: 2, strict: false });
+    const start = minesweeperScenario(layout, { extraLives: 2 });
     const first = play(start, act('uncover', 0, 0));
     expect(first).toMatchObject({ livesLeft: 1, end: null, last: { result: 'exploded', uncovered: 1 } });
     expect(first.view[0]).toBe('X');

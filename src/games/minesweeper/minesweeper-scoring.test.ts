@@ -88,3 +88,13 @@ describe('minesweeper wins and scoring', () => {
     expect(() => play(start, act('flag', 5, 0))).toThrow(/not an action/);
   });
 });
+
+describe('minesweeper invalid-answer no-op', () => {
+  it('plays none as a step that changes nothing else and counts towards the step limit', () => {
+    const start = minesweeperScenario(layout, { maxSteps: 2 });
+    const once = play(start, { type: 'none' });
+    expect(once).toEqual({ ...start, step: 1, last: { action: { type: 'none' }, result: 'none', uncovered: 0 } });
+    expect(play(once, { type: 'none' }).end).toBe('max-steps');
+    expect(minesweeperGame.legalActions(start, 0)).not.toContainEqual({ type: 'none' });
+  });
+});

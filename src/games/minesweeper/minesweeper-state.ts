@@ -1,10 +1,14 @@
 // Minesweeper's plain-JSON state and the small board helpers shared by the rules, the text, the sampler and the agents.
 import type { RngState } from '../../core/rng.js';
 
-/** Uncover, flag or unflag the cell at zero-based (row, column); or stop the episode. */
+/**
+ * Uncover, flag or unflag the cell at zero-based (row, column); stop the episode; or `none`, the no-op an invalid
+ * answer plays (never listed as legal; the board stays as it is and the step counts).
+ */
 export type MinesweeperAction =
   | { readonly type: 'uncover' | 'flag' | 'unflag'; readonly row: number; readonly column: number }
-  | { readonly type: 'end' };
+  | { readonly type: 'end' }
+  | { readonly type: 'none' };
 
 /** Why the episode ended. */
 export type MinesweeperEnd = 'cleared' | 'all-flagged' | 'exploded' | 'max-steps' | 'agent-ended';
@@ -16,14 +20,12 @@ export interface MinesweeperRules {
   /** Mines uncovered that the player survives; the next one ends the episode (0: the first mine ends it). */
   readonly extraLives: number;
   readonly maxSteps: number;
-  /** True: an invalid answer ends the episode; false: it is re-asked with feedback. */
-  readonly strict: boolean;
 }
 
 /** What the last action did (nothing here depends on where the hidden mines are, except an explosion). */
 export interface MinesweeperLast {
   readonly action: MinesweeperAction;
-  readonly result: 'uncovered' | 'exploded' | 'flagged' | 'unflagged' | 'end';
+  readonly result: 'uncovered' | 'exploded' | 'flagged' | 'unflagged' | 'end' | 'none';
   /** Cells uncovered by the action (more than one when a 0 flood-fills). */
   readonly uncovered: number;
 }
@@ -39,8 +41,6 @@ export interface MinesweeperState {
   /** Sorted row-major indices of the mine cells; hidden from the player until the episode ends. */
   readonly mines: readonly number[];
   readonly view: string;
-  /** The cell uncovered (with its opening) before the first step. */
-  readonly start: number;
   /** Extra lives left: mines that can still be uncovered without ending the episode. */
   readonly livesLeft: number;
   readonly step: number;

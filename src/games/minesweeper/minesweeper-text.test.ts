@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerContract } from '../../core/answer-line.js';
 import { resolveParams } from '../../core/params.js';
 import { playMatch } from '../../core/play-match.js';
 import { minesweeperGame } from './minesweeper-game.js';
@@ -95,9 +96,8 @@ describe('minesweeper action text', () => {
     const ended = minesweeperGame.apply(position, [{ type: 'uncover', row: 0, column: 0 }]);
     const text = minesweeperText.observation(minesweeperGame.observe(ended, 0), 0);
     expect(text).toContain('Last action: uncover (0,0) -> uncovered a mine (X); no extra life left');
-    expect(text).toContain(
-      'Episode over: a mine was uncovered with no extra life left. Final score: 0.333 (1 of 3 mines correctly flagged).',
-    );
+    expect(text).toContain('Episode over: a mine was uncovered with no extra life left.');
+    expect(text).not.toMatch(/score/i);
     expect(text).toContain('The mines were at: (0,0) (3,3) (3,4)');
   });
 
@@ -107,35 +107,35 @@ describe('minesweeper action text', () => {
     expect(explore).toContain('both zero-based from the top-left corner, so the board runs from (0,0) to (8,8)');
     expect(explore).toContain('You have 2 extra lives');
     expect(explore).toContain('every safe cell is uncovered or when your flags sit exactly on every mine');
-    expect(explore).toContain('Answer: <uncover (r,c) | flag (r,c) | unflag (r,c)>, Score:');
+    expect(explore).toContain(answerContract('<uncover (r,c) | flag (r,c) | unflag (r,c)>'));
     expect(explore).toContain('Answer: END, Score: 0');
+    expect(explore).toContain('every cell covered; any cell, the first one uncovered included, may hide a mine');
+    expect(explore).not.toContain('The reward of a step');
     const evaluation = minesweeperText.rules(resolveParams(minesweeperGame, 'eval'), 0);
     expect(evaluation).toContain('Uncovering a mine ends the episode at once.');
-    expect(evaluation).toContain('ends the episode; the score so far still counts');
+    expect(evaluation).toContain('changes nothing, but the step still counts');
   });
 });
 
 describe('minesweeper invalid answers', () => {
-  it('end an eval episode at once, keeping the score, and are re-asked under explore', async () => {
+  it('are no-op steps without a re-ask on both presets (KORGym leaves the board as it was)', async () => {
     const babbler = {
       spec: 'babbler',
       agent: { name: 'babbler', act: () => ({ text: 'Answer: uncover (9,9), Score: 0' }) },
     };
-    const strict = await playMatch({
-      game: minesweeperGame,
-      params: resolveParams(minesweeperGame, 'eval'),
-      seed: 1,
-      seats: [babbler],
-    });
-    expect(strict.end).toMatchObject({ status: 'forfeit', scores: [0] });
-    expect(strict.steps).toHaveLength(0);
-    const explore = await playMatch({
-      game: minesweeperGame,
-      params: resolveParams(minesweeperGame, 'explore', { maxSteps: 1 }),
-      seed: 1,
-      seats: [babbler],
-    });
-    expect(explore.steps[0]?.moves[0]?.invalid).toHaveLength(3);
-    expect(explore.steps[0]?.moves[0]?.invalid?.[0]?.error).toMatch(/\(9,9\) is off the board/);
+    for (const preset of ['eval', 'explore']) {
+      const record = await playMatch({
+        game: minesweeperGame,
+        params: resolveParams(minesweeperGame, preset),
+        seed: 1,
+        seats: [babbler],
+      });
+      expect(record.end).toMatchObject({ status: 'finished', scores: [0] });
+      expect(record.steps).toHaveLength(64);
+      const move = record.steps[0]?.moves[0];
+      expect(move).toMatchObject({ action: { type: 'none' }, text: 'none', fallback: true });
+      expect(move?.invalid).toHaveLength(1);
+      expect(move?.invalid?.[0]?.error).toMatch(/\(9,9\) is off the board/);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The text models and logs see: S³Gym's minesweeper instruction, the board with the paper's symbols and zero-based
 // (r,c) coordinates, and the `uncover (r,c)` / `flag (r,c)` / `unflag (r,c)` answer contract.
-import { answerText, looksLikeProse, parseAnswerLine, quote } from '../../core/answer-line.js';
+import { answerContract, answerText, looksLikeProse, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import {
   cellText,
@@ -28,9 +28,9 @@ export const minesweeperText = {
       `You are playing Minesweeper on a board of ${rows} rows and ${columns} columns. ${mines} of its cells hide mines; the exact number is shown with the board.`,
       'Symbols: ? covered cell, F flag (placed by you), 0-8 an uncovered safe cell showing how many of its up to eight neighbours (diagonals included) hold mines, X an uncovered mine.',
       `Cells are written (r,c): row r and column c, both zero-based from the top-left corner, so the board runs from (0,0) to (${rows - 1},${columns - 1}).`,
-      'The episode starts with one cell that has no neighbouring mine already uncovered, together with the opening around it.',
+      'The episode starts with every cell covered; any cell, the first one uncovered included, may hide a mine.',
       'Each step you answer one action:',
-      '- uncover (r,c): uncover a covered cell that has no flag. A cell showing 0 uncovers all its neighbours too, and so on (flood fill); flagged cells stay covered.',
+      '- uncover (r,c): uncover a covered cell that has no flag. A cell showing 0 uncovers all its neighbours too, and so on (flood fill); a cell showing a number also uncovers those of its neighbours that show 0, with their flood fills; flagged cells stay covered.',
       '- flag (r,c): put a flag on a covered cell. You have as many flags as there are mines not yet uncovered.',
       '- unflag (r,c): remove one of your flags.',
       lives > 0
@@ -39,13 +39,10 @@ export const minesweeperText = {
       'You win, and the episode ends, when every safe cell is uncovered or when your flags sit exactly on every mine that is not uncovered.',
       `The episode also ends after ${params.maxSteps} steps or when you answer END.`,
       'Score: the number of mines you flagged correctly divided by the total number of mines (0 to 1). Flags on safe cells score nothing. When you win, every mine not uncovered counts as flagged (as classic minesweeper flags them for you), so a win scores 1 minus the share of mines uncovered.',
-      'The reward of a step is the change in this score: 1/(mines) for flagging a mine, minus that for removing a flag from a mine, the share of the unflagged mines on the step that wins, else 0.',
-      params.strict === true
-        ? 'An invalid answer (a cell off the board, uncovering a flagged or uncovered cell, unflagging a cell without a flag, flagging with no flag left, or unreadable text) ends the episode; the score so far still counts.'
-        : 'An invalid answer (a cell off the board, uncovering a flagged or uncovered cell, unflagging a cell without a flag, flagging with no flag left, or unreadable text) is rejected with an explanation and you are asked again.',
+      'An invalid answer (a cell off the board, uncovering a flagged or uncovered cell, unflagging a cell without a flag, flagging with no flag left, or unreadable text) changes nothing, but the step still counts.',
       '',
       'Think as you like, then end your reply with exactly one final line:',
-      'Answer: <uncover (r,c) | flag (r,c) | unflag (r,c)>, Score: <the immediate reward you expect from this action>',
+      answerContract('<uncover (r,c) | flag (r,c) | unflag (r,c)>'),
       'For example: Answer: uncover (3,4), Score: 0',
       'To stop the episode early, end your reply with: Answer: END, Score: 0',
     ].join('\n');
@@ -85,20 +82,16 @@ export const minesweeperText = {
         `Last action: ${minesweeperText.action(last.action)} -> ${lastText(last.result, last.uncovered, observation)}`,
       );
     if (observation.end !== null && observation.mines !== null) {
-      const mines = observation.mines;
-      const won = observation.end === 'cleared' || observation.end === 'all-flagged';
-      const flagged = mines.filter((mine) => view[mine] === 'F').length;
-      const credited = won ? hiddenMines(mineCount, view) : flagged;
       lines.push(
-        `Episode over: ${endText(observation.end)}. Final score: ${formatScore(credited / mineCount)} (${credited} of ${mineCount} mines ${won ? 'flagged or left covered on a win' : 'correctly flagged'}).`,
-        `The mines were at: ${mines.map((mine) => cellText(mine, rules.columns)).join(' ')}`,
+        `Episode over: ${endText(observation.end)}.`,
+        `The mines were at: ${observation.mines.map((mine) => cellText(mine, rules.columns)).join(' ')}`,
       );
     }
     return lines.join('\n');
   },
 
   action: (action: MinesweeperAction): string =>
-    action.type === 'end' ? 'END' : `${action.type} (${action.row},${action.column})`,
+    action.type === 'end' ? 'END' : action.type === 'none' ? 'none' : `${action.type} (${action.row},${action.column})`,
 
   parseAction(text: string, observation: MinesweeperObservation, _player: number): ParseResult<MinesweeperAction> {
     if (text.trim() === '') return { ok: false, error: `empty reply: ${contract}; ${validForms}` };
@@ -177,6 +170,8 @@ function lastText(result: string, uncovered: number, observation: MinesweeperObs
       return 'flag placed';
     case 'unflagged':
       return 'flag removed';
+    case 'none':
+      return 'not a valid action; nothing changed';
     default:
       return 'ended the episode';
   }
@@ -195,9 +190,4 @@ function endText(end: MinesweeperEnd): string {
     case 'agent-ended':
       return 'the player answered END';
   }
-}
-
-/** A score in [0, 1] with up to three decimals. */
-function formatScore(score: number): string {
-  return String(Math.round(score * 1000) / 1000);
 }

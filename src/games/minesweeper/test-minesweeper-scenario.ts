@@ -11,7 +11,6 @@ export interface MinesweeperScenarioOptions {
   readonly livesLeft?: number;
   readonly maxSteps?: number;
   readonly step?: number;
-  readonly strict?: boolean;
   readonly seed?: number;
 }
 
@@ -53,11 +52,10 @@ export function minesweeperScenario(
   }
   const extraLives = options.extraLives ?? 0;
   return {
-    rules: { rows, columns, extraLives, maxSteps: options.maxSteps ?? 64, strict: options.strict ?? true },
+    rules: { rows, columns, extraLives, maxSteps: options.maxSteps ?? 64 },
     mineCount: mines.length,
     mines,
     view,
-    start: view.search(/[0-8]/),
     livesLeft: options.livesLeft ?? extraLives,
     step: options.step ?? 0,
     last: null,

@@ -30,17 +30,37 @@ const corridor = [
 describe('snake setup', () => {
   const params = resolveParams(snakeGame, 'eval');
 
-  it('starts as a lone head with no direction, three obstacles and one apple on distinct cells of a 10x10 board', () => {
+  it("starts on KORGym's board: a lone head at (4, 3) moving UP, three apples, no obstacles, 6x6 interior", () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const state = snakeGame.setup(params, seed, 1);
+      expect(state.rules).toEqual({ width: 6, height: 6, strict: true, maxSteps: 64, apples: 3 });
+      expect(state.snake).toEqual([[4, 3]]);
+      expect(state.direction).toBe('UP');
+      expect(state.obstacles).toEqual([]);
+      expect(state.apples).toHaveLength(3);
+      const cells = [...state.snake, ...state.apples].map((cell) => cell.join(','));
+      expect(new Set(cells).size).toBe(cells.length);
+      for (const [row, column] of state.apples) {
+        expect(Math.min(row, column)).toBeGreaterThanOrEqual(1);
+        expect(Math.max(row, column)).toBeLessThanOrEqual(6);
+      }
+    }
     const state = snakeGame.setup(params, 7, 1);
-    expect(state.rules).toEqual({ width: 10, height: 10, strict: true, maxSteps: 64, apples: 1 });
-    expect(state.snake).toHaveLength(1);
-    expect(state.direction).toBeNull();
-    expect(state.obstacles).toHaveLength(3);
-    expect(state.apples).toHaveLength(1);
-    const cells = [...state.snake, ...state.obstacles, ...state.apples].map((cell) => cell.join(','));
-    expect(new Set(cells).size).toBe(cells.length);
     expect(snakeGame.toAct(state)).toEqual([0]);
     expect(snakeGame.legalActions(state, 0)).toEqual(['UP', 'DOWN', 'LEFT', 'RIGHT', 'END']);
+    expect(board(state)[0]).toBe('########');
+  });
+
+  it('refills the apples to three after each one eaten', () => {
+    const start = snakeScenario(
+      ['########', '#A.....#', '#......#', '#..A...#', '#..H...#', '#..A...#', '#......#', '########'],
+      {
+        apples: 3,
+      },
+    );
+    const state = play(start, 'UP');
+    expect(state.score).toBe(1);
+    expect(state.apples).toHaveLength(3);
   });
 
   it('gives the same board for the same seed and the same board to both presets', () => {
@@ -115,20 +135,50 @@ describe('snake moves', () => {
     expect(snakeGame.score(state)).toEqual([1]);
   });
 
-  it('lets the head enter the cell the tail is leaving', () => {
+  it('does not let the head enter the cell the tail is about to leave (KORGym checks before the tail moves)', () => {
     const loop = snakeScenario(['######', '#HS..#', '#SS..#', '#...A#', '######'], { tail: [2, 1] });
-    const state = play(loop, 'DOWN');
-    expect(state.last?.result).toBe('moved');
-    expect(state.snake[0]).toEqual([2, 1]);
+    expect(play(loop, 'DOWN')).toMatchObject({ end: 'body', last: { action: 'DOWN', result: 'body' } });
+    const explore = snakeScenario(['######', '#HS..#', '#SS..#', '#...A#', '######'], { tail: [2, 1], strict: false });
+    expect(play(explore, 'DOWN')).toEqual({ ...explore, step: 1, last: { action: 'DOWN', result: 'body' } });
   });
 
-  it('allows any first move of a lone head, then forbids reversing it', () => {
+  it('turns a lone head freely except against its starting direction UP', () => {
     const lone = snakeScenario(['#####', '#...#', '#.H.#', '#...#', '#####']);
-    for (const action of ['UP', 'DOWN', 'LEFT', 'RIGHT'] as const) {
-      expect(play(lone, action).last?.result).toBe('moved');
+    expect(lone.direction).toBe('UP');
+    for (const action of ['UP', 'LEFT', 'RIGHT'] as const) {
+      expect(play(lone, action)).toMatchObject({ direction: action, last: { action, result: 'moved' } });
     }
-    const after = play(lone, 'RIGHT', 'LEFT');
-    expect(after.end).toBe('reverse');
+  });
+
+  it('keeps the current direction on a reversal under strict rules (KORGym)', () => {
+    const lone = snakeScenario(['#####', '#...#', '#.H.#', '#...#', '#####']);
+    const state = play(lone, 'DOWN');
+    expect(state).toMatchObject({
+      direction: 'UP',
+      end: null,
+      last: { action: 'DOWN', result: 'moved', reversed: true },
+    });
+    expect(state.snake).toEqual([[1, 2]]);
+    const eaten = play(snakeScenario(['######', '#.A..#', '#.H..#', '#....#', '######']), 'DOWN');
+    expect(eaten).toMatchObject({ score: 1, last: { result: 'ate', reversed: true } });
+    const crash = play(state, 'DOWN');
+    expect(crash).toMatchObject({ end: 'wall', last: { action: 'DOWN', result: 'wall', reversed: true } });
+  });
+
+  it('makes a reversal a no-op under exploration rules', () => {
+    const start = snakeScenario(['######', '#.SH.#', '#....#', '######'], { strict: false });
+    expect(play(start, 'LEFT')).toEqual({ ...start, step: 1, last: { action: 'LEFT', result: 'reverse' } });
+  });
+
+  it('plays NONE, the invalid-answer no-op, as a step in which the snake stays', () => {
+    for (const strict of [false, true]) {
+      const start = snakeScenario(corridor, { strict, maxSteps: 2 });
+      const once = play(start, 'NONE');
+      expect(once).toEqual({ ...start, step: 1, last: { action: 'NONE', result: 'none' } });
+      expect(play(once, 'NONE').end).toBe('max-steps');
+    }
+    expect(snakeGame.defaultAction(snakeScenario(corridor), 0)).toBe('NONE');
+    expect(snakeGame.legalActions(snakeScenario(corridor), 0)).not.toContain('NONE');
   });
 
   it('ends the episode with the score kept when the player answers END', () => {
@@ -164,7 +214,6 @@ describe('snake collisions', () => {
       action: 'DOWN',
       result: 'body',
     },
-    { name: 'a reversal', board: ['######', '#.SH.#', '#....#', '######'], action: 'LEFT', result: 'reverse' },
   ] as const;
 
   for (const { name, board: drawn, action, result } of cases) {
@@ -200,7 +249,7 @@ describe('snake information', () => {
 });
 
 describe('snake invalid answers', () => {
-  it('end a strict episode at once, keeping the score, and are re-asked under explore', async () => {
+  it('end a strict episode at once, keeping the score, and are no-op steps without a re-ask under explore', async () => {
     const babbler = { spec: 'babbler', agent: { name: 'babbler', act: () => ({ text: 'jump over the wall' }) } };
     const strict = await playMatch({
       game: snakeGame,
@@ -216,6 +265,12 @@ describe('snake invalid answers', () => {
       seed: 1,
       seats: [babbler],
     });
-    expect(explore.steps[0]?.moves[0]?.invalid).toHaveLength(3);
+    expect(explore.end.status).toBe('finished');
+    expect(explore.steps).toHaveLength(64);
+    for (const step of explore.steps) {
+      expect(step.moves[0]).toMatchObject({ action: 'NONE', fallback: true });
+      expect(step.moves[0]?.invalid).toHaveLength(1);
+    }
+    expect(explore.end.scores).toEqual([0]);
   });
 });

@@ -1,5 +1,5 @@
 // S³Gym snake: single-player rules over plain-JSON states; only the cells that change are copied per move.
-import { s3gymInvalidPolicy } from '../../core/answer-line.js';
+import { s3gymInvalidAnswers } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
 import { snakeActionSchema } from './snake-action-schema.js';
@@ -17,6 +17,7 @@ import {
   type SnakeRules,
   type SnakeState,
   snakeDirections,
+  startCell,
   stepCell,
 } from './snake-state.js';
 import { snakeText } from './snake-text.js';
@@ -29,39 +30,40 @@ const nobody: readonly number[] = [];
 /** Snake as a `Game`: pure functions, one seat, randomness only from the RNG kept in the state. */
 export const snakeGame = {
   id: 'snake',
-  version: 1,
+  version: 2,
   title: 'Snake',
   description:
-    'S³Gym snake: steer a growing snake to apples on a walled board with obstacles; exploration rules forgive collisions and reversals, strict rules end the episode on them.',
+    "S³Gym snake on KORGym's board: steer a growing snake to three apples on a walled 6x6 board; exploration rules forgive collisions, reversals and invalid answers, strict rules end the episode on collisions and invalid answers.",
   playerCounts: [1],
   params: {
     width: {
       type: 'int',
-      default: 10,
+      default: 6,
       min: 4,
       max: 30,
-      description: 'board interior width in cells (walls not counted)',
+      description: 'board interior width in cells (walls not counted; KORGym: 6, an 8x8 board with its walls)',
     },
     height: {
       type: 'int',
-      default: 10,
+      default: 6,
       min: 4,
       max: 30,
-      description: 'board interior height in cells (walls not counted)',
+      description: 'board interior height in cells (walls not counted; KORGym: 6)',
     },
     obstacles: {
       type: 'int',
-      default: 3,
+      default: 0,
       min: 0,
       max: 40,
-      description: 'obstacle cells X (fewer when more would cut the board into separate regions)',
+      description: 'obstacle cells X (KORGym places none; fewer when more would cut the board into separate regions)',
     },
-    apples: { type: 'int', default: 1, min: 1, max: 5, description: 'apples on the board at once' },
+    apples: { type: 'int', default: 3, min: 1, max: 5, description: 'apples on the board at once (KORGym: 3)' },
     maxSteps: { type: 'int', default: 64, min: 1, max: 1000, description: 'actions before the episode ends' },
     strict: {
       type: 'boolean',
       default: true,
-      description: 'true: hitting a wall, obstacle or the body, or reversing, ends the episode; false: it is a no-op',
+      description:
+        'true: hitting a wall, obstacle or the body ends the episode and a reversal keeps the current direction; false: both are no-ops',
     },
   },
   presets: { explore: { strict: false }, eval: { strict: true } },
@@ -77,13 +79,13 @@ export const snakeGame = {
       apples: Number(params.apples),
     };
     const rng = rngFrom(seedRng(seed));
-    const head: Cell = [rng.int(1, rules.height), rng.int(1, rules.width)];
+    const head = startCell(rules);
     const obstacles = placeObstacles(rules, head, Number(params.obstacles), rng);
     const apples = refillApples(rules, [head], obstacles, [], rng);
     return {
       rules,
       snake: [head],
-      direction: null,
+      direction: 'UP',
       apples,
       obstacles,
       step: 0,
@@ -104,17 +106,23 @@ export const snakeGame = {
     const action = actions[0];
     const step = state.step + 1;
     if (action === 'END') return { ...state, step, last: { action, result: 'end' }, end: 'agent-ended' };
-    if (action === undefined || !snakeDirections.includes(action)) {
-      throw new Error(`snake: unknown action ${JSON.stringify(action)}; expected UP, DOWN, LEFT, RIGHT or END`);
-    }
     const { rules } = state;
-    const blocked = blockedBy(state, action);
+    const timeUp = step >= rules.maxSteps ? 'max-steps' : null;
+    if (action === 'NONE') return { ...state, step, last: { action, result: 'none' }, end: timeUp };
+    if (action === undefined || !snakeDirections.includes(action)) {
+      throw new Error(`snake: unknown action ${JSON.stringify(action)}; expected UP, DOWN, LEFT, RIGHT, END or NONE`);
+    }
+    // A reversal: a no-op under exploration rules; under strict rules the snake keeps its direction (KORGym).
+    const reversed = action === oppositeDirection(state.direction);
+    if (reversed && !rules.strict) return { ...state, step, last: { action, result: 'reverse' }, end: timeUp };
+    const heading = reversed ? state.direction : action;
+    const flag = reversed ? ({ reversed: true } as const) : {};
+    const blocked = blockedBy(state, heading);
     if (blocked) {
-      const end = rules.strict ? blocked : step >= rules.maxSteps ? 'max-steps' : null;
-      return { ...state, step, last: { action, result: blocked }, end };
+      return { ...state, step, last: { action, result: blocked, ...flag }, end: rules.strict ? blocked : timeUp };
     }
     const old = state.snake;
-    const head = stepCell(old[0] as Cell, action);
+    const head = stepCell(old[0] as Cell, heading);
     const appleIndex = state.apples.findIndex((apple) => apple[0] === head[0] && apple[1] === head[1]);
     const ate = appleIndex >= 0;
     const length = ate ? old.length + 1 : old.length;
@@ -128,16 +136,16 @@ export const snakeGame = {
       apples = refillApples(rules, snake, state.obstacles, apples, generator);
       rng = generator.state();
     }
-    const end = apples.length === 0 ? 'board-full' : step >= rules.maxSteps ? 'max-steps' : null;
+    const end = apples.length === 0 ? 'board-full' : timeUp;
     const result: SnakeMoveResult = ate ? 'ate' : 'moved';
     return {
       ...state,
       snake,
-      direction: action,
+      direction: heading,
       apples,
       step,
       score: ate ? state.score + 1 : state.score,
-      last: { action, result },
+      last: { action, result, ...flag },
       end,
       rng,
     };
@@ -155,8 +163,11 @@ export const snakeGame = {
   /** Giving up (e.g. after repeated unreadable replies) keeps the apples eaten so far, like a strict-rules crash. */
   forfeit: (state: SnakeState, _player: number) => ({ scores: [state.score] }),
 
-  /** Strict rules end the episode on the first invalid answer too (keeping the apples eaten); explore re-asks. */
-  invalidActionPolicy: s3gymInvalidPolicy(),
+  /** The invalid-answer no-op: the snake stays where it is and the step counts. */
+  defaultAction: (_state: SnakeState, _player: number): SnakeAction => 'NONE',
+
+  /** Strict rules end the episode on the first invalid answer (keeping the apples eaten); explore plays `NONE`. */
+  invalidActionPolicy: s3gymInvalidAnswers((params) => params.strict === true),
 
   sample: (observation: SnakeObservation, _player: number, rng: Rng): SnakeState => ({
     ...observation,
@@ -169,12 +180,11 @@ export const snakeGame = {
 
 /** What a move in `direction` would run into, or null when the head can go there. */
 function blockedBy(state: SnakeState, direction: SnakeDirection): SnakeCollision | null {
-  if (state.direction !== null && direction === oppositeDirection(state.direction)) return 'reverse';
   const head = stepCell(state.snake[0] as Cell, direction);
   if (isWall(state.rules, head)) return 'wall';
   if (hasCell(state.obstacles, head)) return 'obstacle';
-  // The tail leaves its cell during the move, so the head may enter it (an apple is never on the tail).
-  if (hasCell(state.snake, head, state.snake.length - 1)) return 'body';
+  // The collision check runs before the tail moves, so the tail's cell blocks the head too (KORGym).
+  if (hasCell(state.snake, head)) return 'body';
   return null;
 }
 

@@ -3,6 +3,7 @@ import type { AgentFactory } from '../../core/agent.js';
 import { resolveParams } from '../../core/params.js';
 import { playMatch } from '../../core/play-match.js';
 import { rngFromSeed } from '../../core/rng.js';
+import { snakeDoNothing } from './snake-do-nothing.js';
 import { snakeGame } from './snake-game.js';
 import { chooseSnakeMove, snakeHeuristic } from './snake-heuristic.js';
 import type { SnakeState } from './snake-state.js';
@@ -80,12 +81,20 @@ describe('snake heuristic', () => {
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./golden/heuristic-eval-seed1.txt');
   });
 
-  it('scores far better than random play on both presets', async () => {
+  it("scores far better than random play on both presets, above the paper's checkpoint means of 13-14 on eval", async () => {
     for (const preset of ['explore', 'eval']) {
       const heuristic = await meanScore(snakeHeuristic, preset, 100);
       const random = await meanScore(randomPlayer, preset, 100);
-      expect(heuristic).toBeGreaterThan(6);
+      expect(heuristic).toBeGreaterThan(14);
       expect(random).toBeLessThan(1);
     }
+  });
+
+  it('do-nothing keeps the current direction, so it scores almost nothing', async () => {
+    const state = snakeScenario(['#######', '#.....#', '#.SSH.#', '#.....#', '#######']);
+    const agent = snakeDoNothing({ game: snakeGame, params: {}, seat: 0, players: 1, seed: 0, options: {} });
+    const turn = { observation: snakeGame.observe(state, 0) } as Parameters<typeof agent.act>[0];
+    expect(agent.act(turn)).toEqual({ action: 'RIGHT', selfScore: 0 });
+    expect(await meanScore(snakeDoNothing, 'eval', 50)).toBeLessThan(1);
   });
 });

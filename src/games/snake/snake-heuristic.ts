@@ -58,23 +58,21 @@ export function chooseSnakeMove(observation: SnakeObservation): SnakeChoice {
     if (!best || prospect.space > best.space) best = prospect;
   }
   if (best) return { action: best.direction, selfScore: best.ate ? 1 : 0 };
-  // Boxed in: every move collides; pick any move that is not a reversal.
-  const current = observation.direction;
-  const fallback = snakeDirections.find((direction) => !current || direction !== oppositeDirection(current));
-  return { action: fallback ?? 'UP', selfScore: 0 };
+  // Boxed in: every move collides; keep going.
+  return { action: observation.direction, selfScore: 0 };
 }
 
 /** The board after moving in `direction`, or null when the move is a reversal or a collision. */
 function prospectOf(observation: SnakeObservation, direction: SnakeDirection): Prospect | null {
   const { rules, snake, obstacles, apples } = observation;
-  if (observation.direction && direction === oppositeDirection(observation.direction)) return null;
+  if (direction === oppositeDirection(observation.direction)) return null;
   const head = stepCell(snake[0] as Cell, direction);
-  if (isWall(rules, head) || hasCell(obstacles, head) || hasCell(snake, head, snake.length - 1)) return null;
+  if (isWall(rules, head) || hasCell(obstacles, head) || hasCell(snake, head)) return null;
   const ate = hasCell(apples, head);
   const next = ate ? [head, ...snake] : [head, ...snake.slice(0, -1)];
   const blocked = new Uint8Array((rules.width + 2) * (rules.height + 2));
   for (const cell of obstacles) blocked[cellIndex(rules, cell)] = 1;
-  // The new tail moves away on the following step, so it counts as free.
+  // The new tail blocks the very next move only (the collision check runs before it moves), so it counts as free.
   for (let index = 0; index < next.length - 1; index++) blocked[cellIndex(rules, next[index] as Cell)] = 1;
   const tail = next[next.length - 1] as Cell;
   const search = floodFrom(rules, head, blocked, apples, tail);
@@ -107,7 +105,10 @@ function floodFrom(
       const next = stepCell(cell, direction);
       const index = cellIndex(rules, next);
       if (isWall(rules, next) || distance[index] !== -1) continue;
-      if (next[0] === tail[0] && next[1] === tail[1]) reachesTail = true;
+      if (next[0] === tail[0] && next[1] === tail[1]) {
+        if (here === 0) continue;
+        reachesTail = true;
+      }
       if (blocked[index]) continue;
       distance[index] = here + 1;
       if (here + 1 < appleDistance && hasCell(apples, next)) appleDistance = here + 1;

@@ -3,14 +3,20 @@ import type { RngState } from '../../core/rng.js';
 
 /** A direction the head can move in. */
 export type SnakeDirection = 'UP' | 'DOWN' | 'LEFT' | 'RIGHT';
-/** One move, or `END` to stop the episode early. */
-export type SnakeAction = SnakeDirection | 'END';
+/**
+ * One move, `END` to stop the episode early, or `NONE`: the no-op an invalid answer plays under exploration rules
+ * (never listed as legal; the snake stays where it is and the step counts).
+ */
+export type SnakeAction = SnakeDirection | 'END' | 'NONE';
 /** A board cell as `[row, column]`, zero-based from the top-left wall corner (walls are row/column 0 and size + 1). */
 export type Cell = readonly [row: number, column: number];
 /** A move that cannot go through: a no-op under exploration rules, the end of the episode under strict rules. */
-export type SnakeCollision = 'wall' | 'obstacle' | 'body' | 'reverse';
-/** What the last action did. */
-export type SnakeMoveResult = 'moved' | 'ate' | 'end' | SnakeCollision;
+export type SnakeCollision = 'wall' | 'obstacle' | 'body';
+/**
+ * What the last action did: `reverse` is an exploration-rules reversal (a no-op; under strict rules a reversal keeps
+ * the current direction instead), `none` the invalid-answer no-op.
+ */
+export type SnakeMoveResult = 'moved' | 'ate' | 'end' | 'reverse' | 'none' | SnakeCollision;
 /** Why the episode ended. */
 export type SnakeEnd = 'max-steps' | 'agent-ended' | 'board-full' | SnakeCollision;
 
@@ -20,7 +26,7 @@ export interface SnakeRules {
   readonly width: number;
   /** Interior height in cells (walls not counted). */
   readonly height: number;
-  /** True: collisions and reversals end the episode; false: they are no-ops. */
+  /** True: collisions end the episode and a reversal keeps the current direction; false: both are no-ops. */
   readonly strict: boolean;
   readonly maxSteps: number;
   /** Apples kept on the board at once while there is room. */
@@ -31,15 +37,20 @@ export interface SnakeRules {
 export interface SnakeState {
   readonly rules: SnakeRules;
   readonly snake: readonly Cell[];
-  /** Direction of the last move that went through; null before the first. */
-  readonly direction: SnakeDirection | null;
+  /** The direction the snake is moving in: `UP` at the start, then that of the last move that went through. */
+  readonly direction: SnakeDirection;
   readonly apples: readonly Cell[];
   readonly obstacles: readonly Cell[];
   /** Actions taken so far (no-ops and `END` included). */
   readonly step: number;
   /** Apples eaten. */
   readonly score: number;
-  readonly last: { readonly action: SnakeAction; readonly result: SnakeMoveResult } | null;
+  /** The last action and what it did; `reversed` marks a strict-rules reversal that kept the current direction. */
+  readonly last: {
+    readonly action: SnakeAction;
+    readonly result: SnakeMoveResult;
+    readonly reversed?: true;
+  } | null;
   readonly end: SnakeEnd | null;
   readonly rng: RngState;
 }
@@ -67,6 +78,11 @@ export function oppositeDirection(direction: SnakeDirection): SnakeDirection {
 export function stepCell(cell: Cell, direction: SnakeDirection): Cell {
   const delta = deltas[direction];
   return [cell[0] + delta[0], cell[1] + delta[1]];
+}
+
+/** KORGym's starting cell: the middle row, just left of the middle column (row 4, column 3 on its 8x8 board). */
+export function startCell(rules: SnakeRules): Cell {
+  return [Math.floor((rules.height + 2) / 2), Math.floor((rules.width + 2) / 2) - 1];
 }
 
 /** True when `cell` is on the border wall of a board with these rules. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerContract } from '../../core/answer-line.js';
 import { resolveParams } from '../../core/params.js';
 import { snakeGame } from './snake-game.js';
 import { snakeText } from './snake-text.js';
@@ -63,7 +64,7 @@ describe('snake action text', () => {
 });
 
 describe('snake observation text', () => {
-  it('draws the board with the paper symbols and states step, score, length, direction and positions', () => {
+  it('draws the board with the paper symbols and states steps, direction and positions, but no score', () => {
     expect(snakeText.observation(observation, 0)).toBe(
       [
         '#######',
@@ -72,45 +73,54 @@ describe('snake observation text', () => {
         '#.....#',
         '#######',
         'Steps taken: 5 of 64 (59 left)',
-        'Score: 2 (apples eaten)',
-        'Length: 3',
-        'Direction: RIGHT',
+        'Current direction: RIGHT',
         'Head: (2, 4); apple: (1, 5)',
       ].join('\n'),
     );
   });
 
-  it('reports the last action and the end of the episode', () => {
+  it('reports the last action and the end of the episode without a reward or score line', () => {
     const moved = snakeGame.apply(position, ['DOWN']);
     expect(snakeText.observation(snakeGame.observe(moved, 0), 0)).toContain('Last action: DOWN -> moved');
     const ended = snakeGame.apply(position, ['LEFT']);
     const text = snakeText.observation(snakeGame.observe(ended, 0), 0);
-    expect(text).toContain('Last action: LEFT -> reversal, an invalid move (episode over)');
-    expect(text).toContain('Episode over: the snake tried to reverse. Final score: 2.');
+    expect(text).toContain('Last action: LEFT -> a reversal, so the snake kept moving RIGHT: moved');
+    const crashed = snakeGame.apply(ended, ['RIGHT']);
+    const over = snakeText.observation(snakeGame.observe(crashed, 0), 0);
+    expect(over).toContain('Last action: RIGHT -> hit the wall (episode over)');
+    expect(over).toContain('Episode over: the snake hit the wall.');
+    expect(over).not.toMatch(/score/i);
   });
 
-  it('says whether the game has started moving', () => {
+  it('states the starting direction, UP', () => {
     const start = snakeGame.setup(resolveParams(snakeGame, 'eval'), 1, 1);
-    expect(snakeText.observation(snakeGame.observe(start, 0), 0)).toContain(
-      'Direction: none yet (any first move is allowed)',
-    );
+    expect(snakeText.observation(snakeGame.observe(start, 0), 0)).toContain('Current direction: UP');
   });
 });
 
 describe('snake rules text', () => {
   it('states the strict rules, the symbols and the answer contract for evaluation', () => {
     const rules = snakeText.rules(resolveParams(snakeGame, 'eval'), 0);
-    expect(rules).toContain('10x10 board');
-    expect(rules).toContain('# wall, H snake head, S snake body, A apple, X obstacle');
-    expect(rules).toContain('ends the episode at once');
+    expect(rules).toContain('6x6 board');
+    expect(rules).toContain('8x8 with the walls');
+    expect(rules).toContain('There are 3 apples');
+    expect(rules).toContain('# wall, H snake head, S snake body, A apple, . empty cell');
+    expect(rules).toContain('starts as a lone head moving UP');
+    expect(rules).toContain('keeps the snake moving in its current direction');
+    expect(rules).toContain('ends the episode at once, and so does an answer that is not a valid move');
     expect(rules).toContain('after 64 steps');
-    expect(rules).toContain('Answer: <UP|DOWN|LEFT|RIGHT>, Score: <');
+    expect(rules).toContain(answerContract('<UP|DOWN|LEFT|RIGHT>'));
     expect(rules).toContain('Answer: END, Score: 0');
   });
 
-  it('states that collisions and reversals are no-ops under exploration rules', () => {
+  it('names obstacles only when the board has some', () => {
+    expect(snakeText.rules(resolveParams(snakeGame, 'eval', { obstacles: 2 }), 0)).toContain('A apple, X obstacle');
+  });
+
+  it('states that collisions, reversals and invalid answers are no-ops under exploration rules', () => {
     const rules = snakeText.rules(resolveParams(snakeGame, 'explore'), 0);
-    expect(rules).toContain('is a no-op');
+    expect(rules).toContain('opposite to the current one is a no-op');
+    expect(rules).toContain('An answer that is not a valid move is a no-op too');
     expect(rules).not.toContain('ends the episode at once');
   });
 });

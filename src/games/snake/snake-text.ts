@@ -1,5 +1,5 @@
 // The text models and logs see: S³Gym's system instruction, the board with the paper's symbols, and the answer contract.
-import { answerText, parseAnswerLine, quote } from '../../core/answer-line.js';
+import { answerContract, answerText, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import {
   type Cell,
@@ -20,26 +20,31 @@ export const snakeText = {
   rules(params: Params, _player: number): string {
     const strict = params.strict === true;
     const apples = Number(params.apples);
+    const width = Number(params.width);
+    const height = Number(params.height);
+    const obstacles = Number(params.obstacles) > 0;
     return [
-      `You are playing Snake on a ${params.width}x${params.height} board (interior cells) surrounded by walls.`,
-      'Symbols: # wall, H snake head, S snake body, A apple, X obstacle, . empty cell.',
+      `You are controlling a snake on a ${width}x${height} board of cells, surrounded by walls (${width + 2}x${
+        height + 2
+      } with the walls).`,
+      `Symbols: # wall, H snake head, S snake body, A apple,${obstacles ? ' X obstacle,' : ''} . empty cell.`,
       'Positions are (row, column), counted from 0 at the top-left wall corner, so the first interior cell is (1, 1).',
-      'Each step you move the head one cell UP, DOWN, LEFT or RIGHT and the body follows it.',
-      `Moving the head onto an apple eats it: the snake grows by one cell and you score 1 point. ${
-        apples === 1
-          ? 'A new apple then appears'
-          : `There are ${apples} apples on the board; each eaten one is replaced`
-      } on a random empty cell.`,
-      'The snake cannot reverse: moving opposite to its current direction is an invalid move. The snake starts as a lone head with no direction, so any first move is allowed.',
-      'The head may move into the cell the tail is leaving on the same step.',
+      'The snake starts as a lone head moving UP. Each step you give a direction, UP, DOWN, LEFT or RIGHT: the head moves one cell that way and the body follows it.',
+      `Moving the head onto an apple eats it: the snake grows by one cell and you score 1 point. There ${
+        apples === 1 ? 'is 1 apple' : `are ${apples} apples`
+      } on the board; each eaten apple is replaced on a random empty cell.`,
       strict
-        ? 'Strict rules: moving into a wall, an obstacle or the snake body, or reversing, ends the episode at once; apples already eaten still count.'
-        : 'Exploration rules: moving into a wall, an obstacle or the snake body, or reversing, is a no-op: the snake stays where it is, but the step still counts.',
+        ? 'The snake cannot reverse: answering the direction opposite to the current one keeps the snake moving in its current direction.'
+        : 'The snake cannot reverse: answering the direction opposite to the current one is a no-op: the snake stays where it is, but the step still counts.',
+      'The head cannot enter any cell of the snake, including the one the tail is about to leave.',
+      strict
+        ? `Moving into a wall${obstacles ? ', an obstacle' : ''} or the snake ends the episode at once, and so does an answer that is not a valid move; apples already eaten still count.`
+        : `Moving into a wall${obstacles ? ', an obstacle' : ''} or the snake is a no-op: the snake stays where it is, but the step still counts. An answer that is not a valid move is a no-op too.`,
       `The episode ends after ${params.maxSteps} steps, when you answer END, or when the board has no room for a new apple.`,
       'Your score is the number of apples eaten.',
       '',
       'Think as you like, then end your reply with exactly one final line:',
-      'Answer: <UP|DOWN|LEFT|RIGHT>, Score: <the immediate reward you expect from this move: 1 if it eats an apple, else 0>',
+      answerContract('<UP|DOWN|LEFT|RIGHT>'),
       'To stop the episode early, end your reply with: Answer: END, Score: 0',
     ].join('\n');
   },
@@ -50,21 +55,15 @@ export const snakeText = {
     const left = rules.maxSteps - observation.step;
     lines.push(
       `Steps taken: ${observation.step} of ${rules.maxSteps} (${left} left)`,
-      `Score: ${observation.score} (apples eaten)`,
-      `Length: ${observation.snake.length}`,
-      `Direction: ${observation.direction ?? 'none yet (any first move is allowed)'}`,
+      `Current direction: ${observation.direction}`,
       `Head: ${cellText(observation.snake[0] as Cell)}; ${
         observation.apples.length === 1 ? 'apple' : 'apples'
       }: ${observation.apples.map(cellText).join(', ') || 'none'}`,
     );
     if (observation.last) {
-      lines.push(
-        `Last action: ${observation.last.action} -> ${resultText(observation.last.result, rules.strict, observation)}`,
-      );
+      lines.push(`Last action: ${observation.last.action} -> ${lastText(observation)}`);
     }
-    if (observation.end) {
-      lines.push(`Episode over: ${endText(observation.end)}. Final score: ${observation.score}.`);
-    }
+    if (observation.end) lines.push(`Episode over: ${endText(observation.end)}.`);
     return lines.join('\n');
   },
 
@@ -109,21 +108,32 @@ function cellText(cell: Cell): string {
   return `(${cell[0]}, ${cell[1]})`;
 }
 
-function resultText(result: SnakeMoveResult, strict: boolean, observation: SnakeObservation): string {
+/** What the last action did, as the player reads it. */
+function lastText(observation: SnakeObservation): string {
+  const last = observation.last;
+  if (!last) return '';
+  const text = resultText(last.result, observation.rules.strict);
+  return last.reversed ? `a reversal, so the snake kept moving ${observation.direction}: ${text}` : text;
+}
+
+function resultText(result: SnakeMoveResult, strict: boolean): string {
   const blocked = strict ? 'episode over' : 'no-op: the snake stayed where it was';
+  const noOp = 'no-op: the snake stayed where it was';
   switch (result) {
     case 'moved':
       return 'moved';
     case 'ate':
-      return `ate an apple (+1); the snake grew to length ${observation.snake.length}`;
+      return 'ate an apple; the snake grew by one cell';
     case 'wall':
       return `hit the wall (${blocked})`;
     case 'obstacle':
       return `hit an obstacle (${blocked})`;
     case 'body':
-      return `hit the snake body (${blocked})`;
+      return `hit the snake (${blocked})`;
     case 'reverse':
-      return `reversal, an invalid move (${blocked})`;
+      return `a reversal (${noOp})`;
+    case 'none':
+      return `not a valid move (${noOp})`;
     case 'end':
       return 'ended the episode';
   }
@@ -140,9 +150,7 @@ function endText(end: SnakeEnd): string {
     case 'obstacle':
       return 'the snake hit an obstacle';
     case 'body':
-      return 'the snake hit its own body';
-    case 'reverse':
-      return 'the snake tried to reverse';
+      return 'the snake hit itself';
     case 'board-full':
       return 'the board has no room left for an apple';
   }

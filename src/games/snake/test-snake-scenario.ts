@@ -8,8 +8,8 @@ export interface SnakeScenarioOptions {
   readonly maxSteps?: number;
   /** Apples kept on the board; defaults to the number drawn, at least 1. */
   readonly apples?: number;
-  /** Needed for a lone head; otherwise derived from the head and the segment behind it. */
-  readonly direction?: SnakeDirection | null;
+  /** Defaults to the way from the segment behind the head to the head, or `UP` (the start) for a lone head. */
+  readonly direction?: SnakeDirection;
   readonly step?: number;
   readonly score?: number;
   readonly seed?: number;
@@ -50,7 +50,7 @@ export function snakeScenario(board: readonly string[], options: SnakeScenarioOp
       apples: options.apples ?? Math.max(1, apples.length),
     },
     snake,
-    direction: options.direction !== undefined ? options.direction : directionOf(snake),
+    direction: options.direction ?? directionOf(snake),
     apples,
     obstacles,
     step: options.step ?? 0,
@@ -61,9 +61,9 @@ export function snakeScenario(board: readonly string[], options: SnakeScenarioOp
   };
 }
 
-function directionOf(snake: readonly Cell[]): SnakeDirection | null {
+function directionOf(snake: readonly Cell[]): SnakeDirection {
   const [head, neck] = snake;
-  if (!head || !neck) return null;
+  if (!head || !neck) return 'UP';
   if (head[0] < neck[0]) return 'UP';
   if (head[0] > neck[0]) return 'DOWN';
   return head[1] < neck[1] ? 'LEFT' : 'RIGHT';

@@ -6,9 +6,6 @@ import type { TetrisState } from './tetris-state.js';
 /** Options a scenario may override; everything else takes the eval preset's values. */
 export interface TetrisScenarioOptions {
   readonly current?: PieceName;
-  readonly next?: PieceName;
-  readonly bag?: readonly PieceName[];
-  readonly strict?: boolean;
   readonly maxSteps?: number;
   readonly step?: number;
   readonly score?: number;
@@ -22,11 +19,9 @@ export function tetrisScenario(board: readonly string[], options: TetrisScenario
     throw new Error('scenario board rows must have equal length and use only * and .');
   }
   return {
-    rules: { width, height: board.length, maxSteps: options.maxSteps ?? 64, strict: options.strict ?? true },
+    rules: { width, height: board.length, maxSteps: options.maxSteps ?? 64 },
     board: [...board],
     current: options.current ?? 'T',
-    next: options.next ?? 'O',
-    bag: options.bag ?? ['I', 'J', 'L', 'S', 'Z'],
     step: options.step ?? 0,
     score: options.score ?? 0,
     last: null,

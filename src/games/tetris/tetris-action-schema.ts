@@ -1,4 +1,4 @@
-// The shape of a tetris action: drop the piece at a one-based column with a rotation, or END.
+// The shape of a tetris action: drop the piece at a one-based column with a rotation, END, or the no-op `none`.
 import { z } from 'zod';
 import { actionSchema } from '../../core/action-schema.js';
 import type { TetrisAction } from './tetris-state.js';
@@ -12,5 +12,6 @@ export const tetrisActionSchema = actionSchema<TetrisAction>()(
       rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
     }),
     z.strictObject({ type: z.literal('end') }),
+    z.strictObject({ type: z.literal('none') }),
   ]),
 );

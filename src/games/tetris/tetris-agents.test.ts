@@ -47,6 +47,22 @@ describe('tetris agents', () => {
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./golden/reference-eval-seed1.txt');
   });
 
+  it('do-nothing drops every block at column 1, rotation 0, and soon cannot fit one in', async () => {
+    const params = resolveParams(tetrisGame, 'eval');
+    const agent = (tetris.agents['do-nothing'] as AgentFactory)({
+      game: tetrisGame,
+      params,
+      seat: 0,
+      players: 1,
+      seed: 0,
+      options: {},
+    });
+    const record = await playMatch({ game: tetrisGame, params, seed: 0, seats: [{ spec: 'do-nothing', agent }] });
+    expect(new Set(record.steps.map((step) => step.moves[0]?.text))).toEqual(new Set(['1 0']));
+    expect(record.steps.length).toBeLessThan(10);
+    expect(record.end.scores).toEqual([0]);
+  });
+
   it('rank reference above heuristic above random on both presets', async () => {
     for (const preset of ['explore', 'eval']) {
       const reference = await meanScore(tetris.agents.reference as AgentFactory, preset, 30);

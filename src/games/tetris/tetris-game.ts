@@ -1,5 +1,5 @@
-// S³Gym tetris: single-player rules over plain-JSON states; pieces come from 7-bags drawn with the state's RNG.
-import { s3gymInvalidPolicy } from '../../core/answer-line.js';
+// S³Gym tetris: single-player rules over plain-JSON states; each piece is drawn uniformly and independently (KORGym).
+import { s3gymInvalidAnswers } from '../../core/answer-line.js';
 import type { Game, Params } from '../../core/game.js';
 import { type Rng, rngFrom, seedRng } from '../../core/rng.js';
 import { tetrisActionSchema } from './tetris-action-schema.js';
@@ -16,6 +16,7 @@ import {
 import { tetrisText } from './tetris-text.js';
 
 const endAction: TetrisAction = { type: 'end' };
+const noneAction: TetrisAction = { type: 'none' };
 const noActions: readonly TetrisAction[] = [];
 const onlyPlayer: readonly number[] = [0];
 const nobody: readonly number[] = [];
@@ -24,24 +25,19 @@ const legalCache = new Map<string, readonly TetrisAction[]>();
 /** Tetris as a `Game`: pure functions, one seat, randomness only from the RNG kept in the state. */
 export const tetrisGame = {
   id: 'tetris',
-  version: 1,
+  version: 2,
   title: 'Tetris',
   description:
-    'S³Gym tetris: choose a drop column and a rotation for each falling block; every completed row clears for a point, and a block that sticks out above the board ends the episode.',
+    'S³Gym tetris: choose a drop column and a rotation for each falling block; every completed row clears for a point, and a block that cannot enter the board ends the episode.',
   playerCounts: [1],
   params: {
     width: { type: 'int', default: 8, min: 4, max: 20, description: 'board width in columns' },
     height: { type: 'int', default: 8, min: 4, max: 30, description: 'board height in rows' },
-    maxSteps: { type: 'int', default: 64, min: 1, max: 1000, description: 'blocks dropped before the episode ends' },
-    strict: {
-      type: 'boolean',
-      default: true,
-      description: 'true: an invalid answer ends the episode (keeping the score); false: it is re-asked with feedback',
-    },
+    maxSteps: { type: 'int', default: 64, min: 1, max: 1000, description: 'actions before the episode ends' },
   },
   presets: {
-    explore: { width: 10, height: 10, strict: false },
-    eval: { width: 8, height: 8, strict: true },
+    explore: { width: 10, height: 10 },
+    eval: { width: 8, height: 8 },
   },
   defaultPreset: 'eval',
   hiddenInformation: false,
@@ -51,17 +47,12 @@ export const tetrisGame = {
       width: Number(params.width),
       height: Number(params.height),
       maxSteps: Number(params.maxSteps),
-      strict: params.strict === true,
     };
     const rng = rngFrom(seedRng(seed));
-    const first = drawPiece([], rng);
-    const second = drawPiece(first.bag, rng);
     return {
       rules,
       board: new Array<string>(rules.height).fill('.'.repeat(rules.width)),
-      current: first.piece,
-      next: second.piece,
-      bag: second.bag,
+      current: drawPiece(rng),
       step: 0,
       score: 0,
       last: null,
@@ -82,8 +73,12 @@ export const tetrisGame = {
     if (action?.type === 'end') {
       return { ...state, step, last: { action, cleared: 0, toppedOut: false }, end: 'agent-ended' };
     }
-    if (action?.type !== 'drop') throw new Error(`tetris: unknown action ${JSON.stringify(action)}`);
     const { rules, current } = state;
+    if (action?.type === 'none') {
+      const end = step >= rules.maxSteps ? 'max-steps' : null;
+      return { ...state, step, last: { action, cleared: 0, toppedOut: false }, end };
+    }
+    if (action?.type !== 'drop') throw new Error(`tetris: unknown action ${JSON.stringify(action)}`);
     const shape = rotations.includes(action.rotation) ? pieceShape(current, action.rotation) : undefined;
     if (
       !shape ||
@@ -100,13 +95,10 @@ export const tetrisGame = {
       return { ...state, step, last: { action, piece: current, cleared: 0, toppedOut: true }, end: 'top-out' };
     }
     const generator = rngFrom(state.rng);
-    const drawn = drawPiece(state.bag, generator);
     return {
       ...state,
       board: fromBitboard(landing.rows, rules.width),
-      current: state.next,
-      next: drawn.piece,
-      bag: drawn.bag,
+      current: drawPiece(generator),
       step,
       score: state.score + landing.cleared,
       last: { action, piece: current, cleared: landing.cleared, toppedOut: false },
@@ -124,11 +116,14 @@ export const tetrisGame = {
 
   score: (state: TetrisState): readonly number[] => [state.score],
 
-  /** Giving up (e.g. after an invalid answer under strict rules) keeps the rows cleared so far. */
+  /** Giving up keeps the rows cleared so far. */
   forfeit: (state: TetrisState, _player: number) => ({ scores: [state.score] }),
 
-  /** Strict rules (eval) end the episode on the first invalid answer, keeping the score; explore re-asks twice. */
-  invalidActionPolicy: s3gymInvalidPolicy(),
+  /** The invalid-answer no-op: the board and the block stay as they are and the step counts. */
+  defaultAction: (_state: TetrisState, _player: number): TetrisAction => noneAction,
+
+  /** An invalid answer is a no-op step on both presets, as in KORGym. */
+  invalidActionPolicy: s3gymInvalidAnswers(),
 
   sample: (observation: TetrisObservation, _player: number, rng: Rng): TetrisState => ({
     ...observation,
@@ -156,9 +151,7 @@ export function legalDrops(width: number, piece: PieceName): readonly TetrisActi
   return actions;
 }
 
-/** Deals one piece from `bag` (a fresh bag of all seven when it is empty), uniformly among those left. */
-function drawPiece(bag: readonly PieceName[], rng: Rng): { piece: PieceName; bag: readonly PieceName[] } {
-  const pool = bag.length === 0 ? pieceNames : bag;
-  const index = rng.int(0, pool.length - 1);
-  return { piece: pool[index] as PieceName, bag: pool.filter((_, at) => at !== index) };
+/** One of the seven pieces, uniformly and independently of every earlier draw (KORGym's `random.choice`). */
+function drawPiece(rng: Rng): PieceName {
+  return rng.pick(pieceNames);
 }

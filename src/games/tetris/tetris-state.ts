@@ -2,10 +2,14 @@
 import type { RngState } from '../../core/rng.js';
 import { type PieceName, pieceShape, type Rotation } from './tetris-pieces.js';
 
-/** Drop a piece with its leftmost cell in one-based `column`, turned `rotation` degrees clockwise; or stop the episode. */
+/**
+ * Drop a piece with its leftmost cell in one-based `column`, turned `rotation` degrees clockwise; stop the episode; or
+ * `none`, the no-op an invalid answer plays (never listed as legal; the board and the block stay, the step counts).
+ */
 export type TetrisAction =
   | { readonly type: 'drop'; readonly column: number; readonly rotation: Rotation }
-  | { readonly type: 'end' };
+  | { readonly type: 'end' }
+  | { readonly type: 'none' };
 
 /** Why the episode ended. */
 export type TetrisEnd = 'top-out' | 'max-steps' | 'agent-ended';
@@ -15,14 +19,12 @@ export interface TetrisRules {
   readonly width: number;
   readonly height: number;
   readonly maxSteps: number;
-  /** True: an invalid answer ends the episode; false: it is re-asked with feedback. */
-  readonly strict: boolean;
 }
 
 /** What the last action did. */
 export interface TetrisLast {
   readonly action: TetrisAction;
-  /** The piece that was dropped (absent for END). */
+  /** The piece that was dropped (absent for END and the no-op). */
   readonly piece?: PieceName;
   /** Rows the drop completed and cleared. */
   readonly cleared: number;
@@ -33,13 +35,9 @@ export interface TetrisLast {
 export interface TetrisState {
   readonly rules: TetrisRules;
   readonly board: readonly string[];
-  /** The piece to place now. */
+  /** The piece to place now; the one after it is drawn only once this one has landed (no preview). */
   readonly current: PieceName;
-  /** The piece after it (shown to the player). */
-  readonly next: PieceName;
-  /** Pieces of the current 7-bag not dealt yet (current and next already taken), in table order. */
-  readonly bag: readonly PieceName[];
-  /** Pieces dropped so far, plus END. */
+  /** Actions taken so far: drops, END and invalid-answer no-ops. */
   readonly step: number;
   /** Rows cleared so far. */
   readonly score: number;
@@ -60,9 +58,9 @@ export interface Landing {
   readonly rows: Bitboard;
   /** Rows cleared. */
   readonly cleared: number;
-  /** Zero-based row (from the top) of the piece's top cell where it came to rest; negative when it topped out. */
+  /** Zero-based row (from the top) of the piece's top cell where it came to rest; -1 when it topped out. */
   readonly top: number;
-  /** True when the resting piece would stick out above the board (the episode ends). */
+  /** True when the piece cannot enter the board: it overlaps a fixed cell in the top rows (the episode ends). */
   readonly toppedOut: boolean;
   /** Cells of the piece itself that were removed by the cleared rows (Dellacherie's eroded cells factor). */
   readonly erodedCells: number;
@@ -87,8 +85,9 @@ export function fromBitboard(rows: Bitboard, width: number): string[] {
 }
 
 /**
- * Drops `piece` turned `rotation` with its leftmost cell in zero-based `column` (which must fit the width): it falls
- * straight down from above the board until a cell below it is filled or it reaches the floor; then full rows clear.
+ * Drops `piece` turned `rotation` with its leftmost cell in zero-based `column` (which must fit the width), as KORGym
+ * does: the piece enters with its top row on the board's top row and falls one row at a time while it overlaps no
+ * fixed cell; if it overlaps one at the top already, it tops out. Then full rows clear.
  */
 export function dropPiece(
   rows: Bitboard,
@@ -99,14 +98,16 @@ export function dropPiece(
 ): Landing {
   const shape = pieceShape(piece, rotation);
   const height = rows.length;
-  let top = Number.POSITIVE_INFINITY;
-  for (let offset = 0; offset < shape.width; offset++) {
-    const bit = 1 << (column + offset);
-    let surface = 0;
-    while (surface < height && !((rows[surface] as number) & bit)) surface++;
-    top = Math.min(top, surface - 1 - (shape.bottoms[offset] as number));
-  }
-  if (top < 0) return { rows, cleared: 0, top, toppedOut: true, erodedCells: 0 };
+  const masks = new Array<number>(shape.height).fill(0);
+  for (const [row, offset] of shape.cells) masks[row] = (masks[row] as number) | (1 << (column + offset));
+  const fits = (top: number): boolean => {
+    if (top + shape.height > height) return false;
+    for (let row = 0; row < shape.height; row++) if ((rows[top + row] as number) & (masks[row] as number)) return false;
+    return true;
+  };
+  if (!fits(0)) return { rows, cleared: 0, top: -1, toppedOut: true, erodedCells: 0 };
+  let top = 0;
+  while (fits(top + 1)) top++;
   const placed = rows.slice();
   for (const [row, offset] of shape.cells) placed[top + row] = (placed[top + row] as number) | (1 << (column + offset));
   const full = (1 << width) - 1;

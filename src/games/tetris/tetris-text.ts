@@ -1,6 +1,6 @@
 // The text models and logs see: S³Gym's tetris instruction with the rotation table, the board with the paper's
 // symbols and a `#` block panel, and the `<drop column> <rotation>` answer contract.
-import { answerText, looksLikeProse, parseAnswerLine, quote } from '../../core/answer-line.js';
+import { answerContract, answerText, looksLikeProse, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
 import { pieceNames, pieceShape, type Rotation, rotations } from './tetris-pieces.js';
 import type { TetrisAction, TetrisEnd, TetrisObservation } from './tetris-state.js';
@@ -17,23 +17,21 @@ export const tetrisText = {
     const height = Number(params.height);
     return [
       `You are playing Tetris on a board ${width} columns wide and ${height} rows high.`,
-      'Symbols: * fixed cell, . empty cell. The current and next blocks are drawn in a panel with #.',
+      'Symbols: * fixed cell, . empty cell. The block to drop next is drawn in a panel with #, in each of its four rotations.',
       `Each step you drop the current block by choosing a drop column and a rotation. Columns are numbered 1 to ${width} from the left (one-based); the drop column is where the block's leftmost cell goes. The rotation is clockwise in degrees: 0, 90, 180 or 270.`,
-      `A block that is w cells wide in the chosen rotation fits drop columns 1 to ${width + 1}-w.`,
-      'The block enters above the board and falls straight down until one of its cells rests on a fixed cell or on the floor (it never slides sideways under an overhang); then it becomes fixed.',
+      `A block that is w cells wide in the chosen rotation fits drop columns 1 to ${width + 1}-w; a column left of 1 or right of that range moves the block to the nearest one that fits.`,
+      'The block enters with its top row on the top row of the board and falls straight down until one of its cells rests on a fixed cell or on the floor (it never slides sideways); then it becomes fixed.',
       'Every row that is completely filled is cleared, the rows above it move down, and you score 1 point per cleared row.',
-      'If a block comes to rest with any cell above the top row, the episode ends at once (top-out); that block clears nothing.',
-      'Blocks are dealt from bags: each bag holds the seven blocks I, J, L, O, S, T, Z once, in random order, and a new bag starts when one is used up. You see the current block and the next one.',
-      `The episode ends after ${params.maxSteps} blocks, on a top-out, or when you answer END. Your score is the number of rows cleared.`,
-      params.strict === true
-        ? 'An invalid answer (a column off the board for the rotated block, a rotation other than 0, 90, 180, 270, or unreadable text) ends the episode; rows cleared so far still count.'
-        : 'An invalid answer (a column off the board for the rotated block, a rotation other than 0, 90, 180, 270, or unreadable text) is rejected with an explanation and you are asked again.',
+      'If the block cannot enter the board because it would overlap a fixed cell in the top rows, the episode ends at once.',
+      'Each block is one of the seven blocks I, J, L, O, S, T, Z, drawn at random independently of the others; you see only the block to drop now.',
+      `The episode ends after ${params.maxSteps} steps, when a block cannot enter the board, or when you answer END. Your score is the number of rows cleared.`,
+      'An invalid answer (a rotation other than 0, 90, 180, 270, a column that is not a whole number, or unreadable text) changes nothing, but the step still counts.',
       '',
       "The four rotations of every block (each drawn in its bounding box; the box's left edge goes in the drop column):",
       ...rotationTable(),
       '',
       'Think as you like, then end your reply with exactly one final line:',
-      'Answer: <drop column> <rotation>, Score: <the immediate reward you expect: the number of rows this drop clears>',
+      answerContract('<drop column> <rotation>'),
       'For example: Answer: 3 90, Score: 0',
       'To stop the episode early, end your reply with: Answer: END, Score: 0',
     ].join('\n');
@@ -55,33 +53,28 @@ export const tetrisText = {
           '  ',
         ),
       );
-      lines.push(
-        `Next block: ${observation.next}`,
-        ...pieceShape(observation.next, 0).rows.map((row) => `  ${row}`),
-        `Blocks left in this bag: ${observation.bag.length ? observation.bag.join(', ') : 'none (a new bag of all seven starts after the next block)'}`,
-      );
     }
-    lines.push(
-      `Steps taken: ${observation.step} of ${rules.maxSteps} (${rules.maxSteps - observation.step} left)`,
-      `Score: ${observation.score} (rows cleared)`,
-    );
+    lines.push(`Steps taken: ${observation.step} of ${rules.maxSteps} (${rules.maxSteps - observation.step} left)`);
     const last = observation.last;
     if (last) {
       const what =
         last.action.type === 'end'
           ? 'ended the episode'
-          : last.toppedOut
-            ? `the ${last.piece} block came to rest sticking out above the board (top-out)`
-            : last.cleared > 0
-              ? `the ${last.piece} block cleared ${last.cleared} ${last.cleared === 1 ? 'row' : 'rows'} (+${last.cleared})`
-              : `the ${last.piece} block landed; no row cleared`;
+          : last.action.type === 'none'
+            ? 'not a valid answer; nothing changed'
+            : last.toppedOut
+              ? `the ${last.piece} block could not enter the board`
+              : last.cleared > 0
+                ? `the ${last.piece} block cleared ${last.cleared} ${last.cleared === 1 ? 'row' : 'rows'}`
+                : `the ${last.piece} block landed; no row cleared`;
       lines.push(`Last action: ${tetrisText.action(last.action)} -> ${what}`);
     }
-    if (observation.end) lines.push(`Episode over: ${endText(observation.end)}. Final score: ${observation.score}.`);
+    if (observation.end) lines.push(`Episode over: ${endText(observation.end)}.`);
     return lines.join('\n');
   },
 
-  action: (action: TetrisAction): string => (action.type === 'end' ? 'END' : `${action.column} ${action.rotation}`),
+  action: (action: TetrisAction): string =>
+    action.type === 'end' ? 'END' : action.type === 'none' ? 'none' : `${action.column} ${action.rotation}`,
 
   parseAction(text: string, observation: TetrisObservation, _player: number): ParseResult<TetrisAction> {
     if (text.trim() === '') return { ok: false, error: `empty reply: ${contract}; ${example}` };
@@ -107,23 +100,17 @@ export const tetrisText = {
         error: `rotation ${match[2]} is not allowed: the rotation is clockwise in degrees and must be 0, 90, 180 or 270`,
       };
     }
-    const { width } = observation.rules;
-    const shape = pieceShape(observation.current, rotation as Rotation);
-    const last = width - shape.width + 1;
-    if (!Number.isInteger(column) || column < 1 || column > last) {
-      const why =
-        !Number.isInteger(column) || column < 1
-          ? `column ${match[1]} is off the board: drop columns are whole numbers counted from 1 (leftmost) to ${width}`
-          : column > width
-            ? `column ${column} is off the board: the board has columns 1 to ${width}`
-            : `column ${column} puts the ${shape.width}-wide ${observation.current} block at rotation ${rotation} past the right edge`;
+    if (!Number.isInteger(column)) {
       return {
         ok: false,
-        error: `${why}; at rotation ${rotation} the ${observation.current} block fits drop columns 1 to ${last}`,
+        error: `column ${match[1]} is not a whole number: drop columns are counted from 1 (leftmost)`,
       };
     }
     if (observation.end !== null) return { ok: false, error: 'the episode is over; no action applies' };
-    return { ok: true, action: { type: 'drop', column, rotation: rotation as Rotation } };
+    // A column off the board moves the block to the nearest column where it fits (KORGym clamps it).
+    const last = observation.rules.width - pieceShape(observation.current, rotation as Rotation).width + 1;
+    const fitted = Math.min(Math.max(column, 1), last);
+    return { ok: true, action: { type: 'drop', column: fitted, rotation: rotation as Rotation } };
   },
 } satisfies TextCodec<TetrisAction, TetrisObservation>;
 
@@ -164,7 +151,7 @@ function columnRuler(width: number): string {
 function endText(end: TetrisEnd): string {
   switch (end) {
     case 'top-out':
-      return 'a block came to rest above the top of the board';
+      return 'a block could not enter the board';
     case 'max-steps':
       return 'the step limit was reached';
     case 'agent-ended':

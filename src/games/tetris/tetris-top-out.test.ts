@@ -11,7 +11,7 @@ function drop(column: number, rotation: Rotation): TetrisAction {
 }
 
 describe('tetris episode end', () => {
-  it('tops out when the resting block would stick out above the board, keeping the board and the score', () => {
+  it('tops out when the block overlaps a fixed cell as it enters the top rows, keeping the board and the score', () => {
     const tall = tetrisScenario(
       ['.*......', '.*......', '.*......', '.*......', '.*......', '.*......', '.*......', '.*......'],
       { current: 'O', score: 3 },
@@ -25,11 +25,29 @@ describe('tetris episode end', () => {
     expect(() => tetrisGame.apply(state, [drop(1, 0)])).toThrow(/over/);
   });
 
+  it('enters with its top row on the top row (KORGym), so a block may start below a fixed cell of the top row', () => {
+    const overhang = ['*.......', '........', '........', '........', '........', '........', '........', '........'];
+    const state = tetrisGame.apply(tetrisScenario(overhang, { current: 'S' }), [drop(1, 0)]);
+    expect(state.end).toBeNull();
+    expect(state.board.slice(6)).toEqual(['.**.....', '**......']);
+    const blocked = ['.*......', ...overhang.slice(1)];
+    expect(tetrisGame.apply(tetrisScenario(blocked, { current: 'S' }), [drop(1, 0)]).end).toBe('top-out');
+  });
+
   it('does not top out when the block exactly fills the top row', () => {
     const almost = ['........', '........', '........', '........', '*.......', '*.......', '*.......', '*.......'];
     const state = tetrisGame.apply(tetrisScenario(almost, { current: 'I' }), [drop(1, 90)]);
     expect(state.end).toBeNull();
     expect(state.board.slice(0, 5)).toEqual(new Array(5).fill('*.......'));
+  });
+
+  it('plays none, the invalid-answer no-op, as a step that keeps the board and the block', () => {
+    const start = tetrisScenario(empty8, { maxSteps: 2, current: 'L' });
+    const once = tetrisGame.apply(start, [{ type: 'none' }]);
+    expect(once).toEqual({ ...start, step: 1, last: { action: { type: 'none' }, cleared: 0, toppedOut: false } });
+    expect(tetrisGame.apply(once, [{ type: 'none' }]).end).toBe('max-steps');
+    expect(tetrisGame.defaultAction(start, 0)).toEqual({ type: 'none' });
+    expect(tetrisGame.legalActions(start, 0)).not.toContainEqual({ type: 'none' });
   });
 
   it('ends after maxSteps drops and on END, keeping the score', () => {

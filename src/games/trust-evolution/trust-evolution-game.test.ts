@@ -102,6 +102,7 @@ describe('trust-evolution single seat', () => {
       player: 0,
       rounds: 10,
       pool: 'detective',
+      skipped: 0,
       history: [
         { own: 'collaborate', other: 'collaborate', ownPayoff: 2, otherPayoff: 2 },
         { own: 'cheat', other: 'cheat', ownPayoff: 0, otherPayoff: 0 },
@@ -111,6 +112,22 @@ describe('trust-evolution single seat', () => {
       ended: false,
     });
     expect(JSON.stringify(game.observe(single('uniform', 9), 0))).not.toMatch(/rng|opponent"/);
+  });
+
+  it('plays none, the invalid-answer no-op, as a used-up round with no moves, unseen by the opponent', () => {
+    const start = game.setup(resolveParams(game, 'eval', { opponent: 'detective', rounds: 3 }), 1, 1);
+    const skipped = game.apply(start, ['none']);
+    expect(skipped).toEqual({ ...start, skipped: 1 });
+    // The detective's scripted opening starts over where it was: its first move is still collaborate.
+    const after = game.apply(skipped, ['cheat']);
+    expect(after.history).toEqual([['cheat', 'collaborate']]);
+    expect(game.outcome(game.apply(after, ['cheat']))).toEqual({ scores: [3 + 0] });
+    expect(game.defaultAction(start, 0)).toBe('none');
+    expect(game.legalActions(start, 0)).not.toContain('none');
+    expect(game.invalidActionPolicy(resolveParams(game, 'eval'))).toEqual({ retries: 0, fallback: 'default' });
+    expect(game.invalidActionPolicy(resolveParams(game, 'explore'))).toEqual({ retries: 0, fallback: 'default' });
+    const pair = game.setup(resolveParams(game, 'eval', { rounds: 2 }), 1, 2);
+    expect(game.apply(pair, ['none', 'cheat'])).toEqual({ ...pair, skipped: 1 });
   });
 
   it('scores a forfeit as if the seat were cheated in every remaining round', () => {

@@ -1,5 +1,6 @@
 // The Evolution of Trust as an xparena game: one seat against a hidden strategy (the S³Gym game), or two seats playing an
 // iterated prisoner's dilemma with simultaneous moves. Rules and design notes: docs/games/trust-evolution.md.
+import { s3gymInvalidAnswers } from '../../core/answer-line.js';
 import type { Game, Outcome, Params } from '../../core/game.js';
 import { type Rng, type RngState, rngFrom, seedRng } from '../../core/rng.js';
 import { type Move, moves, payoff } from './payoff.js';
@@ -15,18 +16,24 @@ import {
 import { trustEvolutionActionSchema } from './trust-evolution-action-schema.js';
 import { trustEvolutionText } from './trust-evolution-text.js';
 
-/** An action: a move, or `END` to stop the single-seat game early (keeping the points so far). */
-export type TrustAction = Move | 'END';
+/**
+ * An action: a move, `END` to stop the single-seat game early (keeping the points so far), or `none`, the no-op an
+ * invalid answer plays (never listed as legal: no round is played, but the step is used up).
+ */
+export type TrustAction = Move | 'END' | 'none';
 
 /** The full state; `history[k]` holds round k's moves as [seat 0, seat 1 or the hidden opponent]. */
 export interface TrustState {
   readonly players: number;
+  /** Steps in the game: each plays a round, or is lost to an invalid answer. */
   readonly rounds: number;
   /** How the opponent was drawn (the `opponent` parameter); null with two seats. */
   readonly pool: string | null;
   /** The hidden opponent's strategy with one seat; null with two seats. */
   readonly opponent: Strategy | null;
   readonly history: readonly (readonly [Move, Move])[];
+  /** Steps lost to invalid answers (`none`): no round was played in them. */
+  readonly skipped: number;
   /** True once the single seat answered END. */
   readonly ended: boolean;
   readonly rng: RngState;
@@ -46,6 +53,8 @@ export interface TrustObservation {
   /** How the opponent is drawn (public, as a parameter); null with two seats. */
   readonly pool: string | null;
   readonly history: readonly TrustRound[];
+  /** Steps lost to invalid answers. */
+  readonly skipped: number;
   readonly score: number;
   readonly otherScore: number;
   readonly ended: boolean;
@@ -54,7 +63,7 @@ export interface TrustObservation {
 const singleSeatActions: readonly TrustAction[] = [...moves, 'END'];
 
 function isOver(state: TrustState): boolean {
-  return state.ended || state.history.length >= state.rounds;
+  return state.ended || state.history.length + state.skipped >= state.rounds;
 }
 
 /** Running totals of [seat 0, seat 1 or the opponent]. */
@@ -82,14 +91,20 @@ function checkPlayers(players: number): void {
 /** The pure rules of The Evolution of Trust; never mutates its inputs. */
 export const trustEvolutionGame = {
   id: 'trust-evolution',
-  version: 2,
+  version: 3,
   title: 'The Evolution of Trust',
   description:
     'Repeated trust game: collaborate or cheat each round against a hidden Evolution of Trust strategy (S³Gym), ' +
     'or an iterated prisoner’s dilemma between two seats.',
   playerCounts: [1, 2],
   params: {
-    rounds: { type: 'int', default: 10, min: 1, max: 1000, description: 'number of rounds' },
+    rounds: {
+      type: 'int',
+      default: 10,
+      min: 1,
+      max: 1000,
+      description: 'number of rounds (steps: an invalid answer uses one up without playing a round)',
+    },
     opponent: {
       type: 'enum',
       default: 'uniform',
@@ -109,7 +124,7 @@ export const trustEvolutionGame = {
     const rng = rngFrom(seedRng(seed));
     const pool = players === 1 ? String(params.opponent ?? 'uniform') : null;
     const opponent = pool === null ? null : drawStrategy(opponentWeights(pool), rng);
-    return { players, rounds, pool, opponent, history: [], ended: false, rng: rng.state() };
+    return { players, rounds, pool, opponent, history: [], skipped: 0, ended: false, rng: rng.state() };
   },
 
   toAct(state: TrustState): readonly number[] {
@@ -129,11 +144,13 @@ export const trustEvolutionGame = {
     }
     const legal = actionsOf(state);
     for (const action of actions) {
-      if (!legal.includes(action))
+      if (!legal.includes(action) && action !== 'none')
         throw new Error(`'${String(action)}' is not a legal action; legal: ${legal.join(', ')}`);
     }
-    const [first, second] = actions as readonly [TrustAction, TrustAction | undefined];
-    if (first === 'END') return { ...state, ended: true };
+    if (actions[0] === 'END') return { ...state, ended: true };
+    // An invalid answer from any seat voids the round: nobody moves, the step is used up (KORGym plays no round).
+    if (actions.includes('none')) return { ...state, skipped: state.skipped + 1 };
+    const [first, second] = actions as readonly [Move, Move | undefined];
     if (state.players === 2) return { ...state, history: [...state.history, [first, second as Move]] };
     if (state.opponent === null) throw new Error('a single-seat state must hold an opponent strategy');
     const view = state.history.map(([own, other]): RoundMoves => ({ own: other, other: own }));
@@ -155,6 +172,7 @@ export const trustEvolutionGame = {
       player,
       rounds: state.rounds,
       pool: state.pool,
+      skipped: state.skipped,
       history: state.history.map((pair) => {
         const own = pair[player] as Move;
         const theirs = pair[other] as Move;
@@ -177,10 +195,16 @@ export const trustEvolutionGame = {
    * cheated a collaborator (+3 each): forfeiting is never better than playing on or than END, on the game's own scale.
    */
   forfeit(state: TrustState, player: number): Outcome {
-    const remaining = state.ended ? 0 : Math.max(0, state.rounds - state.history.length);
+    const remaining = state.ended ? 0 : Math.max(0, state.rounds - state.history.length - state.skipped);
     const scores = seatScores(state).map((sum, seat) => (seat === player ? sum - remaining : sum + 3 * remaining));
     return { scores };
   },
+
+  /** The invalid-answer no-op: no round is played and the step is used up. */
+  defaultAction: (_state: TrustState, _player: number): TrustAction => 'none',
+
+  /** An invalid answer is a no-op step, as in KORGym (it plays no round) and the paper's configuration table. */
+  invalidActionPolicy: s3gymInvalidAnswers(),
 
   sample(observation: TrustObservation, player: number, rng: Rng): TrustState {
     checkPlayers(observation.players);
@@ -198,6 +222,7 @@ export const trustEvolutionGame = {
       pool: observation.pool,
       opponent,
       history,
+      skipped: observation.skipped,
       ended: observation.ended,
       rng: seedRng(rng.seed()),
     };

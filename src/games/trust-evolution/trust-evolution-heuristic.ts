@@ -98,7 +98,7 @@ export const trustEvolutionHeuristic: AgentFactory = (): Agent => ({
   act(turn) {
     const observation = turn.observation as TrustObservation;
     const history: readonly RoundMoves[] = observation.history;
-    const roundsLeft = observation.rounds - history.length;
+    const roundsLeft = observation.rounds - history.length - observation.skipped;
     const weights = posteriorWeights(observation.pool ?? 'uniform', history.map(flip));
     const total = strategyNames.reduce((sum, name) => sum + weights[name], 0);
     let best = { move: 'collaborate' as Move, value: -Infinity, immediate: 0 };

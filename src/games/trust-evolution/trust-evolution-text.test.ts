@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { answerContract } from '../../core/answer-line.js';
 import { resolveParams } from '../../core/params.js';
+import { strategyNames } from './strategies.js';
 import { trustEvolutionGame as game, type TrustObservation } from './trust-evolution-game.js';
 import { trustEvolutionText as text } from './trust-evolution-text.js';
 
@@ -11,8 +13,9 @@ describe('trust-evolution rules text', () => {
     const rules = text.rules(resolveParams(game, 'eval', { rounds: 7 }), 0, 1);
     expect(rules).toContain('7 rounds');
     for (const points of ['+2 for you', '-1 for you', '+3 for you', '0 for you']) expect(rules).toContain(points);
-    expect(rules).toContain('Answer: <collaborate|cheat>, Score: <');
+    expect(rules).toContain(answerContract('<collaborate|cheat>'));
     expect(rules).toContain('Answer: END, Score: 0');
+    expect(rules).toContain('An answer that is not a valid move plays no round but still uses up one of the 7.');
   });
 
   it('describes the two-seat game without a hidden strategy or END', () => {
@@ -22,29 +25,45 @@ describe('trust-evolution rules text', () => {
     expect(rules).not.toContain('END');
   });
 
-  it('publishes the opponent odds of each preset', () => {
-    expect(text.rules(resolveParams(game, 'explore'), 0, 1)).toContain(
-      'always-cooperate 4/16, copycat 3/16, simpleton 3/16, copykitten 2/16, always-cheat 1/16, grudger 1/16, ' +
-        'detective 1/16, random 1/16',
-    );
-    expect(text.rules(resolveParams(game, 'eval'), 0, 1)).toContain(
-      'drawn uniformly at random from: copycat, always-cheat',
-    );
-    expect(text.rules(resolveParams(game, 'eval', { opponent: 'grudger' }), 0, 1)).not.toContain('grudger');
+  it('names neither the strategies nor their odds, as the paper does not, under any preset', () => {
+    for (const params of [
+      resolveParams(game, 'explore'),
+      resolveParams(game, 'eval'),
+      resolveParams(game, 'eval', { opponent: 'grudger' }),
+    ]) {
+      const rules = text.rules(params, 0, 1);
+      for (const name of strategyNames) expect(rules).not.toContain(name);
+      expect(rules).not.toMatch(/\/16|odds|uniformly|biased/);
+      expect(rules).toContain('one fixed, hidden strategy');
+    }
+    expect(text.rules(resolveParams(game, 'explore'), 0, 1)).toBe(text.rules(resolveParams(game, 'eval'), 0, 1));
   });
 });
 
 describe('trust-evolution observation text', () => {
-  it('shows the round, the history table and both scores', () => {
+  it('shows the round and the moves of each round played, but no points or scores', () => {
     let state = game.setup(resolveParams(game, 'eval', { opponent: 'copycat', rounds: 3 }), 1, 1);
     state = game.apply(game.apply(state, ['cheat']), ['collaborate']);
     expect(text.observation(game.observe(state, 0), 0)).toBe(
       [
         'Round 3 of 3, against the hidden opponent.',
-        'round | you         | opponent    | your points | opponent points',
-        '1     | cheat       | collaborate | +3          | -1',
-        '2     | collaborate | cheat       | -1          | +3',
-        "Your score: 2. The opponent's score: 2.",
+        'round | you         | opponent',
+        '1     | cheat       | collaborate',
+        '2     | collaborate | cheat',
+        'Your move: collaborate or cheat (or END to stop).',
+      ].join('\n'),
+    );
+  });
+
+  it('counts rounds lost to invalid answers', () => {
+    let state = game.setup(resolveParams(game, 'eval', { opponent: 'copycat', rounds: 3 }), 1, 1);
+    state = game.apply(game.apply(state, ['none']), ['cheat']);
+    expect(text.observation(game.observe(state, 0), 0)).toBe(
+      [
+        'Round 3 of 3, against the hidden opponent.',
+        '1 round was lost to invalid answers (no moves were made in them).',
+        'round | you   | opponent',
+        '1     | cheat | collaborate',
         'Your move: collaborate or cheat (or END to stop).',
       ].join('\n'),
     );

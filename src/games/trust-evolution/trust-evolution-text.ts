@@ -1,7 +1,6 @@
 // How The Evolution of Trust reads as text: the S³Gym system instruction, a history table, and a lenient action parser.
-import { answerText } from '../../core/answer-line.js';
+import { answerContract, answerText } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
-import { biasedWeights, strategyNames } from './strategies.js';
 import type { TrustAction, TrustObservation, TrustRound } from './trust-evolution-game.js';
 
 const payoffLines = [
@@ -11,28 +10,16 @@ const payoffLines = [
   '- you both cheat: 0 for you, 0 for them',
 ];
 
-function poolText(pool: string): string {
-  if (pool === 'biased') {
-    const total = strategyNames.reduce((sum, name) => sum + biasedWeights[name], 0);
-    const odds = [...strategyNames]
-      .sort((a, b) => biasedWeights[b] - biasedWeights[a])
-      .map((name) => `${name} ${biasedWeights[name]}/${total}`);
-    return `Each episode the opponent's strategy is drawn at random with these odds: ${odds.join(', ')}.`;
-  }
-  if (pool === 'uniform') {
-    return `Each episode the opponent's strategy is drawn uniformly at random from: ${strategyNames.join(', ')}.`;
-  }
-  return 'The opponent uses the same strategy in every episode.';
-}
-
-/** The S³Gym instruction against a hidden strategy (one seat), or the iterated prisoner's dilemma (two seats). */
-function rulesText(rounds: number, pool: string, players: number): string {
+/**
+ * The S³Gym instruction against a hidden strategy (one seat), or the iterated prisoner's dilemma (two seats). Like the
+ * paper's prompt it names neither the strategies nor how the opponent is drawn (docs/games/trust-evolution.md does).
+ */
+function rulesText(rounds: number, players: number): string {
   const opponent =
     players === 1
       ? [
           'The opponent follows one fixed, hidden strategy for the whole episode. It reacts only to the moves made so far',
           'in this episode and remembers nothing of earlier episodes.',
-          poolText(pool),
         ]
       : ['The other player is another agent, choosing freely each round; it sees the same history you do.'];
   const end =
@@ -49,26 +36,18 @@ function rulesText(rounds: number, pool: string, players: number): string {
     ...payoffLines,
     ...opponent,
     `Your goal is the highest total of points after ${rounds} rounds.`,
+    `An answer that is not a valid move plays no round but still uses up one of the ${rounds}.`,
     '',
     'End every reply with exactly one final line:',
-    'Answer: <collaborate|cheat>, Score: <the points you expect this action to earn you this round>',
+    answerContract('<collaborate|cheat>'),
     ...end,
   ].join('\n');
 }
 
-function signed(points: number): string {
-  return points > 0 ? `+${points}` : String(points);
-}
-
+/** The moves of every round played; no points (the verifier's reward is hidden in S³Gym; the rules give the payoffs). */
 function historyTable(history: readonly TrustRound[], otherName: string): string[] {
-  const header = ['round', 'you', otherName, 'your points', `${otherName} points`];
-  const rows = history.map((round, index) => [
-    String(index + 1),
-    round.own,
-    round.other,
-    signed(round.ownPayoff),
-    signed(round.otherPayoff),
-  ]);
+  const header = ['round', 'you', otherName];
+  const rows = history.map((round, index) => [String(index + 1), round.own, round.other]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -84,15 +63,20 @@ function observationText(observation: TrustObservation): string {
   const { history, rounds } = observation;
   const otherName = observation.players === 1 ? 'opponent' : 'other player';
   const played = history.length;
+  const used = played + observation.skipped;
   const lines: string[] = [];
   const facing = observation.players === 1 ? 'the hidden opponent' : 'another player';
-  if (observation.ended) lines.push(`You ended the game after ${played} of ${rounds} rounds.`);
-  else if (played >= rounds) lines.push(`The game is over: all ${rounds} rounds have been played.`);
-  else lines.push(`Round ${played + 1} of ${rounds}, against ${facing}.`);
+  if (observation.ended) lines.push(`You ended the game after ${used} of ${rounds} rounds.`);
+  else if (used >= rounds) lines.push(`The game is over: all ${rounds} rounds are used up.`);
+  else lines.push(`Round ${used + 1} of ${rounds}, against ${facing}.`);
+  if (observation.skipped > 0) {
+    lines.push(
+      `${observation.skipped} ${observation.skipped === 1 ? 'round was' : 'rounds were'} lost to invalid answers (no moves were made in them).`,
+    );
+  }
   if (played === 0) lines.push('No rounds played yet.');
   else lines.push(...historyTable(history, otherName));
-  lines.push(`Your score: ${observation.score}. The ${otherName}'s score: ${observation.otherScore}.`);
-  if (!observation.ended && played < rounds) {
+  if (!observation.ended && used < rounds) {
     lines.push(
       observation.players === 1
         ? 'Your move: collaborate or cheat (or END to stop).'
@@ -135,8 +119,7 @@ function parseActionText(text: string, observation: TrustObservation): ParseResu
 
 /** The text codec of The Evolution of Trust: actions are exactly `collaborate`, `cheat` and `END`. */
 export const trustEvolutionText: TextCodec<TrustAction, TrustObservation> = {
-  rules: (params: Params, _player: number, players: number) =>
-    rulesText(Number(params.rounds ?? 10), String(params.opponent ?? 'uniform'), players),
+  rules: (params: Params, _player: number, players: number) => rulesText(Number(params.rounds ?? 10), players),
   observation: (observation) => observationText(observation),
   action: (action) => action,
   parseAction: (text, observation) => parseActionText(text, observation),
