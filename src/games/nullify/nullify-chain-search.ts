@@ -93,7 +93,7 @@ export function searchChain(units: UnitTypes, stepsLeft: number, nodeLimit: numb
     return events;
   };
 
-  const moves = (count: readonly ChainEvent[]): number => count.filter((event) => event.type === 'apply').length;
+  const moves = (events: readonly ChainEvent[]): number => events.filter((event) => event.type === 'apply').length;
 
   /** The table's answer: a chain, null (no construction fits), or undefined (the table cannot tell). */
   const fromTable = (

@@ -39,7 +39,7 @@ describe('nullify reals', () => {
     expect(squareReal(root7)).toBe('7');
     expect(reciprocalReal(reciprocalReal(root7))).toEqual(root7);
     expect(realText(addReals(root7, '3'))).toBe('sqrt(7) + 3');
-    expect(realText(addReals(scaleReal(root7, rational(-2, 3)), '-1/2'))).toBe('-sqrt(7) × 2/3 - 0.5');
+    expect(realText(addReals(scaleReal(root7, rational(-2, 3)), '-1/2'))).toBe('-sqrt(7) * 2/3 - 0.5');
     expect(realText(squareReal(addReals(root7, '1')))).toBe('(sqrt(7) + 1)^2');
   });
 

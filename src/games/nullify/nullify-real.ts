@@ -108,7 +108,7 @@ function signedTerm(term: NullifyReal): { readonly minus: boolean; readonly text
 
 /**
  * The exact value in one fixed notation: rationals as `rationalText` writes them, `sqrt(x)`, `(x)^2`, `1/(x)`,
- * `x × 2/3`, sums with `+` and `-`.
+ * `x * 2/3`, sums with `+` and `-`.
  */
 export function realText(value: NullifyReal): string {
   if (typeof value === 'string') return rationalText(parseRational(value));
@@ -124,7 +124,7 @@ export function realText(value: NullifyReal): string {
       const by = parseRational(value.by);
       const minus = rationalSign(by) < 0;
       const size = minus ? multiplyRationals(by, { num: -1n, den: 1n }) : by;
-      const body = size.num === size.den ? bracketed(value.of) : `${bracketed(value.of)} × ${rationalText(size)}`;
+      const body = size.num === size.den ? bracketed(value.of) : `${bracketed(value.of)} * ${rationalText(size)}`;
       return minus ? `-${body}` : body;
     }
     case 'sqrt':

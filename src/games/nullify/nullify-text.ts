@@ -22,7 +22,7 @@ export const nullifyText = {
       '- an operator and a number combine into the operator applied to the number;',
       '- two operators do not combine, sqrt does not apply to a negative number, and reciprocal does not apply to 0.',
       'The result of a combination is a new number unit placed at the end of the list. After every combination the units are renumbered from 0 in order.',
-      'A number that is not rational (the square root of a number that is not a square) is written as an exact expression with its approximate value, for example: sqrt(7) + 3 (≈ +5.645751).',
+      'A number that is not rational (the square root of a number that is not a square) is written as an exact expression with its approximate value, for example: sqrt(7) + 3 (≈ +5.645751) or (sqrt(7) + 1)^2 * 2/3 (≈ +8.861002).',
       'Goal: eliminate every unit; a single unit left holding 0 counts as eliminated too.',
       `The episode ends when every unit is eliminated (score 1), when the units left can no longer be combined (a single non-zero number, say: score 0), after ${params.maxSteps} steps (score 0), or when you answer END (score 0).`,
       'Your score is 1 if every unit is eliminated, else 0.',
