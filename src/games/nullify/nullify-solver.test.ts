@@ -1,68 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../core/json.js';
 import { resolveParams } from '../../core/params.js';
-import { rngFromSeed } from '../../core/rng.js';
 import { nullifyGame } from './nullify-game.js';
-import { clears, combineValues, searchNullify, solveNullify } from './nullify-solver.js';
-import { unitValues } from './nullify-state.js';
-import { rationalSurd, type Surd, sqrtSurd } from './nullify-value.js';
+import { type NullifyPair, solveNullify } from './nullify-solver.js';
+import type { NullifyState } from './nullify-state.js';
+import { divide, nullifyScenario, num, op, times } from './test-nullify-scenario.js';
 
-const values = (...numbers: (number | [number, number] | string)[]): Surd[] =>
-  numbers.map((n) =>
-    typeof n === 'number'
-      ? rationalSurd(n)
-      : typeof n === 'string'
-        ? n.startsWith('-')
-          ? { ...sqrtSurd(rationalSurd(Number(n.slice(2)))), sign: -1 }
-          : sqrtSurd(rationalSurd(Number(n.slice(1))))
-        : rationalSurd(n[0], n[1]),
+function playPlan(state: NullifyState, plan: readonly NullifyPair[]): NullifyState {
+  return plan.reduce(
+    (current, [first, second]) => nullifyGame.apply(deepFreeze(current), [{ type: 'combine', first, second }]),
+    state,
   );
+}
 
 describe('nullify solver', () => {
-  it('finds the grouping: 2 × 3 against -6, and √2 × √8 against -4', () => {
-    const start = values(2, '√2', -4, 3, '√8', -6);
-    const solution = solveNullify(start, 50);
-    expect(solution.type).toBe('solved');
-    if (solution.type === 'solved') {
-      expect(solution.plan).toHaveLength(4);
-      expect(clears(start, solution.plan)).toBe(true);
-    }
+  it('finds the chain of a constructed board: floor undone with its fraction, square with its correction', () => {
+    // From 0: -2 → 2; *4 → 1/2; floor (fraction 0.5) → 0.37; square (nearest root 1, correction -0.63) → 1.
+    const state = nullifyScenario([
+      times(4),
+      num('1/2'),
+      op('square'),
+      num('-63/100'),
+      num('1'),
+      op('floor'),
+      num('-2'),
+    ]);
+    const solution = solveNullify(state.units, 50);
+    if (solution.type !== 'solved') throw new Error(solution.type);
+    expect(playPlan(state, solution.plan)).toMatchObject({ end: 'cleared', score: 1 });
   });
 
-  it('proves that no plan exists when no grouping cancels', () => {
-    expect(solveNullify(values(2, 3, -5), 50).type).toBe('unsolvable');
-    expect(solveNullify(values(2, 3, 6), 50).type).toBe('unsolvable');
-    expect(solveNullify(values(2, -2, 3), 50).type).toBe('unsolvable');
+  it('solves boards no generator built (operators applied on two branches), and proves hopeless ones', () => {
+    const branches = nullifyScenario([num('4'), op('sqrt'), num('9'), op('sqrt'), num('-5')]);
+    const solution = solveNullify(branches.units, 50);
+    if (solution.type !== 'solved') throw new Error(solution.type);
+    expect(playPlan(branches, solution.plan)).toMatchObject({ end: 'cleared' });
+    expect(solveNullify([num('2'), num('3'), divide(7)], 50).type).toBe('unsolvable');
+    expect(solveNullify([num('2'), num('-2')], 0).type).toBe('unsolvable');
+    expect(solveNullify([{ type: 'number', value: { type: 'sqrt', of: '2' } }, num('1')], 50).type).toBe('unsupported');
   });
 
-  it('respects the steps left', () => {
-    const start = values(2, 3, -6, 5, -5);
-    expect(solveNullify(start, 3).type).toBe('solved');
-    expect(solveNullify(start, 2).type).toBe('unsolvable');
-  });
-
-  it('avoids merge orders in which two units of a group would cancel by accident', () => {
-    // 2, -2 and -4 must all merge together against 16: merging 2 with -2 first would cancel them instead.
-    const start = values(2, -2, -4, -16);
-    const solution = solveNullify(start, 50);
-    expect(solution.type).toBe('solved');
-    if (solution.type === 'solved') expect(clears(start, solution.plan)).toBe(true);
-  });
-
-  it('agrees with the step-by-step search on mid-game boards left by random merges', () => {
-    const params = resolveParams(nullifyGame, 'eval');
-    const rng = rngFromSeed(9);
-    for (let seed = 0; seed < 60; seed++) {
-      let current = unitValues(nullifyGame.setup(params, seed, 1).units);
-      const merges = rng.int(0, 2);
-      for (let index = 0; index < merges && current.length > 2; index++) {
-        const first = rng.int(0, current.length - 2);
-        current = combineValues(current, first, rng.int(first + 1, current.length - 1));
+  for (const preset of ['explore', 'eval']) {
+    it(`clears every ${preset} board of seeds 0–199 within the step limit`, () => {
+      const params = resolveParams(nullifyGame, preset);
+      for (let seed = 0; seed < 200; seed++) {
+        const state = nullifyGame.setup(params, seed, 1);
+        const solution = solveNullify(state.units, state.rules.maxSteps);
+        expect(solution.type, `seed ${seed}`).toBe('solved');
+        if (solution.type === 'solved') expect(playPlan(state, solution.plan).end, `seed ${seed}`).toBe('cleared');
       }
-      const full = solveNullify(current, 50, 200_000);
-      const searchOnly = searchNullify(current, 50, 200_000);
-      expect(searchOnly.type).not.toBe('budget');
-      expect(full.type, `seed ${seed}`).toBe(searchOnly.type);
-      if (full.type === 'solved') expect(clears(current, full.plan)).toBe(true);
-    }
-  });
+    }, 120_000);
+  }
 });

@@ -1,102 +1,89 @@
-// Finds nullify solutions: an exact cover by cancelling groups for boards of up to 18 units, else (or when that finds
-// nothing) a depth-first search over the multiset of unit values with failed multisets memoised.
-import { coverPlan } from './nullify-cover.js';
-import { type Factored, factorValues, multiplyFactored } from './nullify-factor.js';
-import { areOpposite, multiplySurds, type Surd } from './nullify-value.js';
+// Finds nullify solutions: the construction chain of a generated instance (`searchChain`), played out on the board's
+// positions; for boards no generator built, a plain depth-first search over every legal combination.
+import { type ChainEvent, searchChain } from './nullify-chain-search.js';
+import { rationalHeight } from './nullify-rational.js';
+import { combineSearchUnits, type SearchUnit, searchNumber, searchUnit, unitTypes } from './nullify-search-unit.js';
+import type { NullifyUnit } from './nullify-unit.js';
 
 /** A combination on the unit list as it is when it is played: indices `first` < `second`. */
 export type NullifyPair = readonly [first: number, second: number];
 
-/** Where the search stopped: a plan, a proof that none exists within the steps, or the node budget ran out. */
+/** Where the search stopped: a plan, a proof that none exists within the steps, or the budget ran out. */
 export type NullifySolution =
   | { readonly type: 'solved'; readonly plan: readonly NullifyPair[]; readonly nodes: number }
   | { readonly type: 'unsolvable'; readonly nodes: number }
-  | { readonly type: 'budget'; readonly nodes: number };
+  | { readonly type: 'budget'; readonly nodes: number }
+  /** The board holds an irrational number; the search works on rationals only. */
+  | { readonly type: 'unsupported'; readonly nodes: number };
 
-/** Applies one combination to a value list the way the game does: cancel both, or the product at `first`. */
-export function combineValues(values: readonly Surd[], first: number, second: number): Surd[] {
-  const a = values[first] as Surd;
-  const b = values[second] as Surd;
-  const next = values.slice();
-  if (areOpposite(a, b)) {
-    next.splice(second, 1);
-    next.splice(first, 1);
-  } else {
-    next[first] = multiplySurds(a, b);
-    next.splice(second, 1);
+const pairOf = (a: number, b: number): NullifyPair => (a < b ? [a, b] : [b, a]);
+
+const isCleared = (units: readonly SearchUnit[]): boolean =>
+  units.length === 0 || (units.length === 1 && units[0]?.kind === 'number' && units[0].value.num === 0n);
+
+/** The board after combining `first` and `second` as the game does, or null when they do not combine. */
+function play(units: readonly SearchUnit[], first: number, second: number): SearchUnit[] | null {
+  const result = combineSearchUnits(units[first] as SearchUnit, units[second] as SearchUnit);
+  if (result === null) return null;
+  const rest = units.filter((_, index) => index !== first && index !== second);
+  return result === 'cancel' ? rest : [...rest, searchNumber(result)];
+}
+
+/** The combinations that play `events` on the board `start`, or null if they do not clear it. */
+function playChain(start: readonly SearchUnit[], types: readonly SearchUnit[], events: readonly ChainEvent[]) {
+  let units = start;
+  let running: number | null = null;
+  const plan: NullifyPair[] = [];
+  for (const event of events) {
+    const key = (types[event.unit] as SearchUnit).key;
+    const index = units.findIndex((unit, at) => at !== running && unit.key === key);
+    if (index < 0) return null;
+    if (event.type === 'start' || running === null) {
+      running = index;
+      continue;
+    }
+    const next = play(units, running, index);
+    if (!next) return null;
+    plan.push(pairOf(running, index));
+    running = next.length < units.length - 1 ? null : next.length - 1;
+    units = next;
   }
-  return next;
+  return isCleared(units) ? plan : null;
 }
 
 class BudgetExceeded extends Error {}
 
-/**
- * A plan that eliminates every value within `stepsLeft` combinations, or why there is none. First the exact cover
- * (`coverPlan`); its plan is replayed exactly before it is trusted. Otherwise a depth-first search tries
- * cancellations first, then merges whose product some other unit cancels, then the merges whose product has the
- * smallest numbers compared with its two factors (constructed instances undo into small numbers); a multiset with
- * no negative value is dead (every cancelling pair has one). The search gives up after `nodeLimit` visited multisets.
- */
-export function solveNullify(values: readonly Surd[], stepsLeft: number, nodeLimit = 20_000): NullifySolution {
-  const factors = factorValues(values);
-  const covered = coverPlan(factors);
-  if (covered && covered.length <= stepsLeft && clears(values, covered)) {
-    return { type: 'solved', plan: covered, nodes: 0 };
-  }
-  return searchPlan(factors.values, factors.logs, stepsLeft, nodeLimit);
-}
-
-/** The depth-first search alone (no exact cover), for checks and for boards too large for the cover. */
-export function searchNullify(values: readonly Surd[], stepsLeft: number, nodeLimit = 20_000): NullifySolution {
-  const factors = factorValues(values);
-  return searchPlan(factors.values, factors.logs, stepsLeft, nodeLimit);
-}
-
-/** True when playing `plan` on `values` removes every unit. */
-export function clears(values: readonly Surd[], plan: readonly NullifyPair[]): boolean {
-  let current: readonly Surd[] = values;
-  for (const [first, second] of plan) {
-    if (first < 0 || first >= second || second >= current.length) return false;
-    current = combineValues(current, first, second);
-  }
-  return current.length === 0;
-}
-
-function searchPlan(
-  start: readonly Factored[],
-  logs: readonly number[],
-  stepsLeft: number,
-  nodeLimit: number,
-): NullifySolution {
+/** Depth-first search over every legal combination, smallest results first, failed multisets remembered. */
+function searchAny(start: readonly SearchUnit[], stepsLeft: number, nodeLimit: number): NullifySolution {
   const failed = new Map<string, number>();
   let nodes = 0;
-
-  const search = (current: readonly Factored[], depth: number): NullifyPair[] | null => {
-    const count = current.length;
-    if (count === 0) return [];
-    if (count === 1 || Math.ceil(count / 2) > depth || current.every((value) => value.sign > 0)) return null;
-    const key = current
-      .map((value) => value.key)
+  const search = (units: readonly SearchUnit[], steps: number): NullifyPair[] | null => {
+    if (isCleared(units)) return [];
+    if (steps === 0) return null;
+    const key = units
+      .map((unit) => unit.key)
       .sort()
       .join(' ');
-    if ((failed.get(key) ?? -1) >= depth) return null;
+    if ((failed.get(key) ?? -1) >= steps) return null;
     if (++nodes > nodeLimit) throw new BudgetExceeded();
-    for (const { first, second, product } of candidates(current, logs)) {
-      const next = current.slice();
-      if (product) {
-        next[first] = product;
-        next.splice(second, 1);
-      } else {
-        next.splice(second, 1);
-        next.splice(first, 1);
+    const options: { pair: NullifyPair; next: SearchUnit[]; size: number }[] = [];
+    for (let first = 0; first < units.length; first++) {
+      for (let second = first + 1; second < units.length; second++) {
+        const next = play(units, first, second);
+        if (!next) continue;
+        const made = next.length === units.length - 1 ? (next.at(-1) as SearchUnit) : null;
+        const size = made?.kind === 'number' ? rationalHeight(made.value) : -1;
+        options.push({ pair: [first, second], next, size });
       }
-      const rest = search(next, depth - 1);
-      if (rest) return [[first, second], ...rest];
     }
-    failed.set(key, depth);
+    options.sort((a, b) => a.size - b.size);
+    for (const option of options) {
+      const rest = search(option.next, steps - 1);
+      if (rest) return [option.pair, ...rest];
+    }
+    failed.set(key, steps);
     return null;
   };
-
   try {
     const plan = search(start, stepsLeft);
     return plan ? { type: 'solved', plan, nodes } : { type: 'unsolvable', nodes };
@@ -106,38 +93,24 @@ function searchPlan(
   }
 }
 
-interface Candidate {
-  readonly first: number;
-  readonly second: number;
-  /** The merged value, or null when the two cancel. */
-  readonly product: Factored | null;
-  readonly rank: number;
-}
-
-/** One combination per distinct pair of values, best first. */
-function candidates(values: readonly Factored[], logs: readonly number[]): Candidate[] {
-  const seen = new Set<string>();
-  const list: Candidate[] = [];
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value.key, (counts.get(value.key) ?? 0) + 1);
-  for (let first = 0; first < values.length; first++) {
-    const a = values[first] as Factored;
-    for (let second = first + 1; second < values.length; second++) {
-      const b = values[second] as Factored;
-      const pairKey = a.key < b.key ? `${a.key}|${b.key}` : `${b.key}|${a.key}`;
-      if (seen.has(pairKey)) continue;
-      seen.add(pairKey);
-      if (a.opposite === b.key) {
-        list.push({ first, second, product: null, rank: -1e9 });
-        continue;
-      }
-      const product = multiplyFactored(a, b, logs);
-      const partners =
-        (counts.get(product.opposite) ?? 0) -
-        (a.key === product.opposite ? 1 : 0) -
-        (b.key === product.opposite ? 1 : 0);
-      list.push({ first, second, product, rank: partners > 0 ? -1e8 : product.size - a.size - b.size });
-    }
+/**
+ * A plan that eliminates every unit within `stepsLeft` combinations, or why there is none: first the construction
+ * chain (`searchChain`), then, for boards that are not a construction, any combinations (`searchAny`); both
+ * together visit at most `nodeLimit` states.
+ */
+export function solveNullify(units: readonly NullifyUnit[], stepsLeft: number, nodeLimit = 1_500_000): NullifySolution {
+  const start: SearchUnit[] = [];
+  for (const unit of units) {
+    const converted = searchUnit(unit);
+    if (!converted) return { type: 'unsupported', nodes: 0 };
+    start.push(converted);
   }
-  return list.sort((x, y) => x.rank - y.rank);
+  const types = unitTypes(start);
+  const chain = searchChain(types, stepsLeft, nodeLimit);
+  if (chain.type === 'solved') {
+    const plan = playChain(start, types.types, chain.events);
+    if (plan) return { type: 'solved', plan, nodes: chain.nodes };
+  }
+  const any = searchAny(start, stepsLeft, Math.max(0, nodeLimit - chain.nodes));
+  return { ...any, nodes: chain.nodes + any.nodes };
 }

@@ -1,8 +1,9 @@
-// The text models and logs see: S³Gym's nullify instruction, the unit list in exact notation, and the answer contract.
-import { answerText, parseAnswerLine, quote } from '../../core/answer-line.js';
+// The text models and logs see: S³Gym's nullify instruction, the unit list in KORGym's notation with exact numbers,
+// and the answer contract.
+import { answerContract, answerText, parseAnswerLine, quote } from '../../core/answer-line.js';
 import type { Params, ParseResult, TextCodec } from '../../core/game.js';
-import { exprText } from './nullify-expr.js';
-import type { NullifyAction, NullifyEnd, NullifyObservation } from './nullify-state.js';
+import type { NullifyAction, NullifyEnd, NullifyLast, NullifyObservation } from './nullify-state.js';
+import { unitText } from './nullify-unit.js';
 
 const contract =
   'end your reply with the line "Answer: <i> <j>, Score: <expected reward>" (or "Answer: END, Score: 0")';
@@ -10,24 +11,25 @@ const contract =
 /** Renders nullify rules, unit lists and combinations as text, and reads `i j` / `END` back. */
 export const nullifyText = {
   rules(params: Params, _player: number): string {
-    const strict = params.strict === true;
     return [
-      'You are playing Nullify. There are indexed units; each unit holds one exact number, written as an expression.',
-      'Notation: 7 integer, 7/2 fraction, -x negation, √x square root, x² square, 1/x reciprocal, floor(x) rounds down, ceil(x) rounds up, x × y product, x ÷ y quotient. Brackets group; evaluate exactly, not with decimals.',
-      'Units are numbered from 0 and listed as [0], [1], [2], ...',
-      'Each step you combine two units by answering their indices "i j" (zero-based; the order of the two does not matter):',
-      '- If their values are equal in magnitude and opposite in sign (x and -x), they cancel: both units vanish.',
-      '- Otherwise they merge into one unit holding their product, written (unit i) × (unit j), at the lower of the two indices.',
-      'After every combination the units are renumbered from 0 in order: units after a removed one move down by one.',
-      'Goal: eliminate every unit. Every instance can be fully eliminated; merging the wrong units can make that impossible.',
-      `The episode ends when no unit is left (score 1), when a single unit is left (it can never cancel: score 0), after ${params.maxSteps} steps (score 0), or when you answer END (score 0).`,
-      'Your score is 1 if every unit is eliminated, else 0; the reward of a step is 1 for the combination that removes the last units, else 0.',
-      strict
-        ? 'An invalid answer (not two different existing indices) ends the episode.'
-        : 'An invalid answer (not two different existing indices) is rejected with a message and you answer again.',
+      'You are playing Nullify. The board is a list of units, numbered from 0 and listed as [0], [1], [2], ...',
+      'A unit is a number or an operator:',
+      '- a number carries its sign: +7, -3, +3.47, -7/3 (numbers are exact: a decimal is exact, a fraction is in lowest terms);',
+      '- *n multiplies a number by n and /n divides it by n (n is a non-zero integer and may be negative, as in *-3);',
+      '- sqrt takes the square root, square squares, reciprocal gives 1/x, floor rounds down to an integer, ceil rounds up to an integer.',
+      'Each step you combine two units by answering their indices "i j" (the order of the two does not matter):',
+      '- two numbers combine into their sum; when the sum is 0 (same size, opposite signs) both units vanish and nothing replaces them;',
+      '- an operator and a number combine into the operator applied to the number;',
+      '- two operators do not combine, sqrt does not apply to a negative number, and reciprocal does not apply to 0.',
+      'The result of a combination is a new number unit placed at the end of the list. After every combination the units are renumbered from 0 in order.',
+      'A number that is not rational (the square root of a number that is not a square) is written as an exact expression with its approximate value, for example: sqrt(7) + 3 (≈ +5.645751) or (sqrt(7) + 1)^2 * 2/3 (≈ +8.861002).',
+      'Goal: eliminate every unit; a single unit left holding 0 counts as eliminated too.',
+      `The episode ends when every unit is eliminated (score 1), when the units left can no longer be combined (a single non-zero number, say: score 0), after ${params.maxSteps} steps (score 0), or when you answer END (score 0).`,
+      'Your score is 1 if every unit is eliminated, else 0.',
+      'An invalid answer (not two existing indices, or two units that do not combine) changes nothing but uses up a step.',
       '',
       'Think as you like, then end your reply with exactly one final line:',
-      'Answer: <i> <j>, Score: <the immediate reward you expect: 1 if this combination eliminates the last units, else 0>',
+      answerContract('<i> <j>'),
       'To stop the episode early, end your reply with: Answer: END, Score: 0',
     ].join('\n');
   },
@@ -39,28 +41,18 @@ export const nullifyText = {
     else {
       lines.push(`Units (${units.length}, indices 0 to ${units.length - 1}):`);
       units.forEach((unit, index) => {
-        lines.push(`[${index}] ${exprText(unit)}`);
+        lines.push(`[${index}] ${unitText(unit)}`);
       });
     }
-    lines.push(
-      `Steps taken: ${observation.step} of ${rules.maxSteps} (${rules.maxSteps - observation.step} left)`,
-      `Score: ${observation.score}`,
-    );
+    lines.push(`Steps taken: ${observation.step} of ${rules.maxSteps} (${rules.maxSteps - observation.step} left)`);
     const { last } = observation;
-    if (last) {
-      const done =
-        last.result === 'ended'
-          ? 'ended the episode'
-          : last.result === 'cancelled'
-            ? 'the two units cancelled and vanished; the units were renumbered'
-            : `the two units merged into their product at [${last.action.type === 'combine' ? last.action.first : 0}]; the units after it were renumbered`;
-      lines.push(`Last action: ${nullifyText.action(last.action)} -> ${done}`);
-    }
-    if (observation.end) lines.push(`Episode over: ${endText(observation.end)}. Final score: ${observation.score}.`);
+    if (last) lines.push(`Last action: ${lastText(last, units.length)}`);
+    if (observation.end) lines.push(`Episode over: ${endText(observation.end)}.`);
     return lines.join('\n');
   },
 
-  action: (action: NullifyAction): string => (action.type === 'end' ? 'END' : `${action.first} ${action.second}`),
+  action: (action: NullifyAction): string =>
+    action.type === 'end' ? 'END' : action.type === 'none' ? '(no-op)' : `${action.first} ${action.second}`,
 
   parseAction(text: string, observation: NullifyObservation, _player: number): ParseResult<NullifyAction> {
     const count = observation.units.length;
@@ -95,12 +87,23 @@ export const nullifyText = {
   },
 } satisfies TextCodec<NullifyAction, NullifyObservation>;
 
+/** What the last action did; a merged number is the last unit of the `count` now on the board. */
+function lastText(last: NullifyLast, count: number): string {
+  if (last.result === 'ended') return 'END';
+  if (last.result === 'nothing') return 'an invalid answer -> nothing changed (the step is used up)';
+  const [a, b] = last.units.map(unitText);
+  const pair = `${last.action.first} ${last.action.second} (${a} with ${b})`;
+  return last.result === 'cancelled'
+    ? `${pair} -> the sum is 0: both units vanished; the units were renumbered`
+    : `${pair} -> the result is the new last unit [${count - 1}]; the units were renumbered`;
+}
+
 function endText(end: NullifyEnd): string {
   switch (end) {
     case 'cleared':
       return 'every unit was eliminated';
     case 'stuck':
-      return 'a single unit is left and can never cancel';
+      return 'the units left can no longer be combined';
     case 'max-steps':
       return 'the step limit was reached';
     case 'agent-ended':

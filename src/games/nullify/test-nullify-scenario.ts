@@ -1,35 +1,23 @@
-// Test helper: nullify states from hand-written unit expressions, so each test shows the units it plays with.
-import { binaryExpr, fracExpr, intExpr, type NullifyExpr, unaryExpr } from './nullify-expr.js';
+// Test helper: nullify states from hand-written units, so each test shows the units it plays with.
 import type { NullifyState } from './nullify-state.js';
+import type { NullifyOperator, NullifyUnit } from './nullify-unit.js';
 
-/** Short constructors for unit expressions: `neg(sqrt(int(9)))` is `-√9`. */
-export const int = intExpr;
-export const frac = fracExpr;
-export const neg = (of: NullifyExpr): NullifyExpr => unaryExpr('neg', of);
-export const sqrt = (of: NullifyExpr): NullifyExpr => unaryExpr('sqrt', of);
-export const square = (of: NullifyExpr): NullifyExpr => unaryExpr('square', of);
-export const recip = (of: NullifyExpr): NullifyExpr => unaryExpr('recip', of);
-export const floor = (of: NullifyExpr): NullifyExpr => unaryExpr('floor', of);
-export const ceil = (of: NullifyExpr): NullifyExpr => unaryExpr('ceil', of);
-export const times = (left: NullifyExpr, right: NullifyExpr): NullifyExpr => binaryExpr('mul', left, right);
-export const over = (left: NullifyExpr, right: NullifyExpr): NullifyExpr => binaryExpr('div', left, right);
+/** A number unit from its exact form: `num('7')`, `num('-7/3')`. */
+export const num = (value: string): NullifyUnit => ({ type: 'number', value });
+export const times = (by: number): NullifyUnit => ({ type: 'times', by });
+export const divide = (by: number): NullifyUnit => ({ type: 'divide', by });
+export const op = (type: NullifyOperator): NullifyUnit => ({ type });
 
 /** Options a scenario may override; everything else takes the eval preset's values. */
 export interface NullifyScenarioOptions {
   readonly maxSteps?: number;
-  readonly strict?: boolean;
   readonly step?: number;
 }
 
 /** A state holding exactly `units`, in index order. */
-export function nullifyScenario(units: readonly NullifyExpr[], options: NullifyScenarioOptions = {}): NullifyState {
+export function nullifyScenario(units: readonly NullifyUnit[], options: NullifyScenarioOptions = {}): NullifyState {
   return {
-    rules: {
-      minConstruction: 5,
-      maxConstruction: 10,
-      maxSteps: options.maxSteps ?? 50,
-      strict: options.strict ?? true,
-    },
+    rules: { minConstruction: 5, maxConstruction: 10, maxSteps: options.maxSteps ?? 50 },
     units,
     construction: [],
     step: options.step ?? 0,
