@@ -1,5 +1,5 @@
 // The S³Gym reply contract shared by every text game: a reply ends with `Answer: <action>, Score: <self-score>`.
-import type { InvalidActionPolicy, InvalidFallback, Params } from './game.js';
+import type { InvalidActionPolicy, Params } from './game.js';
 
 /** The parsed final line of a reply: the action text and the self-judged score, when present. */
 export interface AnswerLine {
@@ -43,14 +43,6 @@ export function quote(text: string): string {
 export function looksLikeProse(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.includes('\n') || trimmed.split(/\s+/).length > 3;
-}
-
-/**
- * The S³Gym rule for invalid answers: under strict presets (`strict: true`) the first one ends the episode, keeping
- * the score; otherwise the agent is re-asked twice with feedback, then `fallback` plays.
- */
-export function s3gymInvalidPolicy(fallback: InvalidFallback = 'random'): (params: Params) => InvalidActionPolicy {
-  return (params) => (params.strict ? { retries: 0, fallback: 'forfeit' } : { retries: 2, fallback });
 }
 
 /**
