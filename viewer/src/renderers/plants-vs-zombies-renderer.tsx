@@ -1,15 +1,17 @@
-// Plants vs. Zombies' lawn: plants by letter, zombies with their HP, and the entry column on the right.
+// Plants vs. Zombies' lawn: plants by letter, zombies with their HP, and (version 1 records) the entry column on the right.
 import { BoardGrid, type GridCell } from './board-grid.js';
 import { asArray, asNumber, asRecord, asString } from './observation-shape.js';
 import type { RendererProps } from './renderer-props.js';
 
-/** The lawn (rows × columns plus the entry column), sun and turn. */
+/** The lawn (rows × columns, plus the entry column where a version 1 zombie waits beyond it), sun and turn. */
 export function PlantsVsZombiesRenderer({ observation }: RendererProps) {
   const state = asRecord(observation, 'plants-vs-zombies observation');
   const rules = asRecord(state.rules, 'rules');
   const rows = asNumber(rules.rows, 'rows');
   const columns = asNumber(rules.columns, 'columns');
-  const width = columns + 1;
+  const standing = asArray(state.zombies, 'zombies').map((entry) => asRecord(entry, 'zombie'));
+  // Version 2 zombies enter on the last lawn column; version 1 ones waited one column beyond it.
+  const width = standing.some((zombie) => asNumber(zombie.column, 'zombie column') >= columns) ? columns + 1 : columns;
   const board = asArray(state.board, 'board');
   const cells: GridCell[] = [];
   for (let row = 0; row < rows; row++) {
@@ -25,8 +27,7 @@ export function PlantsVsZombiesRenderer({ observation }: RendererProps) {
     }
   }
   const zombies = new Map<number, number[]>();
-  for (const entry of asArray(state.zombies, 'zombies')) {
-    const zombie = asRecord(entry, 'zombie');
+  for (const zombie of standing) {
     const row = asNumber(zombie.row, 'zombie row');
     const column = asNumber(zombie.column, 'zombie column');
     if (row < 0 || row >= rows || column < 0 || column >= width) continue;
