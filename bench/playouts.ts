@@ -113,7 +113,7 @@ each; the overhead is the median over rounds of (bare steps / playMatch steps �
 sides of each ratio alike. Target: overhead under 20% on every game. "µs added/playout" is the absolute cost of
 playMatch per playout: a fixed part per match (the match id and the final state hash, both SHA-256 over JSON, the
 record and the agents) plus a part per decision (the turn, the legality check, the action text, the reward). It is
-met where a playout does real work (chess) and missed on games whose whole random playout takes 1–40 µs, where those
+met where a playout does real work (nullify, ptcg) and missed on games whose whole random playout takes 1–150 µs, where those
 few microseconds of bookkeeping dominate; against a model call (milliseconds to seconds) it is negligible.
 
 \`\`\`
