@@ -80,6 +80,11 @@ export interface Decision<A = unknown> {
 export interface Agent<A = unknown, O = unknown> {
   readonly name: string;
   act(turn: Turn<A, O>): Decision<A> | Promise<Decision<A>>;
+  /**
+   * Releases what the agent holds (a process, a connection); `playMatch` calls it exactly once when the match ends,
+   * however it ends (finished, aborted or failed), possibly while a decision is still pending.
+   */
+  close?(): void | Promise<void>;
 }
 
 /**
@@ -94,18 +99,22 @@ export interface ExperienceSnapshot {
   readonly state: unknown;
 }
 
-/** What an agent factory is told about the match it will play in. */
-export interface AgentContext {
+/** The seat of a match an agent is created for. */
+export interface AgentMatch {
   readonly game: Game;
   readonly params: Params;
   readonly seat: number;
   readonly players: number;
   /** A seed for the agent's own randomness, derived from the match seed and seat. */
   readonly seed: number;
-  /** Options from the agent spec, e.g. `iterations=200` in `mcts?iterations=200`. */
-  readonly options: Readonly<Record<string, string>>;
   /** The experience this seat plays with (read-only during the match), when it has one. */
   readonly experience?: ExperienceSnapshot;
+}
+
+/** What an agent factory is told about the match it will play in. */
+export interface AgentContext extends AgentMatch {
+  /** Options from the agent spec, e.g. `iterations=200` in `mcts?iterations=200`. */
+  readonly options: Readonly<Record<string, string>>;
 }
 
 /** Creates a fresh agent for one seat of one match. */

@@ -1,6 +1,6 @@
 // The offline learning baseline: acts greedily on the value estimates in its experience state (learned by the
 // `learner` experience mechanism from earlier exploration episodes), trying untried actions first, with seeded ε-exploration.
-import type { Agent, AgentFactory } from '../../core/agent.js';
+import type { Agent, AgentMatch } from '../../core/agent.js';
 import { rngFromSeed } from '../../core/rng.js';
 import type { TrustObservation } from '../../games/trust-evolution/trust-evolution-game.js';
 import { initialLearnerState, type LearnerState, learnerFeatures } from './learner-features.js';
@@ -10,9 +10,8 @@ import { planTrust } from './learner-trust.js';
 export const defaultLearnerEpsilon = 0.02;
 
 /** The learner for one seat of one match; without a `learner` experience it starts from nothing (plays at random). */
-export const learnerAgent: AgentFactory = (context): Agent => {
+export function learnerAgent(context: AgentMatch, epsilon = defaultLearnerEpsilon): Agent {
   const rng = rngFromSeed(context.seed);
-  const epsilon = context.options.epsilon === undefined ? defaultLearnerEpsilon : Number(context.options.epsilon);
   const state =
     context.experience?.kind === 'learner' ? (context.experience.state as LearnerState) : initialLearnerState();
   const features = learnerFeatures(context.game.id);
@@ -43,4 +42,4 @@ export const learnerAgent: AgentFactory = (context): Agent => {
       return { action: (rng.pick(top) as { action: unknown }).action };
     },
   };
-};
+}

@@ -1,6 +1,6 @@
 // A search baseline for every registered game that plans from its own observation alone: single-observer
 // information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley & Whitehouse 2012); see docs/agents/mcts.md.
-import type { Agent, AgentContext, AgentFactory, Turn } from '../../core/agent.js';
+import type { Agent, AgentContext, AgentFactory, AgentMatch, Turn } from '../../core/agent.js';
 import type { Game } from '../../core/game.js';
 import { type Rng, rngFromSeed } from '../../core/rng.js';
 import { UsageError } from '../../core/usage-error.js';
@@ -50,9 +50,12 @@ export function mctsSettings(options: Readonly<Record<string, string>>): MctsSet
   return { iterations: read('iterations', true, 1), c: read('c', false, 0), rollout: read('rollout', true, 0) };
 }
 
+/** ISMCTS with the settings read from the context's spec options; throws UsageError on a malformed one. */
+export const mctsAgent: AgentFactory = (context: AgentContext): Agent =>
+  mctsSearchAgent(context, mctsSettings(context.options));
+
 /** ISMCTS over states sampled from each turn's observation, answering the most visited action; throws UsageError without `game.sample`. */
-export const mctsAgent: AgentFactory = (context: AgentContext): Agent => {
-  const settings = mctsSettings(context.options);
+export function mctsSearchAgent(context: AgentMatch, settings: MctsSettings): Agent {
   const { game } = context;
   if (!game.sample) {
     throw new UsageError(
@@ -79,7 +82,7 @@ export const mctsAgent: AgentFactory = (context: AgentContext): Agent => {
       return { action: ranked[0]?.action, note: `mcts ${settings.iterations} iterations: ${summary}` };
     },
   };
-};
+}
 
 function edgeKey(player: number, text: string): string {
   return `${player}:${text}`;

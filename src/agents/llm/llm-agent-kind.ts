@@ -1,8 +1,9 @@
 // The `llm:<provider>/<model>?option=value&…` agent kind: harness switches are read here, every other option
 // configures the model (createModel), and each seat of each match gets a fresh agent with its own memory.
-import type { AgentFactory, ExperienceSnapshot } from '../../core/agent.js';
+import type { ExperienceSnapshot } from '../../core/agent.js';
 import { UsageError } from '../../core/usage-error.js';
 import { experienceOf } from '../../experience/experience-registry.js';
+import type { AgentKind } from '../agent-kind.js';
 import type { AgentSpec } from '../agent-spec.js';
 import {
   type CreatedModel,
@@ -68,15 +69,6 @@ export function parseLlmAgentSpec(spec: AgentSpec): LlmAgentSpec {
   return { model, modelOptions: parsed.rest, harness: parsed.harness, harnessName: parsed.name };
 }
 
-/**
- * Checks an `llm:` spec the way creating it would (options, provider, API key, base URL) without calling the
- * provider; throws UsageError.
- */
-export function validateLlmAgentSpec(spec: AgentSpec, environment: ModelEnvironment = {}): void {
-  const parsed = parseLlmAgentSpec(spec);
-  createModel({ model: parsed.model, options: parsed.modelOptions }, environment);
-}
-
 /** Models already created per environment, by model spec: a model is stateless, and creating one is not free. */
 const createdModels = new WeakMap<ModelEnvironment, Map<string, CreatedModel>>();
 
@@ -100,23 +92,34 @@ function modelFor(parsed: LlmAgentSpec, environment: ModelEnvironment): CreatedM
 }
 
 /**
- * The factory of an `llm:` spec: the environment's model for the spec (shared limiter and cache) and a fresh harness
- * per seat.
+ * `llm:<provider>/<model>`: a language model through the harness; each seat gets the environment's model for the
+ * spec (shared limiter and cache) and a fresh harness.
  */
-export function llmAgentFactory(spec: AgentSpec, environment: ModelEnvironment = {}): AgentFactory {
-  const parsed = parseLlmAgentSpec(spec);
-  return (context) => {
-    const created = modelFor(parsed, environment);
+export const llmAgentKind: AgentKind<LlmAgentSpec> = {
+  kind: llmKindPrefix,
+  prefix: true,
+  describe: {
+    usage: `${llmKindPrefix}<provider>/<model>`,
+    summary: 'a language model through the harness, e.g. llm:openai/gpt-4o',
+    options: llmOptionDescriptions,
+  },
+  parse: parseLlmAgentSpec,
+  // Creates the model as a run would (provider, API key, base URL) without calling the provider.
+  check(parsed, environment) {
+    createModel({ model: parsed.model, options: parsed.modelOptions }, environment.models ?? {});
+  },
+  create(parsed, match, environment) {
+    const created = modelFor(parsed, environment.models ?? {});
     return llmAgent({
       model: created.model,
       harness: buildHarness(parsed.harness, parsed.harnessName),
       requestDefaults: created.defaults,
-      players: context.players,
-      ...experienceOption(context.experience),
+      players: match.players,
+      ...experienceOption(match.experience),
       experienceWindow: { contextTokens: parsed.harness.contextTokens, reserveTokens: parsed.harness.reserveTokens },
     });
-  };
-}
+  },
+};
 
 /** The experience source of a snapshot: its mechanism's `prompt` hook over the frozen state (none without a hook). */
 function experienceOption(snapshot: ExperienceSnapshot | undefined): { experience?: ExperienceSource } {
