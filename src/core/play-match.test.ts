@@ -280,6 +280,140 @@ describe('playMatch', () => {
   });
 });
 
+/** The counting game with every seat adding at once: a simultaneous-move turn at each step. */
+const togetherGame: Game<CountState, number, CountState> = {
+  ...countGame,
+  toAct: (state) => (state.total >= state.target ? [] : Array.from({ length: state.players }, (_, seat) => seat)),
+  apply: (state, actions) => countGame.apply(state, [actions.reduce((sum, action) => sum + action, 0)]),
+  outcome: (state) => (state.total < state.target ? null : { scores: Array.from({ length: state.players }, () => 1) }),
+};
+
+/** An agent that answers like `decide` after `delayMs`, logging when it is asked and when it answers. */
+function later(name: string, delayMs: number, decide: () => Decision, log: string[] = []): Agent {
+  return {
+    name,
+    act: () => {
+      log.push(`ask ${name}`);
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          log.push(`answer ${name}`);
+          resolve(decide());
+        }, delayMs),
+      );
+    },
+  };
+}
+
+describe('playMatch on simultaneous turns', () => {
+  it('asks every acting seat at once rather than one after another', async () => {
+    const log: string[] = [];
+    const seats = [seat(later('a', 5, () => ({ action: 1 }), log)), seat(later('b', 1, () => ({ action: 2 }), log))];
+    const record = await playMatch({ game: togetherGame as Game, params: { target: 3 }, seed: 1, seats });
+    expect(record.end.status).toBe('finished');
+    expect(log).toEqual(['ask a', 'ask b', 'answer b', 'answer a']);
+    expect(record.steps[0]?.moves.map((move) => move.player)).toEqual([0, 1]);
+  });
+
+  it('records the same match whichever seat answers first: moves and random fallbacks in seat order', async () => {
+    const nonsense = (): Decision => ({ text: 'nonsense' });
+    const play = (agents: readonly Agent[]) =>
+      playMatch({
+        game: togetherGame as Game,
+        params: { target: 12 },
+        seed: 5,
+        seats: agents.map((agent) => seat(agent)),
+        invalid: { retries: 1, fallback: 'random' },
+      });
+    const oneAfterAnother = await play([always(nonsense()), { ...always(nonsense()), name: 'always' }]);
+    const slowFirstSeat = await play([later('always', 4, nonsense), later('always', 0, nonsense)]);
+    expect(oneAfterAnother.steps.length).toBeGreaterThan(1);
+    expect(JSON.stringify(slowFirstSeat)).toBe(JSON.stringify(oneAfterAnother));
+  });
+
+  it('ends with the failure of the first failing seat, as if the seats were asked in order', async () => {
+    const failing: Agent = { name: 'failing', act: () => Promise.reject(new Error('boom')) };
+    const record = await playMatch({
+      game: togetherGame as Game,
+      params: { target: 3 },
+      seed: 1,
+      seats: [seat(later('forfeiting', 3, () => ({ text: '??' }))), seat(failing)],
+      invalid: { retries: 0, fallback: 'forfeit' },
+    });
+    expect(record.end).toMatchObject({ status: 'forfeit', player: 0 });
+  });
+});
+
+describe('playMatch closing agents', () => {
+  /** An agent like `agent` that counts its `close` calls. */
+  const closing = (agent: Agent) => {
+    const counter = { closed: 0 };
+    const closable: Agent = {
+      ...agent,
+      close: async () => {
+        counter.closed++;
+      },
+    };
+    return { agent: closable, counter };
+  };
+
+  it('closes every agent once when the match finishes, an agent seated twice included', async () => {
+    const first = closing(always({ action: 1 }));
+    const second = closing(always({ action: 2 }));
+    const record = await playMatch({
+      game: countGame,
+      params,
+      seed: 1,
+      seats: [seat(first.agent), seat(second.agent), seat(first.agent)],
+    });
+    expect(record.end.status).toBe('finished');
+    expect([first.counter.closed, second.counter.closed]).toEqual([1, 1]);
+  });
+
+  it('closes every agent when an agent fails, and ignores a failure to close', async () => {
+    const buggy = closing({
+      name: 'buggy',
+      act: () => {
+        throw new Error('boom');
+      },
+    });
+    const other = closing(always({ action: 1 }));
+    const unclosable: Agent = {
+      ...always({ action: 1 }),
+      close: () => {
+        throw new Error('cannot close');
+      },
+    };
+    const record = await playMatch({
+      game: countGame,
+      params,
+      seed: 1,
+      seats: [seat(buggy.agent), seat(other.agent), seat(unclosable)],
+    });
+    expect(record.end).toMatchObject({ status: 'error', message: 'agent buggy failed: boom' });
+    expect([buggy.counter.closed, other.counter.closed]).toEqual([1, 1]);
+  });
+
+  it('closes every agent when the match is aborted, while a decision is still pending', async () => {
+    const controller = new AbortController();
+    const waiting = closing({
+      name: 'waiting',
+      act: () => {
+        controller.abort();
+        return new Promise<Decision>(() => {});
+      },
+    });
+    const record = await playMatch({
+      game: countGame,
+      params,
+      seed: 1,
+      seats: [seat(waiting.agent)],
+      signal: controller.signal,
+    });
+    expect(record.end).toMatchObject({ status: 'infra', message: 'interrupted' });
+    expect(waiting.counter.closed).toBe(1);
+  });
+});
+
 describe('replay', () => {
   it('re-simulates a record identically', async () => {
     const record = await playMatch({

@@ -82,6 +82,30 @@ class MatchEnded extends Error {
   }
 }
 
+/** A seat whose retries are spent: its fallback is drawn when the step's answers are taken in seat order. */
+class FallbackDue {
+  constructor(
+    readonly player: number,
+    readonly legal: readonly unknown[],
+    readonly invalid: InvalidAttempt[],
+  ) {}
+}
+
+/** What asking one seat gave: its move or due fallback. */
+type Asked = MoveRecord | FallbackDue;
+
+/** One seat's answer to a step, a failure included, so the step can take answers in seat order. */
+type Answered = { readonly ok: true; readonly move: Asked } | { readonly ok: false; readonly error: unknown };
+
+/**
+ * Closes each seated agent once (an agent seated twice is closed once), after the match has ended however it ended;
+ * a failure to close is not the match's outcome, so it is ignored.
+ */
+async function closeAgents(seats: readonly Seat[]): Promise<void> {
+  const agents = new Set(seats.map((seat) => seat.agent));
+  await Promise.allSettled([...agents].map(async (agent) => agent.close?.()));
+}
+
 function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
@@ -126,11 +150,8 @@ class MatchPlay {
           end = { status: 'step-limit', scores, message: `stopped after ${maxSteps} steps` };
           break;
         }
-        const moves: MoveRecord[] = [];
-        for (const player of players) {
-          const move = this.attempt(player, game.legalActions(this.state, player), 0, []);
-          moves.push(isThenable(move) ? await move : move);
-        }
+        const asked = this.askAll(players);
+        const moves = isThenable(asked) ? await asked : asked;
         this.state = game.apply(
           this.state,
           moves.map((move) => move.action),
@@ -148,6 +169,7 @@ class MatchPlay {
       else if (error instanceof InfraError) end = { status: 'infra', scores: null, message: error.message };
       else end = { status: 'error', scores: null, message: `game ${game.id} failed: ${messageOf(error)}` };
     }
+    await closeAgents(seats);
     return {
       formatVersion: MATCH_RECORD_FORMAT,
       id: matchId({
@@ -172,13 +194,55 @@ class MatchPlay {
     };
   }
 
+  /**
+   * Asks every acting seat at once (in seat order, so synchronous agents are asked exactly as one after another) and
+   * takes the answers in seat order: the first failing seat ends the match and fallbacks draw from the RNG seat by
+   * seat, so a record never depends on which answer came first. Stays synchronous while every agent is.
+   */
+  private askAll(players: readonly number[]): MoveRecord[] | Promise<MoveRecord[]> {
+    const answers: (Answered | Promise<Answered>)[] = [];
+    let waiting = false;
+    for (const player of players) {
+      let asked: Asked | Promise<Asked>;
+      try {
+        asked = this.attempt(player, this.game.legalActions(this.state, player), 0, []);
+      } catch (error) {
+        // A seat that fails at once ends the step: seats after it would not have been asked one after another.
+        answers.push({ ok: false, error });
+        break;
+      }
+      if (isThenable(asked)) {
+        waiting = true;
+        answers.push(
+          asked.then(
+            (move): Answered => ({ ok: true, move }),
+            (error: unknown): Answered => ({ ok: false, error }),
+          ),
+        );
+      } else {
+        answers.push({ ok: true, move: asked });
+      }
+    }
+    if (!waiting) return this.movesOf(answers.filter((answer): answer is Answered => !isThenable(answer)));
+    return Promise.all(answers).then((settled) => this.movesOf(settled));
+  }
+
+  /** The moves of a step's answers in seat order; throws the first failure, and draws fallbacks in order. */
+  private movesOf(answers: readonly Answered[]): MoveRecord[] {
+    return answers.map((answer) => {
+      if (!answer.ok) throw answer.error;
+      const { move } = answer;
+      return move instanceof FallbackDue ? this.fallback(move.player, move.legal, move.invalid) : move;
+    });
+  }
+
   /** Asks `player` for a move from attempt `first` on; stays synchronous while the agent answers synchronously. */
   private attempt(
     player: number,
     legal: readonly unknown[],
     first: number,
     invalid: InvalidAttempt[],
-  ): MoveRecord | Promise<MoveRecord> {
+  ): Asked | Promise<Asked> {
     const agent = this.options.seats[player]?.agent;
     if (!agent) throw new MatchEnded({ status: 'error', scores: null, message: `no agent seated at seat ${player}` });
     for (let attempt = first; ; attempt++) {
@@ -203,7 +267,7 @@ class MatchPlay {
     turn: MatchTurn<unknown, unknown>,
     legal: readonly unknown[],
     invalid: InvalidAttempt[],
-  ): Promise<MoveRecord> {
+  ): Promise<Asked> {
     let decision: Decision;
     try {
       decision = await withTimeLimit(answer, turn, this.options.timeLimitMs, this.options.signal);
@@ -212,18 +276,18 @@ class MatchPlay {
       invalid.push({ error: error.message });
       return turn.attempt < this.policy.retries
         ? this.attempt(turn.player, legal, turn.attempt + 1, invalid)
-        : this.fallback(turn.player, legal, invalid);
+        : new FallbackDue(turn.player, legal, invalid);
     }
     return this.consider(decision, turn, legal, invalid) ?? this.attempt(turn.player, legal, turn.attempt + 1, invalid);
   }
 
-  /** The move for a decision, or undefined when it was invalid and the agent may try again. */
+  /** The move for a decision, a fallback once the retries are spent, or undefined when the agent may try again. */
   private consider(
     decision: Decision,
     turn: Turn,
     legal: readonly unknown[],
     invalid: InvalidAttempt[],
-  ): MoveRecord | undefined {
+  ): Asked | undefined {
     const checked = checkDecision(this.game, this.state, turn, decision, legal);
     if (checked.ok) {
       const move: Mutable<MoveRecord> = {
@@ -245,7 +309,7 @@ class MatchPlay {
     if (decision.usage !== undefined) attempt.usage = decision.usage;
     if (decision.exchanges !== undefined) attempt.exchanges = decision.exchanges;
     invalid.push(attempt);
-    return turn.attempt >= this.policy.retries ? this.fallback(turn.player, legal, invalid) : undefined;
+    return turn.attempt >= this.policy.retries ? new FallbackDue(turn.player, legal, invalid) : undefined;
   }
 
   /** After the retries: a seeded random or the first legal action, or a forfeit that ends the match. */
