@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { agentSpecHelp } from '../agents/agent-kind-list.js';
 import { validateAgentSpec } from '../agents/registry.js';
 import { hashJson } from '../core/json.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
@@ -32,7 +33,7 @@ export function episodesCommand(program: Command): void {
     .command('episodes')
     .description('play the same seeded single-seat episodes with each agent and compare their scores')
     .argument('<game>', 'a single-seat game id (see `xparena games`)')
-    .option('-a, --agent <spec>', 'agent to evaluate (repeat to compare several)', collect)
+    .option('-a, --agent <spec>', agentSpecHelp('agent to evaluate (repeat to compare several)'), collect)
     .option('-p, --preset <name>', 'named parameter preset of the game')
     .option('--param <name=value>', 'override one game parameter (repeatable)', collect)
     .option('-n, --episodes <n>', 'episodes per agent', intOption('--episodes', 1, 1_000_000), 50)

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
+import { agentSpecHelp } from '../agents/agent-kind-list.js';
 import { validateAgentSpec } from '../agents/registry.js';
 import { hashJson } from '../core/json.js';
 import { makeDirectory } from '../core/make-directory.js';
@@ -48,7 +49,11 @@ export function evolveCommand(program: Command): void {
     .command('evolve')
     .description('anchored tournament: evolving agents play frozen anchors each round and learn between rounds')
     .argument('<game>', 'a game with a two-seat mode (see `xparena games`)')
-    .option('-a, --agent <spec>', 'an evolving agent (repeatable), e.g. learner or llm:openai/gpt-4o', collect)
+    .option(
+      '-a, --agent <spec>',
+      agentSpecHelp('an evolving agent (repeatable), e.g. learner or llm:openai/gpt-4o'),
+      collect,
+    )
     .option(
       '-x, --experience <kind>',
       'its experience: none, history, summary or learner; one for all agents or one per --agent, in order ' +

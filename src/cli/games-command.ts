@@ -35,8 +35,6 @@ export function gamesCommand(program: Command): void {
         game.title,
       ]);
       console.log(formatTable(['game', 'seats', 'presets (*default)', 'version', 'title'], rows));
-      console.log(
-        "\nParameters and preset values: xparena games --json. Agents: random, mcts, and each game's heuristic.",
-      );
+      console.log('\nParameters and preset values: xparena games --json. Agents and their options: xparena agents.');
     });
 }

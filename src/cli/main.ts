@@ -1,6 +1,7 @@
 // The `xparena` command: thin commands over the library. Bad input exits 2 with one line; no stack traces.
 import { Command, CommanderError } from 'commander';
 import { UsageError } from '../core/usage-error.js';
+import { agentsCommand } from './agents-command.js';
 import { codeVersion } from './code-version.js';
 import { demoCommand } from './demo-command.js';
 import { episodesCommand } from './episodes-command.js';
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   for (const register of [
     demoCommand,
     gamesCommand,
+    agentsCommand,
     playCommand,
     episodesCommand,
     tournamentCommand,

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { agentSpecHelp } from '../agents/agent-kind-list.js';
 import { parseAgentSpec } from '../agents/agent-spec.js';
 import { isLlmKind } from '../agents/llm/llm-agent-kind.js';
 import { createAgent, validateAgentSpec } from '../agents/registry.js';
@@ -34,7 +35,7 @@ export function playCommand(program: Command): void {
     .argument('<game>', 'game id (see `xparena games`)')
     .option(
       '-a, --agent <spec>',
-      'agent for the next seat, e.g. random, heuristic, mcts?iterations=500 (repeat per seat)',
+      agentSpecHelp('agent for the next seat, e.g. random, heuristic, mcts?iterations=500 (repeat per seat)'),
       collect,
     )
     .option('-p, --preset <name>', 'named parameter preset of the game')

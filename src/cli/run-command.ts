@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
+import { agentSpecHelp } from '../agents/agent-kind-list.js';
 import { validateAgentSpec } from '../agents/registry.js';
 import { hashJson } from '../core/json.js';
 import type { MatchRecord } from '../core/match-record.js';
@@ -137,7 +138,7 @@ export function runCommand(program: Command): void {
     .command('run')
     .description('run a suite (s3gym) or a YAML run spec: explore/evaluate with an experience pathway, resumable')
     .argument('<suite-or-spec>', 's3gym, or a YAML file describing the run')
-    .option('-a, --agent <spec>', 'the agent, e.g. learner or llm:openai/gpt-4o')
+    .option('-a, --agent <spec>', agentSpecHelp('the agent, e.g. learner or llm:openai/gpt-4o'))
     .option(
       '-x, --experience <kind>',
       'none, history, summary or learner (default: learner for the learner agent, else none)',

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
+import { agentSpecHelp } from '../agents/agent-kind-list.js';
 import { validateAgentSpec } from '../agents/registry.js';
 import { hashJson } from '../core/json.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
@@ -46,7 +47,7 @@ export function tournamentCommand(program: Command): void {
     .command('tournament')
     .description('round robin of every pair of agents on a two-seat game: leaderboard, head to head and heatmap')
     .argument('<game>', 'a game with a two-seat mode (see `xparena games`)')
-    .option('-a, --agent <spec>', 'an agent in the tournament (repeat, at least two)', collect)
+    .option('-a, --agent <spec>', agentSpecHelp('an agent in the tournament (repeat, at least two)'), collect)
     .option(
       '-g, --games-per-pair <n>',
       'games per pair and seat order (seats are swapped on the same seeds, so each pair plays twice this)',

@@ -8,7 +8,7 @@ export const gameAgentKind: AgentKind<{ readonly factory: AgentFactory }> = {
   names: (module) => Object.keys(module.agents),
   describe: {
     usage: '<game agent>',
-    summary: "the game's own baselines: heuristic (every game), and per game e.g. reference, do-nothing",
+    summary: "the game's own baselines (every game has heuristic)",
     options: {},
   },
   parse(spec, module) {
