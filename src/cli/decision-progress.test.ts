@@ -39,6 +39,14 @@ describe('progressLine', () => {
     expect(wrapped.name).toBe('inner');
     expect(await wrapped.act(turn)).toEqual({ action: 'cheat' });
     expect(lines).toEqual([expect.stringMatching(/^seat 0 step 0: cheat \(\d+ ms\)$/)]);
+    expect(wrapped.close).toBeUndefined();
+  });
+
+  it("closes the agent it wraps through the wrapper's close", async () => {
+    let closed = 0;
+    const agent: Agent = { name: 'inner', act: () => ({ action: 'cheat' }), close: () => void closed++ };
+    await withDecisionProgress(agent, () => {}).close?.();
+    expect(closed).toBe(1);
   });
 });
 

@@ -11,6 +11,7 @@ export function withDecisionProgress(agent: Agent, write: (line: string) => void
       write(progressLine(turn, decision, performance.now() - started));
       return decision;
     },
+    ...(agent.close ? { close: () => agent.close?.() } : {}),
   };
 }
 
