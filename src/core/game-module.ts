@@ -1,5 +1,6 @@
 import type { AgentFactory } from './agent.js';
 import type { Game } from './game.js';
+import type { GameLearner } from './game-learner.js';
 
 /** What a game folder exports: the rules and the game's own baseline agents (at least `heuristic`). */
 export interface GameModule {
@@ -12,4 +13,6 @@ export interface GameModule {
    * keep one, so the golden files stay small enough to review as diffs.
    */
   readonly goldenPresets?: readonly string[];
+  /** How the offline `learner` agent sees this game (default: a bandit over action texts per step). */
+  readonly learner?: GameLearner;
 }
