@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'viewer/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'viewer/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'forks',
     reporters: ['default', 'json'],

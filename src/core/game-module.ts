@@ -1,5 +1,6 @@
 import type { AgentFactory } from './agent.js';
-import type { Game } from './game.js';
+import type { Game, Params } from './game.js';
+import type { GameLearner } from './game-learner.js';
 
 /** What a game folder exports: the rules and the game's own baseline agents (at least `heuristic`). */
 export interface GameModule {
@@ -12,4 +13,8 @@ export interface GameModule {
    * keep one, so the golden files stay small enough to review as diffs.
    */
   readonly goldenPresets?: readonly string[];
+  /** How the offline `learner` agent sees this game (default: a bandit over action texts per step). */
+  readonly learner?: GameLearner;
+  /** The smallest non-zero change of the score on an instance with `params` (NABA's ε; default 1, e.g. one apple). */
+  readonly scoreUnit?: (params: Params) => number;
 }

@@ -1,5 +1,5 @@
-// The states a stored match passed through, rebuilt from its recorded actions (a record replays deterministically):
-// the one loop that viewers, learners and dataset builders iterate instead of re-simulating each in their own.
+// The states a stored match passed through, kept while `replay` checks it (one simulation): for the viewer and
+// dataset builders that need random access to every state.
 import type { Game } from './game.js';
 import type { MatchRecord } from './match-record.js';
 import { type Divergence, replay } from './replay.js';
@@ -9,17 +9,10 @@ export type RecordStates =
   | { readonly ok: true; readonly states: readonly unknown[] }
   | { readonly ok: false; readonly divergence: Divergence };
 
-/** Re-simulates `record` with `game` (checked first as `replay` checks it) and keeps every state. */
+/** Re-simulates `record` with `game` once, checked as `replay` checks it, and keeps every state. */
 export function recordStates(game: Game, record: MatchRecord): RecordStates {
-  const report = replay(game, record);
+  const states: unknown[] = [];
+  const report = replay(game, record, (state) => states.push(state));
   if (!report.ok) return report;
-  const states: unknown[] = [game.setup(record.params, record.seed, record.seats.length)];
-  for (const step of record.steps)
-    states.push(
-      game.apply(
-        states[states.length - 1],
-        step.moves.map((move) => move.action),
-      ),
-    );
   return { ok: true, states };
 }

@@ -2,6 +2,7 @@
 import type { Game } from './game.js';
 import { jsonEqual } from './json.js';
 import { type MatchRecord, stateHash } from './match-record.js';
+import { replayStates } from './replay-states.js';
 
 /** Where a record and its re-simulation first disagree; `step` is -1 for the match as a whole. */
 export interface Divergence {
@@ -13,8 +14,11 @@ export type ReplayReport =
   | { readonly ok: true; readonly steps: number }
   | { readonly ok: false; readonly divergence: Divergence };
 
-/** Replays `record` with `game` (which must be the same id and version) without any agent. */
-export function replay(game: Game, record: MatchRecord): ReplayReport {
+/**
+ * Replays `record` with `game` (which must be the same id and version) without any agent; `onState` sees every state
+ * the replay reaches, in order, so a caller that keeps them needs no second simulation.
+ */
+export function replay(game: Game, record: MatchRecord, onState?: (state: unknown) => void): ReplayReport {
   const diverged = (step: number, message: string): ReplayReport => ({ ok: false, divergence: { step, message } });
   if (record.game !== game.id) return diverged(-1, `record is of game '${record.game}', not '${game.id}'`);
   if (record.version !== game.version) {
@@ -24,9 +28,26 @@ export function replay(game: Game, record: MatchRecord): ReplayReport {
     );
   }
   let state: unknown;
+  let before: readonly number[] | undefined;
   try {
-    state = game.setup(record.params, record.seed, record.seats.length);
-    for (const [index, step] of record.steps.entries()) {
+    for (const replayed of replayStates(game, record)) {
+      state = replayed.state;
+      onState?.(state);
+      // The rewards of the step just played: the score change from the state before it to this one.
+      const previous = record.steps[replayed.index - 1];
+      const prior = before;
+      if (previous?.rewards && prior) {
+        const after = game.score?.(state) ?? prior;
+        const rewards = after.map((value, seat) => value - (prior[seat] ?? 0));
+        if (!jsonEqual(rewards, previous.rewards)) {
+          return diverged(
+            replayed.index - 1,
+            `rewards are [${rewards.join(', ')}], record has [${previous.rewards.join(', ')}]`,
+          );
+        }
+      }
+      const { index, step } = replayed;
+      if (!step) break;
       const players = game.toAct(state);
       const recorded = step.moves.map((move) => move.player);
       if (!jsonEqual(players, recorded)) {
@@ -44,18 +65,7 @@ export function replay(game: Game, record: MatchRecord): ReplayReport {
           return diverged(index, `seat ${move.player}'s action '${move.text}' is not legal here`);
         }
       }
-      const before = game.score?.(state);
-      state = game.apply(
-        state,
-        step.moves.map((move) => move.action),
-      );
-      if (step.rewards && before) {
-        const after = game.score?.(state) ?? before;
-        const rewards = after.map((value, seat) => value - (before[seat] ?? 0));
-        if (!jsonEqual(rewards, step.rewards)) {
-          return diverged(index, `rewards are [${rewards.join(', ')}], record has [${step.rewards.join(', ')}]`);
-        }
-      }
+      before = game.score?.(state);
     }
   } catch (error) {
     return diverged(-1, `the game failed while replaying: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,7 @@
 // The steps of a stored episode as its learning seat saw them: a record holds actions, not observations, so the
 // game is re-simulated from its seed to recover each observation (deterministic, no agent or model involved).
 import type { MatchRecord } from '../core/match-record.js';
+import { replayStates } from '../core/replay-states.js';
 import { findGame } from '../games/registry.js';
 
 /** One step of the learning seat in an episode: what it saw, what it did, its self-score and the verifier's reward. */
@@ -32,10 +33,9 @@ export function learningSeat(record: MatchRecord): number {
 /** The steps of `seat` (by default the learning seat) in `record`, replayed through its game; never mutates it. */
 export function episodeSteps(record: MatchRecord, seat = learningSeat(record)): EpisodeStep[] {
   const { game } = findGame(record.game);
-  let state = game.setup(record.params, record.seed, record.seats.length);
   const steps: EpisodeStep[] = [];
-  for (const [index, step] of record.steps.entries()) {
-    const move = step.moves.find((candidate) => candidate.player === seat);
+  for (const { index, state, step } of replayStates(game, record)) {
+    const move = step?.moves.find((candidate) => candidate.player === seat);
     if (move) {
       const observation = game.observe(state, seat);
       steps.push({
@@ -45,13 +45,9 @@ export function episodeSteps(record: MatchRecord, seat = learningSeat(record)): 
         action: move.action,
         answer: move.text,
         ...(move.selfScore === undefined ? {} : { selfScore: move.selfScore }),
-        ...(step.rewards?.[seat] === undefined ? {} : { reward: step.rewards[seat] }),
+        ...(step?.rewards?.[seat] === undefined ? {} : { reward: step.rewards[seat] }),
       });
     }
-    state = game.apply(
-      state,
-      step.moves.map((candidate) => candidate.action),
-    );
   }
   return steps;
 }

@@ -1,6 +1,7 @@
 // A readable account of a recorded match, re-simulated through its game so observations can be shown.
 import type { Game } from '../core/game.js';
 import type { InvalidAttempt, MatchRecord } from '../core/match-record.js';
+import { replayStates } from '../core/replay-states.js';
 
 /** Renders `record` step by step (observations of the acting seats, then their moves) and how it ended. */
 export function transcript(game: Game, record: MatchRecord, options: { observations?: boolean } = {}): string {
@@ -12,12 +13,17 @@ export function transcript(game: Game, record: MatchRecord, options: { observati
       (seat, index) => `seat ${index}: ${seat.agent}${seat.name !== seat.agent ? ` (${seat.name})` : ''}`,
     ),
   ];
-  let state: unknown;
-  try {
-    state = game.setup(record.params, record.seed, record.seats.length);
-  } catch {
-    lines.push('(cannot re-simulate this record with the installed game; showing moves only)');
-  }
+  // States come from the one replay loop; a game that fails to re-simulate leaves the rest of the record as moves only.
+  const replayed = replayStates(game, record);
+  const nextState = (): unknown => {
+    try {
+      return replayed.next().value?.state;
+    } catch {
+      return undefined;
+    }
+  };
+  let state = nextState();
+  if (state === undefined) lines.push('(cannot re-simulate this record with the installed game; showing moves only)');
   for (const [index, step] of record.steps.entries()) {
     lines.push('', `step ${index}`);
     for (const move of step.moves) {
@@ -33,16 +39,7 @@ export function transcript(game: Game, record: MatchRecord, options: { observati
       lines.push(`  seat ${move.player} → ${move.text}${extras.length ? `  [${extras.join(', ')}]` : ''}`);
       if (move.note) lines.push(indent(`note: ${move.note}`));
     }
-    if (state !== undefined) {
-      try {
-        state = game.apply(
-          state,
-          step.moves.map((move) => move.action),
-        );
-      } catch {
-        state = undefined;
-      }
-    }
+    if (state !== undefined) state = nextState();
   }
   if (showObservations && state !== undefined && game.toAct(state).length === 0) {
     lines.push('', 'final');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MatchRecord } from '../core/match-record.js';
 import { findGame } from '../games/registry.js';
 import { Store } from '../store/store.js';
-import { ReplayCache, replayStates } from './replay-cache.js';
+import { ReplayCache, replayMatch } from './replay-cache.js';
 import { fixtureRuns, requestJson, viewerFixture } from './test-viewer-store.js';
 import type { MatchDetail, MatchSummary, Page, StepsResponse } from './viewer-api.js';
 import { createViewerApp } from './viewer-server.js';
@@ -155,6 +155,23 @@ describe('ReplayCache', () => {
     cache.get(third as MatchRecord);
     expect(cache.size).toBe(2);
     expect(cache.get(first as MatchRecord)).not.toBe(replayed);
-    expect(cache.get(first as MatchRecord)).toEqual(replayStates(first as MatchRecord));
+    expect(cache.get(first as MatchRecord)).toEqual(replayMatch(first as MatchRecord));
+  });
+
+  it('simulates a match once on a miss (its check and its states come from one replay)', () => {
+    const record = store.getMatch(
+      (store.listMatches({ runId: fixtureRuns.tournament })[0] as { id: string }).id,
+    ) as MatchRecord;
+    const { game } = findGame(record.game);
+    const setup = vi.spyOn(game, 'setup');
+    const apply = vi.spyOn(game, 'apply');
+    try {
+      expect(new ReplayCache().get(record).type).toBe('ok');
+      expect(setup).toHaveBeenCalledTimes(1);
+      expect(apply).toHaveBeenCalledTimes(record.steps.length);
+    } finally {
+      setup.mockRestore();
+      apply.mockRestore();
+    }
   });
 });

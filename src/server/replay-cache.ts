@@ -25,7 +25,7 @@ export class ReplayCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const replayed = replayStates(record);
+    const replayed = replayMatch(record);
     this.entries.set(key, replayed);
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value as string;
@@ -41,7 +41,7 @@ export class ReplayCache {
 }
 
 /** Replays `record` through its game (checking it as `xparena replay` does) and keeps every state. */
-export function replayStates(record: MatchRecord): ReplayedMatch {
+export function replayMatch(record: MatchRecord): ReplayedMatch {
   const game = gameModules.find((module) => module.game.id === record.game)?.game;
   if (!game) {
     return {

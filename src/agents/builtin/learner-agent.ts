@@ -2,9 +2,7 @@
 // `learner` experience mechanism from earlier exploration episodes), trying untried actions first, with seeded ε-exploration.
 import type { Agent, AgentMatch } from '../../core/agent.js';
 import { rngFromSeed } from '../../core/rng.js';
-import type { TrustObservation } from '../../games/trust-evolution/trust-evolution-game.js';
-import { initialLearnerState, type LearnerState, learnerFeatures } from './learner-features.js';
-import { planTrust } from './learner-trust.js';
+import { gameLearner, initialLearnerState, type LearnerState } from './learner-features.js';
 
 /** Chance of a random choice among the actions the learner considers (default 0.1). */
 export const defaultLearnerEpsilon = 0.02;
@@ -14,19 +12,12 @@ export function learnerAgent(context: AgentMatch, epsilon = defaultLearnerEpsilo
   const rng = rngFromSeed(context.seed);
   const state =
     context.experience?.kind === 'learner' ? (context.experience.state as LearnerState) : initialLearnerState();
-  const features = learnerFeatures(context.game.id);
+  const features = gameLearner(context.game.id);
   const table = state.games[context.game.id] ?? {};
   return {
     name: `learner (${features.name}, ${state.episodes} episodes)`,
     act(turn) {
-      if (context.game.id === 'trust-evolution') {
-        const moves = turn.legalActions.filter((action) => action !== 'END');
-        if (moves.length === 0 || rng.chance(epsilon))
-          return { action: rng.pick(moves.length ? moves : turn.legalActions) };
-        const plan = planTrust(table, turn.observation as TrustObservation);
-        const best = Math.max(plan.collaborate, plan.cheat);
-        return { action: rng.pick(moves.filter((move) => plan[move as 'collaborate' | 'cheat'] === best)) };
-      }
+      if (features.type === 'model') return { action: features.choose(table, turn, rng, epsilon) };
       const values = table[features.context(turn.observation, turn.step)] ?? {};
       const candidates: { action: unknown; value: number }[] = [];
       for (const action of turn.legalActions) {

@@ -3,6 +3,7 @@ import { chessGame } from './chess-game.js';
 import { chessHeuristic } from './chess-heuristic.js';
 import { chessDoNothing, chessRepeatLast } from './chess-naive-agents.js';
 import { chessReference } from './chess-reference.js';
+import { chessScoreUnit } from './chess-score-unit.js';
 
 /** S³Gym piece-movement prediction with its pattern (heuristic), rule-inference (reference) and naive players. */
 export const chess: GameModule = {
@@ -13,4 +14,5 @@ export const chess: GameModule = {
     'do-nothing': chessDoNothing,
     'repeat-last': chessRepeatLast,
   },
+  scoreUnit: chessScoreUnit,
 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testTurn } from '../../agents/llm/harness/test-turn.js';
 import type { Game } from '../../core/game.js';
-import { versusRandom } from './cards/deck-balance.js';
 import { decks } from './cards/decks.js';
 import { actionText, type PtcgAction } from './ptcg-action.js';
 import { ptcgGame } from './ptcg-game.js';
@@ -142,10 +141,5 @@ describe('PTCG heuristic', () => {
       ],
     });
     expect(favourite(state)).toBe('retreat to Lucario (Bench 1)');
-  });
-
-  it('beats the random agent by a wide margin in every mirror match', async () => {
-    const shares = await versusRandom(10);
-    for (const share of Object.values(shares)) expect(share).toBeGreaterThanOrEqual(0.7);
   });
 });

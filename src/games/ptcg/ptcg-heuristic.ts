@@ -28,7 +28,7 @@ export const deckMargin = 8;
 
 /**
  * Whether the heuristic, having won the coin flip, goes first with each deck (unknown decks: first). Measured by
- * `cards/turn-order-balance.ts`: every deck scored 7–12 points more going first (the first player draws on turn 1 and
+ * `bench/ptcg-turn-order-balance.ts`: every deck scored 7–12 points more going first (the first player draws on turn 1 and
  * evolves a turn earlier, which outweighs the attack and Supporter it may not play on turn 1); docs/ptcg.md.
  */
 export const goesFirstWith: Readonly<Record<string, boolean>> = {

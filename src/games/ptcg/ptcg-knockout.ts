@@ -3,6 +3,7 @@
 import type { PokemonCard } from './card-definition.js';
 import { pokemonInPlay, removeFromPlay } from './ptcg-board.js';
 import { cardsOfSlot, type Draft, logEvent, nameOf, toDiscard, writable } from './ptcg-draft.js';
+import { endingReason, type PtcgEnding } from './ptcg-ending.js';
 import { hpOf } from './ptcg-modifiers.js';
 import { type EffectContext, type PtcgPlayer, topCard } from './ptcg-state.js';
 
@@ -51,20 +52,21 @@ export function checkWin(draft: Draft): void {
   const [zero, one] = met as [number, number];
   if (zero === 0 && one === 0) return;
   if (zero > 0 && zero === one) {
-    endGame(draft, null, 'both players met as many win conditions at once (Sudden Death is scored as a draw)');
+    endGame(draft, null, 'sudden-death');
     return;
   }
   const winner = zero > one ? 0 : 1;
   if (zero > 0 && one > 0) {
-    endGame(draft, winner, 'met more win conditions than the opponent at once');
+    endGame(draft, winner, 'more-conditions');
     return;
   }
   const loser = draft.players[1 - winner] as PtcgPlayer;
-  endGame(draft, winner, pokemonInPlay(loser) === 0 ? 'the opponent has no Pokémon in play' : 'took every Prize card');
+  endGame(draft, winner, pokemonInPlay(loser) === 0 ? 'no-pokemon' : 'prizes');
 }
 
-/** Ends the game with `winner` (null: a draw). */
-export function endGame(draft: Draft, winner: number | null, reason: string): void {
+/** Ends the game with `winner` (null: a draw), the reason written from `ending`. */
+export function endGame(draft: Draft, winner: number | null, ending: PtcgEnding): void {
+  const reason = endingReason(ending, draft.turnCap);
   draft.phase = 'over';
   draft.pending = [];
   draft.result = { winner, reason };

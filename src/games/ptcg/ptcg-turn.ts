@@ -36,7 +36,7 @@ function requestPromotions(draft: Draft): boolean {
     if ((draft.players[player] as PtcgPlayer).active) continue;
     const seat = writable(draft, player);
     if (seat.bench.length === 0) {
-      endGame(draft, 1 - player, 'the opponent has no Pokémon in play');
+      endGame(draft, 1 - player, 'no-pokemon');
       return true;
     }
     if (seat.bench.length === 1) {
@@ -84,7 +84,7 @@ export function startTurn(draft: Draft): void {
   draft.current = draft.turn === 1 ? draft.first : 1 - draft.current;
   draft.step = 'main';
   if (draft.turn > draft.turnCap) {
-    endGame(draft, null, `the turn cap of ${draft.turnCap} turns was reached`);
+    endGame(draft, null, 'turn-cap');
     return;
   }
   const seat = writable(draft, draft.current);
@@ -95,7 +95,7 @@ export function startTurn(draft: Draft): void {
   seat.stadiumUsed = false;
   seat.abilitiesUsed = [];
   if (drawCards(draft, draft.current, 1) === 0) {
-    endGame(draft, 1 - draft.current, 'the opponent could not draw at the start of their turn');
+    endGame(draft, 1 - draft.current, 'deck-out');
     return;
   }
   logEvent(draft, `Turn ${draft.turn}: player ${draft.current} draws a card`);

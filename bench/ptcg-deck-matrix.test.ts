@@ -1,7 +1,7 @@
-// PTCG_MATRIX_GAMES=400 npx vitest run src/games/ptcg/cards/deck-matrix.test.ts prints the full matrix for docs/ptcg.md
+// PTCG_MATRIX_GAMES=400 npx vitest run bench/ptcg-deck-matrix.test.ts prints the full matrix for docs/ptcg.md
 // and checks that no deck scores above 70% against another (the default 2 games only check the plumbing).
 import { describe, expect, it } from 'vitest';
-import { balanceTable, type DeckBalance, deckBalance, unbalancedCells } from './deck-balance.js';
+import { balanceTable, type DeckBalance, deckBalance, unbalancedCells } from './ptcg-deck-balance.js';
 
 const games = Number(process.env.PTCG_MATRIX_GAMES ?? 2);
 
@@ -15,7 +15,7 @@ describe('PTCG deck matrix', () => {
         expect(rate + (matrix.rates[column]?.[row] ?? 0)).toBeCloseTo(row === column ? 2 * rate : 1);
       }
     }
-    const total = Object.values(matrix.endings).reduce((sum, count) => sum + count, 0);
+    const total = Object.values(matrix.endings).reduce((sum: number, count) => sum + (count ?? 0), 0);
     expect(total).toBe(15 * games);
     const table = balanceTable(matrix);
     expect(table.split('\n')).toHaveLength(7);

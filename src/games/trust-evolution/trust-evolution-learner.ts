@@ -1,10 +1,10 @@
 // The learner's trust-evolution model: how often the hidden opponent collaborates after each kind of history (the
 // round, both players' last moves, whether each ever cheated), learned from exploration episodes, and a plan that
 // maximises the expected payoff of the remaining rounds under that model (exact dynamic programming).
-import type { Move } from '../../games/trust-evolution/payoff.js';
-import { payoff } from '../../games/trust-evolution/payoff.js';
-import type { TrustObservation } from '../../games/trust-evolution/trust-evolution-game.js';
-import type { ValueEstimate } from './learner-features.js';
+import type { LearnerModel, LearnerStep, LearnerTable, ValueEstimate } from '../../core/game-learner.js';
+import type { Move } from './payoff.js';
+import { payoff } from './payoff.js';
+import type { TrustAction, TrustObservation } from './trust-evolution-game.js';
 
 /** The part of a history the model conditions on. */
 interface TrustContext {
@@ -29,10 +29,7 @@ export function trustContextKeys(context: TrustContext, rounds: number): readonl
 /** Pseudo-observations with which the coarse estimate fills in for a fine context. */
 const backoff = 2;
 
-function estimate(
-  table: Readonly<Record<string, Readonly<Record<string, ValueEstimate>>>>,
-  keys: readonly [string, string],
-): number {
+function estimate(table: LearnerTable, keys: readonly [string, string]): number {
   const [coarseVisits, coarseMean] = table[keys[1]]?.[collaborates] ?? [0, 0];
   const coarse = (coarseVisits * coarseMean + 0.5) / (coarseVisits + 1);
   const [visits, mean] = table[keys[0]]?.[collaborates] ?? [0, 0];
@@ -64,10 +61,7 @@ export const collaborates = 'opponent-collaborates';
  * Expected payoff of each move now, planning the remaining rounds against the learned model; a rarely seen context
  * leans on its coarse estimate, and an unseen one on a fair coin.
  */
-export function planTrust(
-  table: Readonly<Record<string, Readonly<Record<string, ValueEstimate>>>>,
-  observation: TrustObservation,
-): Record<Move, number> {
+export function planTrust(table: LearnerTable, observation: TrustObservation): Record<Move, number> {
   const memo = new Map<string, number>();
   const chance = (context: TrustContext): number => estimate(table, trustContextKeys(context, observation.rounds));
   const moveValue = (context: TrustContext, own: Move): number => {
@@ -101,3 +95,36 @@ export function planTrust(
   const now = trustContext(observation);
   return { collaborate: moveValue(now, 'collaborate'), cheat: moveValue(now, 'cheat') };
 }
+
+/** Counts how often the opponent collaborated in each context (its move is read from the payoff). */
+function learnOpponent(table: Record<string, Record<string, ValueEstimate>>, steps: readonly LearnerStep[]): void {
+  for (const step of steps) {
+    const own = step.action as TrustAction;
+    if (own === 'END' || own === 'none' || step.reward === undefined) continue;
+    const observation = step.observation as TrustObservation;
+    const observed = opponentMove(own, step.reward) === 'collaborate' ? 1 : 0;
+    for (const key of trustContextKeys(trustContext(observation), observation.rounds)) {
+      table[key] ??= {};
+      const values = table[key] as Record<string, ValueEstimate>;
+      const [visits, mean] = values[collaborates] ?? [0, 0];
+      values[collaborates] = [visits + 1, mean + (observed - mean) / (visits + 1)];
+    }
+  }
+}
+
+/**
+ * The learner's trust-evolution model: it learns the hidden opponent's habits and plays the move with the best
+ * planned payoff (ties and ε-exploration drawn from the seeded rng); END is never chosen while a move is legal.
+ */
+export const trustEvolutionLearner: LearnerModel = {
+  type: 'model',
+  name: 'trust-opponent-model',
+  learn: learnOpponent,
+  choose(table, turn, rng, epsilon) {
+    const moves = turn.legalActions.filter((action) => action !== 'END');
+    if (moves.length === 0 || rng.chance(epsilon)) return rng.pick(moves.length ? moves : turn.legalActions);
+    const plan = planTrust(table, turn.observation as TrustObservation);
+    const best = Math.max(plan.collaborate, plan.cheat);
+    return rng.pick(moves.filter((move) => plan[move as Move] === best));
+  },
+};

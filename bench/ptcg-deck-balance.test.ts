@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { balanceTable, endingOf, heuristicGame } from './deck-balance.js';
+import { ptcgEnding } from '../src/games/ptcg/ptcg-ending.js';
+import { balanceTable, heuristicGame, versusRandom } from './ptcg-deck-balance.js';
 
 describe('deck balance self-play', () => {
   it('plays a heuristic game between two decks to its end, the same way for the same seed', async () => {
     const end = await heuristicGame('attrition', 'engine', 7);
     expect(end.phase).toBe('over');
-    expect(end.result?.reason).toEqual(expect.any(String));
+    expect(ptcgEnding(end)).toEqual(expect.any(String));
     expect((await heuristicGame('attrition', 'engine', 7)).result).toEqual(end.result);
   });
 
@@ -27,10 +28,8 @@ describe('deck balance self-play', () => {
     ]);
   });
 
-  it("classes the engine's end reasons as prizes, no Pokémon, deck-out and turn cap", () => {
-    expect(endingOf('took every Prize card')).toBe('prizes');
-    expect(endingOf('the opponent has no Pokémon in play')).toBe('no Pokémon');
-    expect(endingOf('the opponent could not draw at the start of their turn')).toBe('deck-out');
-    expect(endingOf('the turn cap of 100 turns was reached')).toBe('turn cap');
+  it('beats the random agent by a wide margin in every mirror match', async () => {
+    const shares = await versusRandom(10);
+    for (const share of Object.values(shares)) expect(share).toBeGreaterThanOrEqual(0.7);
   });
 });

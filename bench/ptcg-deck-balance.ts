@@ -1,16 +1,17 @@
 // Self-play check of the five decks: every pairing plays a number of heuristic-vs-heuristic games with seats
-// alternating, giving the win-rate matrix docs/ptcg.md records. Run: `node --import tsx src/games/ptcg/cards/deck-balance.ts 1000 [seed]`.
+// alternating, giving the win-rate matrix docs/ptcg.md records. Run: `node --import tsx bench/ptcg-deck-balance.ts 1000 [seed]`.
 import { pathToFileURL } from 'node:url';
-import { randomAgent } from '../../../agents/builtin/random-agent.js';
-import type { Agent, AgentFactory, Turn } from '../../../core/agent.js';
-import type { Game } from '../../../core/game.js';
-import { resolveParams } from '../../../core/params.js';
-import type { PtcgAction } from '../ptcg-action.js';
-import { ptcgGame } from '../ptcg-game.js';
-import { ptcgHeuristic } from '../ptcg-heuristic.js';
-import type { PtcgObservation } from '../ptcg-observe.js';
-import type { PtcgState } from '../ptcg-state.js';
-import { type DeckName, decks } from './decks.js';
+import { randomAgent } from '../src/agents/builtin/random-agent.js';
+import type { AgentFactory } from '../src/core/agent.js';
+import type { Game } from '../src/core/game.js';
+import { resolveParams } from '../src/core/params.js';
+import { playMatch } from '../src/core/play-match.js';
+import { replayStates } from '../src/core/replay-states.js';
+import { type DeckName, decks } from '../src/games/ptcg/cards/decks.js';
+import { type PtcgEnding, ptcgEnding } from '../src/games/ptcg/ptcg-ending.js';
+import { ptcgGame } from '../src/games/ptcg/ptcg-game.js';
+import { ptcgHeuristic } from '../src/games/ptcg/ptcg-heuristic.js';
+import type { PtcgState } from '../src/games/ptcg/ptcg-state.js';
 
 /** Win rate (draws count half) of the row deck against the column deck, with how the games ended. */
 export interface DeckBalance {
@@ -18,60 +19,34 @@ export interface DeckBalance {
   /** `rates[row][column]`: the row deck's score share over `games` games against the column deck (a mirror: 0.5-ish). */
   readonly rates: readonly (readonly number[])[];
   readonly games: number;
-  /** How many games ended each way (prizes, no Pokémon, deck-out, turn cap, simultaneous). */
-  readonly endings: Readonly<Record<string, number>>;
+  /** How many games ended each way. */
+  readonly endings: Readonly<Partial<Record<PtcgEnding, number>>>;
 }
 
-const game = ptcgGame as Game<PtcgState, PtcgAction, PtcgObservation>;
+const game: Game = ptcgGame;
 
-/** Plays one heuristic game of deck `first` (seat 0) against deck `second` on `seed`; returns the final state. */
+/**
+ * Plays one game of deck `first` (seat 0) against deck `second` on `seed` through `playMatch` (agents seeded
+ * `2 × seed + seat`, as the matrix in docs/ptcg.md was measured); returns the final state, rebuilt by `replayStates`.
+ */
 export async function heuristicGame(
   first: DeckName,
   second: DeckName,
   seed: number,
   factories: readonly [AgentFactory, AgentFactory] = [ptcgHeuristic, ptcgHeuristic],
 ): Promise<PtcgState> {
-  const params = resolveParams(game as Game, undefined, { decks: `${first},${second}` });
-  const signal = new AbortController().signal;
-  const agents = factories.map((factory, seat) =>
-    factory({ game: game as Game, params, seat, players: 2, seed: seed * 2 + seat, options: {} }),
-  ) as Agent<PtcgAction, PtcgObservation>[];
-  let state = game.setup(params, seed, 2);
-  for (let step = 0; game.toAct(state).length > 0; step++) {
-    const actions: PtcgAction[] = [];
-    for (const player of game.toAct(state)) {
-      const current = state;
-      const turn: Turn<PtcgAction, PtcgObservation> = {
-        game: game as Game<unknown, PtcgAction, PtcgObservation>,
-        params,
-        player,
-        step,
-        get observation() {
-          return game.observe(current, player);
-        },
-        legalActions: game.legalActions(state, player),
-        attempt: 0,
-        signal,
-      };
-      const decision = await (agents[player] as Agent<PtcgAction, PtcgObservation>).act(turn);
-      if (!decision.action) throw new Error(`the heuristic gave no action at step ${step}`);
-      actions.push(decision.action);
-    }
-    state = game.apply(state, actions);
+  const params = resolveParams(game, undefined, { decks: `${first},${second}` });
+  const seats = factories.map((factory, seat) => ({
+    spec: 'heuristic',
+    agent: factory({ game, params, seat, players: 2, seed: seed * 2 + seat, options: {} }),
+  }));
+  const record = await playMatch({ game, params, seed, seats, invalid: { retries: 0, fallback: 'forfeit' } });
+  if (record.end.status !== 'finished') {
+    throw new Error(`${first} vs ${second} on seed ${seed} ended '${record.end.status}': ${record.end.message ?? ''}`);
   }
-  return state;
-}
-
-/** How a game ended, in the four classes docs/ptcg.md reports. */
-export type Ending = 'prizes' | 'no Pokémon' | 'deck-out' | 'turn cap' | 'simultaneous';
-
-/** The class of an engine end reason. */
-export function endingOf(reason: string): Ending {
-  if (reason.includes('Prize card')) return 'prizes';
-  if (reason.includes('no Pokémon')) return 'no Pokémon';
-  if (reason.includes('could not draw')) return 'deck-out';
-  if (reason.includes('turn cap')) return 'turn cap';
-  return 'simultaneous';
+  let final: unknown;
+  for (const { state } of replayStates(game, record)) final = state;
+  return final as PtcgState;
 }
 
 /**
@@ -80,7 +55,7 @@ export function endingOf(reason: string): Ending {
  */
 export async function deckBalance(games: number, seed = 1000): Promise<DeckBalance> {
   const names = Object.keys(decks) as DeckName[];
-  const endings: Record<string, number> = {};
+  const endings: Partial<Record<PtcgEnding, number>> = {};
   const rates: number[][] = names.map(() => names.map(() => 0));
   for (const [row, first] of names.entries()) {
     for (let column = row; column < names.length; column++) {
@@ -92,7 +67,8 @@ export async function deckBalance(games: number, seed = 1000): Promise<DeckBalan
         const rowSeat = swapped ? 1 : 0;
         const winner = end.result?.winner ?? null;
         points += winner === null ? 0.5 : winner === rowSeat ? 1 : 0;
-        const ending = endingOf(end.result?.reason ?? '');
+        const ending = ptcgEnding(end);
+        if (ending === null) throw new Error(`a finished game has no ending: ${end.result?.reason}`);
         endings[ending] = (endings[ending] ?? 0) + 1;
       }
       (rates[row] as number[])[column] = points / games;
@@ -148,7 +124,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const started = Date.now();
   const balance = await deckBalance(games, seed);
   console.log(balanceTable(balance));
-  const total = Object.values(balance.endings).reduce((sum, count) => sum + count, 0);
+  const total = Object.values(balance.endings).reduce((sum: number, count) => sum + (count ?? 0), 0);
   console.log(
     `\n${total} games in ${((Date.now() - started) / 1000).toFixed(1)} s; endings: ${JSON.stringify(balance.endings)}`,
   );

@@ -1,11 +1,11 @@
 // How much going first is worth to each deck, measured by heuristic self-play with the turn order forced: the figures
-// behind the heuristic's go-first-or-second choice (docs/ptcg.md). Run: `node --import tsx src/games/ptcg/cards/turn-order-balance.ts 100 [seed]`.
+// behind the heuristic's go-first-or-second choice (docs/ptcg.md). Run: `node --import tsx bench/ptcg-turn-order-balance.ts 100 [seed]`.
 import { pathToFileURL } from 'node:url';
-import type { AgentFactory } from '../../../core/agent.js';
-import type { PtcgAction } from '../ptcg-action.js';
-import { ptcgHeuristic } from '../ptcg-heuristic.js';
-import { heuristicGame } from './deck-balance.js';
-import { type DeckName, decks } from './decks.js';
+import type { AgentFactory } from '../src/core/agent.js';
+import { type DeckName, decks } from '../src/games/ptcg/cards/decks.js';
+import type { PtcgAction } from '../src/games/ptcg/ptcg-action.js';
+import { ptcgHeuristic } from '../src/games/ptcg/ptcg-heuristic.js';
+import { heuristicGame } from './ptcg-deck-balance.js';
 
 /** A deck's score share against the five decks (draws count half) when it goes first and when it goes second. */
 export interface TurnOrderShare {
