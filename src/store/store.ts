@@ -3,8 +3,8 @@
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { makeDirectory } from '../core/make-directory.js';
+import { formatMatchLabel, readMatchLabel, type StoredLabel } from '../core/match-label.js';
 import type { MatchRecord, MatchStatus, SeatRecord } from '../core/match-record.js';
-import type { RoundRating } from '../measure/round-ratings.js';
 import { openReadOnly } from './open-read-only.js';
 
 /**
@@ -118,7 +118,7 @@ export interface RunRow {
 /** A run that holds a match, with the match's label and play-order position in it (what an export carries). */
 export type RunMembership = RunRow & {
   readonly updatedAt: string;
-  readonly label: string | null;
+  readonly label: StoredLabel | null;
   readonly seq?: number | null;
 };
 
@@ -130,7 +130,8 @@ export interface MatchRow {
   readonly status: MatchStatus;
   readonly scores: readonly number[] | null;
   readonly steps: number;
-  readonly label: string | null;
+  /** The match's label in the run listed (null without a run, or when the run gave it none). */
+  readonly label: StoredLabel | null;
 }
 
 /** A match's summary row with its seed and full seat records, as the viewer pages list them. */
@@ -147,6 +148,28 @@ export interface RowPage<T> {
 
 /** A snapshot without its state: what the viewer lists. */
 export type ExperienceSnapshotInfo = Omit<ExperienceSnapshotRow, 'state'> & { readonly bytes: number };
+
+/** One evolving agent's stored rating in one round of an anchored run (what `measure` computes, without bootstraps). */
+export interface RoundRatingRow {
+  readonly agent: string;
+  readonly round: number;
+  readonly rating: number;
+  readonly rank: number;
+  readonly games: number;
+  readonly score: number;
+  readonly low?: number;
+  readonly high?: number;
+}
+
+/** The label column's text for a label (null for none). */
+function storedText(label: StoredLabel | undefined): string | null {
+  return label === undefined ? null : formatMatchLabel(label);
+}
+
+/** A label column read and validated: the one place stored labels become typed. */
+function labelOf(text: unknown): StoredLabel | null {
+  return typeof text === 'string' ? readMatchLabel(text) : null;
+}
 
 /** A runs row as a RunRow with its update time. */
 function runRow(row: Record<string, unknown>): RunRow & { readonly updatedAt: string } {
@@ -312,7 +335,7 @@ export class Store {
    * Commits a record and its per-step rows in one transaction, and links it to `runId` when given; a forfeit with
    * rejected attempts adds a row after the last step (action `(forfeit)`) counting them.
    */
-  commitMatch(record: MatchRecord, options: { runId?: string; label?: string; durationMs?: number } = {}): void {
+  commitMatch(record: MatchRecord, options: { runId?: string; label?: StoredLabel; durationMs?: number } = {}): void {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM steps WHERE match_id = ?').run(record.id);
       this.db
@@ -365,7 +388,7 @@ export class Store {
             `INSERT INTO run_matches (run_id, match_id, label, seq) VALUES (@runId, @matchId, @label, ${nextSeq})
              ON CONFLICT (run_id, match_id) DO UPDATE SET seq = excluded.seq`,
           )
-          .run({ runId: options.runId, matchId: record.id, label: options.label ?? null });
+          .run({ runId: options.runId, matchId: record.id, label: storedText(options.label) });
       }
     })();
   }
@@ -391,7 +414,7 @@ export class Store {
       .all(matchId) as Record<string, string | number | null>[];
     return rows.map((row) => ({
       ...runRow(row),
-      label: (row.label as string | null) ?? null,
+      label: labelOf(row.label),
       seq: (row.seq as number | null) ?? null,
     }));
   }
@@ -400,13 +423,13 @@ export class Store {
    * Links an already-committed match to a run (a resumed run re-finding its matches), next in its play order, or at
    * `seq` when given (an import restoring the exported order).
    */
-  linkMatch(runId: string, matchId: string, label?: string, seq?: number): void {
+  linkMatch(runId: string, matchId: string, label?: StoredLabel, seq?: number): void {
     this.db
       .prepare(
         `INSERT OR IGNORE INTO run_matches (run_id, match_id, label, seq)
          VALUES (@runId, @matchId, @label, COALESCE(@seq, ${nextSeq}))`,
       )
-      .run({ runId, matchId, label: label ?? null, seq: seq ?? null });
+      .run({ runId, matchId, label: storedText(label), seq: seq ?? null });
   }
 
   /** The ids of a run's matches in play order: the order they finished (or were re-found by a resumed run). */
@@ -446,7 +469,7 @@ export class Store {
       status: row.status as MatchStatus,
       scores: row.scores === null ? null : JSON.parse(row.scores as string),
       steps: row.steps as number,
-      label: row.label as string | null,
+      label: labelOf(row.label),
     }));
   }
 
@@ -555,14 +578,14 @@ export class Store {
         status: row.status as MatchStatus,
         scores: row.scores === null ? null : JSON.parse(row.scores as string),
         steps: row.steps as number,
-        label: row.label as string | null,
+        label: labelOf(row.label),
       })),
     };
   }
 
   /** Commits many records in one transaction (each as `commitMatch` would). */
   commitMatches(
-    entries: readonly { record: MatchRecord; runId?: string; label?: string; durationMs?: number }[],
+    entries: readonly { record: MatchRecord; runId?: string; label?: StoredLabel; durationMs?: number }[],
   ): void {
     this.db.transaction(() => {
       for (const { record, ...options } of entries) this.commitMatch(record, options);
@@ -600,7 +623,7 @@ export class Store {
   }
 
   /** Stores (or replaces) an anchored run's per-round ratings. */
-  saveRoundRatings(runId: string, ratings: readonly RoundRating[]): void {
+  saveRoundRatings(runId: string, ratings: readonly RoundRatingRow[]): void {
     const insert = this.db.prepare(
       `INSERT OR REPLACE INTO round_ratings (run_id, agent, round, rating, rank, games, score, low, high)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -612,10 +635,10 @@ export class Store {
   }
 
   /** A run's per-round ratings, by agent and round. */
-  listRoundRatings(runId: string): RoundRating[] {
+  listRoundRatings(runId: string): RoundRatingRow[] {
     const rows = this.db
       .prepare('SELECT * FROM round_ratings WHERE run_id = ? ORDER BY agent, round')
-      .all(runId) as (Omit<RoundRating, 'low' | 'high'> & { low: number | null; high: number | null })[];
+      .all(runId) as (Omit<RoundRatingRow, 'low' | 'high'> & { low: number | null; high: number | null })[];
     return rows.map(({ low, high, ...row }) => ({
       agent: row.agent,
       round: row.round,
