@@ -6,9 +6,9 @@ import { calibratePool } from '../measure/calibrate-pool.js';
 import { pairwiseResults } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
 import type { AnchoredMatch } from '../measure/round-ratings.js';
-import { parseAnchoredLabel } from '../protocols/anchored-label.js';
 import type { Store } from '../store/store.js';
 import { readPoolFile } from './read-pool.js';
+import { runLabels } from './run-labels.js';
 import { resolveRunId } from './run-source.js';
 
 /** The anchors' frozen ratings: a pool file, or a stored run's agents calibrated on this game's matches. */
@@ -36,7 +36,7 @@ export function loadAnchors(store: Store, source: string, game: string): RatingP
 
 /** The run's anchored-protocol matches with their labels. */
 export function anchoredMatches(store: Store, runId: string): AnchoredMatch[] {
-  const labels = new Map(store.listMatches({ runId }).map((row) => [row.id, parseAnchoredLabel(row.label)]));
+  const labels = runLabels(store, runId, (label) => (label?.type === 'anchored' ? label : undefined));
   const matches: AnchoredMatch[] = [];
   for (const record of store.records({ runId })) {
     const label = labels.get(record.id);

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { hashJson } from '../core/json.js';
+import { formatMatchLabel } from '../core/match-label.js';
 import { resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
-import { parseEpisodeLabel } from '../protocols/episode-label.js';
 import { episodes } from '../protocols/episodes.js';
 import { roundRobin } from '../protocols/round-robin.js';
 import { meanCurve, parseS3gymRunSpec, runS3gym, s3gymEpisodeCount } from '../protocols/suites/s3gym-suite.js';
@@ -146,7 +146,7 @@ export function demoCommand(program: Command): void {
           process.exitCode = 130;
           return;
         }
-        printSummary(store.listMatches({ runId }).filter((row) => parseEpisodeLabel(row.label) === null));
+        printSummary(store.listMatches({ runId }).filter((row) => row.label?.type !== 'episode'));
         console.log(
           `## S³Gym explore/evaluate, offline learner: ${demoS3gym.episodes} exploration episodes, evaluation every ` +
             `${demoS3gym.evalEvery} (${demoS3gym.evalEpisodes} episodes), ${demoS3gym.trials} trials`,
@@ -182,9 +182,10 @@ function learningCurveTable(curves: Parameters<typeof summaryTable>[0]): string 
 }
 
 function printSummary(rows: ReturnType<ReturnType<typeof openStore>['listMatches']>): void {
-  const labels = [...new Set(rows.map((row) => row.label ?? ''))];
+  const text = (row: (typeof rows)[number]) => (row.label ? formatMatchLabel(row.label) : '');
+  const labels = [...new Set(rows.map(text))];
   for (const label of labels) {
-    const group = rows.filter((row) => row.label === label);
+    const group = rows.filter((row) => text(row) === label);
     console.log(`## ${label}`);
     if ((group[0]?.seats.length ?? 1) > 1) {
       const lines = contestSummary(group).map((line) => [

@@ -7,7 +7,6 @@ import { snake } from '../games/snake/index.js';
 import { tetris } from '../games/tetris/index.js';
 import { sftExamples } from '../measure/sft-examples.js';
 import { exploredRecord } from '../measure/test-explored-records.js';
-import { formatEpisodeLabel } from '../protocols/episode-label.js';
 import { Store } from '../store/store.js';
 import { runCli } from './test-cli.js';
 
@@ -16,8 +15,7 @@ async function storedRun() {
   const records = [await exploredRecord(tetris, 0, 2), await exploredRecord(tetris, 1, 4)];
   const store = new Store(join(home, 'xparena.db'));
   store.startRun({ id: 'explored', kind: 's3gym', spec: {}, codeVersion: 'test' });
-  for (const { label, record } of records)
-    store.commitMatch(record, { runId: 'explored', label: formatEpisodeLabel(label) });
+  for (const { label, record } of records) store.commitMatch(record, { runId: 'explored', label });
   store.close();
   return { home, records };
 }
@@ -58,7 +56,7 @@ describe('xparena export sft --variant corrected', () => {
     const { label, record } = await exploredRecord(snake, 0, 2);
     const store = new Store(join(home, 'xparena.db'));
     store.startRun({ id: 'snake', kind: 's3gym', spec: {}, codeVersion: 'test' });
-    store.commitMatch(record, { runId: 'snake', label: formatEpisodeLabel(label) });
+    store.commitMatch(record, { runId: 'snake', label });
     store.close();
     const result = await runCli(['export', 'sft', 'snake', '--variant', 'corrected'], { XPARENA_HOME: home });
     expect(result.code).toBe(0);

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { learningFixture } from '../measure/test-learning-fixture.js';
-import { formatEpisodeLabel } from '../protocols/episode-label.js';
 import { Store } from '../store/store.js';
 
 const entry = new URL('./xparena.ts', import.meta.url).pathname;
@@ -69,7 +68,7 @@ describe('output folders', () => {
     const store = new Store(join(home, 'xparena.db'));
     store.startRun({ id: 'fixture', kind: 'explore-evaluate', spec: {}, codeVersion: 'test' });
     for (const { label, record } of learningFixture({ games: ['snake'] }))
-      store.commitMatch(record, { runId: 'fixture', label: formatEpisodeLabel(label) });
+      store.commitMatch(record, { runId: 'fixture', label });
     store.close();
     const result = xparena(['report', 'fixture', '--out', '/proc/xparena-report'], home);
     expectUsageError(

@@ -1,8 +1,8 @@
 // Finding a stored run from what a user typed (an id or `latest`), shared by the commands that read runs.
 import { UsageError } from '../core/usage-error.js';
 import type { LabelledRecord } from '../measure/learning-trials.js';
-import { parseEpisodeLabel } from '../protocols/episode-label.js';
 import type { Store } from '../store/store.js';
+import { runLabels } from './run-labels.js';
 
 /**
  * The id of the run `source` names (`latest` = the run updated last); UsageError when there is none. Commands that
@@ -26,8 +26,7 @@ export function resolveRunId(store: Store, source: string, orFile = true): strin
 
 /** The run's explore/evaluate matches with their labels (matches without such a label are skipped). */
 export function labelledRecords(store: Store, runId: string): LabelledRecord[] {
-  const labels = new Map<string, ReturnType<typeof parseEpisodeLabel>>();
-  for (const row of store.listMatches({ runId })) labels.set(row.id, parseEpisodeLabel(row.label));
+  const labels = runLabels(store, runId, (label) => (label?.type === 'episode' ? label : undefined));
   const out: LabelledRecord[] = [];
   for (const record of store.records({ runId })) {
     const label = labels.get(record.id);

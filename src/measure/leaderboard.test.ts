@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchRow } from '../store/store.js';
 import { calibratePool } from './calibrate-pool.js';
 import { leaderboard, type RatingMethod } from './leaderboard.js';
-import { pairwiseResults } from './pairwise-results.js';
+import { type MatchSummary, pairwiseResults } from './pairwise-results.js';
 
 /** A seeded round robin: `strong` beats `middle` 3 of 4, `middle` beats `weak` 3 of 4, `strong` beats `weak` always. */
-function roundRobin(): MatchRow[] {
-  const rows: MatchRow[] = [];
+function roundRobin(): MatchSummary[] {
+  const rows: MatchSummary[] = [];
   const add = (seats: [string, string], scores: [number, number]) =>
     rows.push({
       id: `id-${(rows.length * 2654435761) % 1000003}`,
@@ -14,8 +13,6 @@ function roundRobin(): MatchRow[] {
       seats,
       status: 'finished',
       scores,
-      steps: 1,
-      label: null,
     });
   for (let game = 0; game < 8; game++) {
     add(['strong', 'middle'], game % 4 === 0 ? [0, 1] : [1, 0]);

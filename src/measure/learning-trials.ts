@@ -1,8 +1,8 @@
 // The explore/evaluate episodes of a run, regrouped per (game, pathway, trial) from labelled match records: the one
 // input every learning metric reads, sorted so that results never depend on the order records were stored in.
 import type { Params } from '../core/game.js';
+import type { EpisodeLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
-import type { EpisodeLabel } from '../protocols/episode-label.js';
 import type { Transition } from './self-judging.js';
 
 /** A stored match with its explore/evaluate label. */

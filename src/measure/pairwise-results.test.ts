@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
-import type { MatchRow } from '../store/store.js';
-import { pairwiseResults, tally } from './pairwise-results.js';
+import { type MatchSummary, pairwiseResults, tally } from './pairwise-results.js';
 
 /** A summary row as the store lists it. */
-function row(id: string, seats: readonly string[], scores: readonly number[] | null, status = 'finished'): MatchRow {
-  return { id, game: 'test-game', seats, status: status as MatchRow['status'], scores, steps: 1, label: null };
+function row(
+  id: string,
+  seats: readonly string[],
+  scores: readonly number[] | null,
+  status = 'finished',
+): MatchSummary {
+  return { id, game: 'test-game', seats, status: status as MatchSummary['status'], scores };
 }
 
 describe('pairwiseResults', () => {
@@ -47,7 +51,7 @@ describe('pairwiseResults', () => {
     const rows = [row('m3', ['x', 'z'], [0, 1]), row('m1', ['x', 'y'], [1, 0]), row('m2', ['y', 'z'], [1, 1])];
     const forward = pairwiseResults(rows);
     expect(pairwiseResults([...rows].reverse())).toEqual(forward);
-    expect(pairwiseResults([...rows, rows[1] as MatchRow])).toEqual(forward);
+    expect(pairwiseResults([...rows, rows[1] as MatchSummary])).toEqual(forward);
     expect(pairwiseResults([row('m1', ['x', 'y'], null, 'infra'), ...rows])).toEqual(forward);
     expect(() => pairwiseResults([...rows, row('m1', ['x', 'y'], [0, 1])])).toThrow(UsageError);
   });

@@ -1,7 +1,6 @@
 // Every rating method reads the same thing: who met whom in a scored match and how it went, in a fixed order.
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
-import type { MatchRow } from '../store/store.js';
 
 /** One meeting of two seats in a scored match: `score` is a's result, 1 (a scored higher), ½ (equal) or 0. */
 export interface PairwiseResult {
@@ -14,8 +13,18 @@ export interface PairwiseResult {
   readonly seq?: number;
 }
 
-/** A stored match in either form: a full record or the store's summary row. */
-export type MatchSource = MatchRecord | MatchRow;
+/** A match's outcome without its steps, e.g. the store's summary row. */
+export interface MatchSummary {
+  readonly id: string;
+  readonly game: string;
+  /** The agent spec of each seat. */
+  readonly seats: readonly string[];
+  readonly status: MatchStatus;
+  readonly scores: readonly number[] | null;
+}
+
+/** A stored match in either form: a full record or its summary. */
+export type MatchSource = MatchRecord | MatchSummary;
 
 const scoredStatuses: ReadonlySet<MatchStatus> = new Set(['finished', 'step-limit', 'forfeit']);
 

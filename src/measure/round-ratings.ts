@@ -1,7 +1,7 @@
 // Per-round ratings of evolving agents against frozen anchors: each round's games alone, rated by the fixed-pool
 // Bradley–Terry fit, so a trajectory shows how the agent's strength moved as its experience grew.
+import type { AnchoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
-import type { AnchoredLabel } from '../protocols/anchored-label.js';
 import { type BootstrapOptions, bootstrapIntervals } from './bootstrap-intervals.js';
 import { fixedPoolIntervals, fixedPoolRatings } from './fixed-pool-rating.js';
 import { isScored, type PairwiseResult } from './pairwise-results.js';

@@ -2,9 +2,9 @@
 // 0, and records the prompt behind each move, so records replay and low-judged actions can be corrected.
 import type { Agent, AgentFactory } from '../core/agent.js';
 import type { GameModule } from '../core/game-module.js';
+import type { EpisodeLabel } from '../core/match-label.js';
 import { resolveParams } from '../core/params.js';
 import { playMatch } from '../core/play-match.js';
-import type { EpisodeLabel } from '../protocols/episode-label.js';
 import type { LabelledRecord } from './learning-trials.js';
 
 /** A scripted "LLM": plays the first listed action, judges every other step 0, and records the prompt it was given. */
@@ -42,7 +42,7 @@ export async function exploredRecord(module: GameModule, episode: number, seed: 
     seats: [{ spec: 'scripted', agent: scriptedExplorer({} as never) }],
   });
   const label: EpisodeLabel = {
-    protocol: 'explore-evaluate',
+    type: 'episode',
     game: module.game.id,
     pathway: 'history',
     trial: 0,

@@ -1,7 +1,8 @@
 // Synthetic explore/evaluate records for tests of the learning metrics, reports and SFT export: valid records with
 // labels, per-step rewards, self-scores and the model exchange behind each exploration move.
+
+import type { EpisodeLabel } from '../core/match-label.js';
 import { MATCH_RECORD_FORMAT, type MatchRecord, matchId, type StepRecord } from '../core/match-record.js';
-import type { EpisodeLabel } from '../protocols/episode-label.js';
 import type { LabelledRecord } from './learning-trials.js';
 
 /** The shape of a fixture run. */
@@ -68,7 +69,7 @@ export function learningFixture(options: FixtureOptions = {}): LabelledRecord[] 
       for (let trial = 0; trial < trials; trial++) {
         for (let episode = 0; episode < episodes; episode++) {
           const label: EpisodeLabel = {
-            protocol: 'explore-evaluate',
+            type: 'episode',
             game,
             pathway,
             trial,
@@ -83,7 +84,7 @@ export function learningFixture(options: FixtureOptions = {}): LabelledRecord[] 
         for (let checkpoint = 0; checkpoint <= episodes; checkpoint += every)
           for (let episode = 0; episode < evalEpisodes; episode++) {
             const label: EpisodeLabel = {
-              protocol: 'explore-evaluate',
+              type: 'episode',
               game,
               pathway,
               trial,

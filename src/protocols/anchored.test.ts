@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AnchoredLabel, StoredLabel } from '../core/match-label.js';
 import { resolveParams } from '../core/params.js';
 import { createExperience } from '../experience/experience-registry.js';
 import { findGame } from '../games/registry.js';
@@ -6,7 +7,11 @@ import { RATING_POOL_FORMAT, type RatingPool } from '../measure/rating-pool.js';
 import { roundRatings } from '../measure/round-ratings.js';
 import { Store } from '../store/store.js';
 import { type AnchoredOptions, anchored } from './anchored.js';
-import { parseAnchoredLabel } from './anchored-label.js';
+
+/** The label of a stored anchored match, or null for any other. */
+function anchoredLabel(label: StoredLabel | null): AnchoredLabel | null {
+  return label?.type === 'anchored' ? label : null;
+}
 
 const module = findGame('kuhn-poker');
 const pool: RatingPool = {
@@ -42,7 +47,7 @@ describe('anchored', () => {
     const rows = store.listMatches({ runId: 'run' });
     expect(rows).toHaveLength(24);
     for (const row of rows) {
-      const label = parseAnchoredLabel(row.label);
+      const label = anchoredLabel(row.label);
       expect(label).not.toBeNull();
       expect(row.seats.filter((seat) => seat === 'learner')).toHaveLength(1);
       expect(row.seats[label?.seat as number]).toBe('learner');
@@ -53,7 +58,7 @@ describe('anchored', () => {
       expect(evolving).toHaveLength(1);
       expect(evolving[0]?.agent).toBe('learner');
     }
-    const seats = rows.map((row) => parseAnchoredLabel(row.label)?.seat);
+    const seats = rows.map((row) => anchoredLabel(row.label)?.seat);
     expect(seats.filter((seat) => seat === 0)).toHaveLength(12);
   });
 
@@ -113,9 +118,9 @@ describe('anchored', () => {
   it('gives one rating per agent and round, whatever the order of the records', async () => {
     const store = new Store(':memory:');
     await anchored(options(store, 'run'));
-    const labels = new Map(store.listMatches({ runId: 'run' }).map((row) => [row.id, parseAnchoredLabel(row.label)]));
+    const labels = new Map(store.listMatches({ runId: 'run' }).map((row) => [row.id, anchoredLabel(row.label)]));
     const matches = [...store.records({ runId: 'run' })].map((record) => ({
-      label: labels.get(record.id) as NonNullable<ReturnType<typeof parseAnchoredLabel>>,
+      label: labels.get(record.id) as AnchoredLabel,
       record,
     }));
     const ratings = roundRatings(matches, pool, { count: 200, seed: 3 });

@@ -5,13 +5,13 @@ import type { ExperienceSnapshot } from '../core/agent.js';
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { deepFreeze } from '../core/json.js';
+import type { AnchoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { mixSeed } from '../core/rng.js';
 import { type ExperienceMechanism, snapshot } from '../experience/experience-mechanism.js';
 import { jobMatchId, type MatchJob } from '../runner/match-job.js';
 import { runMatches } from '../runner/run-matches.js';
 import type { Store } from '../store/store.js';
-import { type AnchoredLabel, formatAnchoredLabel } from './anchored-label.js';
 
 /** One evolving agent: the spec that plays, the mechanism that keeps its experience, and its name in results. */
 export interface EvolvingAgent {
@@ -81,7 +81,7 @@ export function roundJobs(
     for (let game = 0; game < (options.gamesPerAnchor ?? 2); game++) {
       const seat = game % 2;
       const label: AnchoredLabel = {
-        protocol: 'anchored',
+        type: 'anchored',
         agent,
         name: evolving.name,
         round,
@@ -95,7 +95,7 @@ export function roundJobs(
         seats: seat === 0 ? [evolving.spec, anchor] : [anchor, evolving.spec],
         experience: seat === 0 ? [experience, undefined] : [undefined, experience],
         seed: anchoredSeed(options.seed ?? 0, round, anchorIndex, game),
-        label: formatAnchoredLabel(label),
+        label,
       });
     }
   }

@@ -7,7 +7,6 @@ import { resolveParams } from '../core/params.js';
 import { jobMatchId, type MatchJob } from '../runner/match-job.js';
 import { runMatches } from '../runner/run-matches.js';
 import type { Store } from '../store/store.js';
-import { formatEpisodeLabel } from './episode-label.js';
 import { episodeSeed } from './explore-evaluate.js';
 
 /** The experience pathway's name in episode labels and reports. */
@@ -81,15 +80,15 @@ export async function evaluateCheckpoints(options: CheckpointEvaluationOptions):
         params,
         seats: [checkpoint.agent],
         seed: checkpointSeed(seed, episode),
-        label: formatEpisodeLabel({
-          protocol: 'explore-evaluate',
+        label: {
+          type: 'episode',
           game: module.game.id,
           pathway: trainingPathway,
           trial: 0,
           phase: 'eval',
           checkpoint: checkpoint.epoch,
           episode,
-        }),
+        },
       }),
     ),
   );

@@ -1,5 +1,6 @@
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
+import { textLabel } from '../core/match-label.js';
 import type { MatchJob } from '../runner/match-job.js';
 
 export interface EpisodesOptions {
@@ -9,6 +10,7 @@ export interface EpisodesOptions {
   readonly episodes: number;
   /** Episode `i` uses seed `seed + i`, the same for every agent, so agents face identical instances. */
   readonly seed: number;
+  /** Free text labelling every episode in the run (stored as given). */
   readonly label?: string;
 }
 
@@ -20,7 +22,7 @@ export function episodes(options: EpisodesOptions): MatchJob[] {
       params: options.params,
       seats: [agent],
       seed: options.seed + index,
-      label: options.label,
+      label: textLabel(options.label),
     })),
   );
 }

@@ -4,7 +4,6 @@ import type { ExperienceMechanism } from '../experience/experience-mechanism.js'
 import { createExperience } from '../experience/experience-registry.js';
 import { findGame } from '../games/registry.js';
 import { Store } from '../store/store.js';
-import { parseEpisodeLabel } from './episode-label.js';
 import { checkpoints, episodeSeed, exploreEvaluate } from './explore-evaluate.js';
 
 /** A mechanism that records every record it learns from; its state counts them (so snapshots change). */
@@ -67,7 +66,7 @@ describe('exploreEvaluate', () => {
     });
     expect(result).toMatchObject({ played: 2 * (5 + 4 * 2), skipped: 0, interrupted: false });
     const rows = store.listMatches({ runId: 'run' });
-    const labels = rows.map((row) => ({ row, label: parseEpisodeLabel(row.label) }));
+    const labels = rows.map((row) => ({ row, label: row.label?.type === 'episode' ? row.label : null }));
     const evalIds = new Set(labels.filter(({ label }) => label?.phase === 'eval').map(({ row }) => row.id));
     expect(evalIds.size).toBe(2 * 4 * 2);
     expect(mechanism.seen).toHaveLength(2 * 5);
@@ -78,7 +77,7 @@ describe('exploreEvaluate', () => {
     }
     for (const { row, label } of labels) {
       const record = store.getMatch(row.id) as MatchRecord;
-      expect(label).toMatchObject({ protocol: 'explore-evaluate', game: 'trust-evolution', pathway: 'spy' });
+      expect(label).toMatchObject({ type: 'episode', game: 'trust-evolution', pathway: 'spy' });
       expect(record.seed % 2).toBe(label?.phase === 'eval' ? 1 : 0);
       expect(record.params.opponent).toBe(label?.phase === 'eval' ? 'uniform' : 'biased');
       if (label?.phase === 'explore') expect(label.checkpoint).toBe(Math.floor(label.episode / 2) * 2);

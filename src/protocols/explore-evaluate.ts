@@ -4,6 +4,7 @@ import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import type { ExperienceSnapshot } from '../core/agent.js';
 import type { GameModule } from '../core/game-module.js';
 import { deepFreeze } from '../core/json.js';
+import type { EpisodeLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { resolveParams } from '../core/params.js';
 import { mixSeed } from '../core/rng.js';
@@ -11,7 +12,6 @@ import { type ExperienceMechanism, snapshot } from '../experience/experience-mec
 import { jobMatchId, type MatchJob } from '../runner/match-job.js';
 import { runMatches } from '../runner/run-matches.js';
 import type { Store } from '../store/store.js';
-import { type EpisodeLabel, formatEpisodeLabel } from './episode-label.js';
 
 export interface ExploreEvaluateOptions {
   readonly module: GameModule;
@@ -117,23 +117,27 @@ async function runTrial(
   const explore = resolveParams(module.game, 'explore');
   const evaluate = resolveParams(module.game, 'eval');
   const points = checkpoints(episodes, evalEvery);
-  const label = (phase: EpisodeLabel['phase'], checkpoint: number, episode: number): string =>
-    formatEpisodeLabel({
-      protocol: 'explore-evaluate',
-      game: module.game.id,
-      pathway: mechanism.kind,
-      trial,
-      phase,
-      checkpoint,
-      episode,
-    });
-  const job = (params: typeof explore, experience: ExperienceSnapshot, jobSeed: number, text: string): MatchJob => ({
+  const label = (phase: EpisodeLabel['phase'], checkpoint: number, episode: number): EpisodeLabel => ({
+    type: 'episode',
+    game: module.game.id,
+    pathway: mechanism.kind,
+    trial,
+    phase,
+    checkpoint,
+    episode,
+  });
+  const job = (
+    params: typeof explore,
+    experience: ExperienceSnapshot,
+    jobSeed: number,
+    episodeLabel: EpisodeLabel,
+  ): MatchJob => ({
     module,
     params,
     seats: [options.agent],
     experience: [experience],
     seed: jobSeed,
-    label: text,
+    label: episodeLabel,
   });
   const play = async (jobs: readonly MatchJob[], concurrency: number): Promise<(MatchRecord | undefined)[] | null> => {
     const records = new Map<string, MatchRecord>();

@@ -1,5 +1,6 @@
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
+import { textLabel } from '../core/match-label.js';
 import type { MatchJob } from '../runner/match-job.js';
 
 export interface RoundRobinOptions {
@@ -11,13 +12,15 @@ export interface RoundRobinOptions {
   /** Also play every pair with seats swapped, on the same seeds (fair for chance and first-move advantage). */
   readonly swapSeats: boolean;
   readonly seed: number;
+  /** Free text labelling every match in the run (stored as given). */
   readonly label?: string;
 }
 
 /** Two-seat jobs for every unordered pair of distinct agents. */
 export function roundRobin(options: RoundRobinOptions): MatchJob[] {
   const jobs: MatchJob[] = [];
-  const { agents, module, params, label } = options;
+  const { agents, module, params } = options;
+  const label = textLabel(options.label);
   for (let first = 0; first < agents.length; first++) {
     for (let second = first + 1; second < agents.length; second++) {
       const pair = [agents[first] as string, agents[second] as string];

@@ -1,6 +1,7 @@
 import type { ExperienceSnapshot } from '../core/agent.js';
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
+import type { MatchLabel } from '../core/match-label.js';
 import { type MatchSpec, matchId } from '../core/match-record.js';
 
 /** One match to play: the game, resolved parameters, one agent spec per seat, a seed and a label for reports. */
@@ -11,8 +12,8 @@ export interface MatchJob {
   /** Per seat, the experience snapshot it plays with (undefined for none). */
   readonly experience?: readonly (ExperienceSnapshot | undefined)[];
   readonly seed: number;
-  /** Free text grouping the match in summaries, e.g. the preset name. */
-  readonly label?: string;
+  /** Where the match sits in its run (stored with the run's link to it), e.g. an episode or a tournament's text. */
+  readonly label?: MatchLabel;
 }
 
 /** The spec that identifies a job's match (its id is a hash of it). */

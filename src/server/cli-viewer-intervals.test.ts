@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { learningFixture } from '../measure/test-learning-fixture.js';
-import { formatEpisodeLabel } from '../protocols/episode-label.js';
 import { Store } from '../store/store.js';
 import { runViews } from './run-metrics.js';
 
@@ -26,7 +25,7 @@ describe('CLI and viewer intervals', () => {
     const store = new Store(join(home, 'xparena.db'));
     store.startRun({ id: 'learning', kind: 'explore-evaluate', spec: {}, codeVersion: 'test' });
     for (const { label, record } of learningFixture({ games: ['snake'], pathways: ['history'], trials: 3 }))
-      store.commitMatch(record, { runId: 'learning', label: formatEpisodeLabel(label) });
+      store.commitMatch(record, { runId: 'learning', label });
     store.close();
     const played = xparena(
       ['tournament', 'kuhn-poker', '-p', 'match', '-a', 'random', '-a', 'heuristic', '-g', '2', '--json', '--no-plots'],

@@ -2,6 +2,7 @@
 // with every seat's observation and the running scores.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { labelValue } from '../core/match-label.js';
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { gameModules } from '../games/registry.js';
 import type { MatchPageRow, Store } from '../store/store.js';
@@ -27,22 +28,9 @@ export function matchFilter(c: { req: { query(name: string): string | undefined 
   return { game, status };
 }
 
-/** A stored label as the API shows it: JSON labels parsed, plain text as is. */
-function parseLabel(label: string | null): unknown {
-  if (label === null) return undefined;
-  if (label.startsWith('{') || label.startsWith('[')) {
-    try {
-      return JSON.parse(label);
-    } catch {
-      return label;
-    }
-  }
-  return label;
-}
-
 /** One page row as a MatchSummary. */
 export function matchSummary(row: MatchPageRow): MatchSummary {
-  const label = parseLabel(row.label);
+  const label = row.label === null ? undefined : labelValue(row.label);
   return {
     id: row.id,
     game: row.game,

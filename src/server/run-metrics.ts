@@ -8,7 +8,6 @@ import { learningMetrics } from '../measure/learning-metrics.js';
 import { type LabelledRecord, learningTrials } from '../measure/learning-trials.js';
 import { pairwiseResults } from '../measure/pairwise-results.js';
 import { parseRatingPool, type RatingPool } from '../measure/rating-pool.js';
-import { parseEpisodeLabel } from '../protocols/episode-label.js';
 import { agentFigures } from '../report/agent-figures.js';
 import { headToHeadSpec } from '../report/head-to-head-figure.js';
 import { intervalNote } from '../report/leaderboard-table.js';
@@ -52,7 +51,9 @@ export class RunMetrics {
 
 /** Leaderboards for the multi-seat games of a run, learning curves for its explore/evaluate episodes. */
 export function runViews(runId: string, store: Store): RunViews {
-  const labels = new Map(store.listMatches({ runId }).map((row) => [row.id, parseEpisodeLabel(row.label)]));
+  const labels = new Map(
+    store.listMatches({ runId }).map((row) => [row.id, row.label?.type === 'episode' ? row.label : null]),
+  );
   const records = [...store.records({ runId })];
   const labelled: LabelledRecord[] = [];
   for (const record of records) {

@@ -3,6 +3,7 @@
 import { createReadStream, fstatSync, openSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
+import { formatMatchLabel, readMatchLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { matchId } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
@@ -28,7 +29,11 @@ const membershipSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   status: z.string(),
-  label: z.string().nullable(),
+  /** The label's stored text, read as a label (an unknown one is kept as its text). */
+  label: z
+    .string()
+    .nullable()
+    .transform((text) => (text === null ? null : readMatchLabel(text))),
   /** The match's position in the run's play order (absent in exports written before it was stored). */
   seq: z.number().int().nullable().optional(),
 });
@@ -51,8 +56,10 @@ export async function exportJsonl(
   let count = 0;
   for (const record of store.records(filter)) {
     const runs = store.matchRuns(record.id).filter((run) => filter.runId === undefined || run.id === filter.runId);
-    const label = filter.runId ? runs[0]?.label : null;
-    const line = JSON.stringify({ ...record, ...(label ? { label } : {}), ...(runs.length ? { runs } : {}) });
+    // Labels leave as the text they are stored as, so an export reads the same as before labels were typed.
+    const exported = runs.map((run) => ({ ...run, label: run.label === null ? null : formatMatchLabel(run.label) }));
+    const label = filter.runId ? exported[0]?.label : null;
+    const line = JSON.stringify({ ...record, ...(label ? { label } : {}), ...(runs.length ? { runs: exported } : {}) });
     if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     count++;
   }

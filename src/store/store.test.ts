@@ -33,9 +33,9 @@ describe('Store', () => {
     const store = new Store(':memory:');
     expect(store.startRun({ id: 'r1', kind: 'test', spec: { a: 1 }, codeVersion: '0' })).toEqual({ resumed: false });
     const record = await play(2);
-    store.commitMatch(record, { runId: 'r1', label: 'batch' });
+    store.commitMatch(record, { runId: 'r1', label: { type: 'text', text: 'batch' } });
     expect(store.startRun({ id: 'r1', kind: 'test', spec: { a: 1 }, codeVersion: '0' })).toEqual({ resumed: true });
-    expect(store.listMatches({ runId: 'r1' }).map((row) => row.label)).toEqual(['batch']);
+    expect(store.listMatches({ runId: 'r1' }).map((row) => row.label)).toEqual([{ type: 'text', text: 'batch' }]);
     expect(store.listMatches({ runId: 'other' })).toEqual([]);
     expect(store.listRuns()).toMatchObject([{ id: 'r1', kind: 'test', status: 'running', matches: 1, spec: { a: 1 } }]);
   });
@@ -125,7 +125,7 @@ describe('Store schema', () => {
         status: 'finished',
         scores: [1],
         steps: 3,
-        label: 'batch',
+        label: { type: 'text', text: 'batch' },
       },
     ]);
     expect(store.getMatch('76e937bb61d99921')?.seed).toBe(5);
@@ -161,7 +161,9 @@ describe('Store opened read-only', () => {
     schema3.exec('DROP TABLE round_ratings; PRAGMA user_version = 3');
     schema3.close();
     const store = new Store(path, { readonly: true });
-    expect(store.listMatches({ runId: 'fixture-run' }).map((row) => row.label)).toEqual(['batch']);
+    expect(store.listMatches({ runId: 'fixture-run' }).map((row) => row.label)).toEqual([
+      { type: 'text', text: 'batch' },
+    ]);
     expect(store.listRoundRatings('fixture-run')).toEqual([]);
     store.close();
   });
@@ -220,7 +222,7 @@ describe('Store pages for the viewer', () => {
         end: index % 10 === 9 ? { ...base.end, status: 'error' as const, scores: null } : base.end,
       },
       runId: 'big',
-      label: `round ${Math.floor(index / 100)}`,
+      label: { type: 'text' as const, text: `round ${Math.floor(index / 100)}` },
     }));
     store.commitMatches(entries);
     store.commitMatch({ ...base, id: 'lone' }, { runId: 'small' });
@@ -237,7 +239,7 @@ describe('Store pages for the viewer', () => {
       status: 'finished',
       scores: [1],
       steps: 6,
-      label: 'round 0',
+      label: { type: 'text', text: 'round 0' },
     });
     const last = store.pageMatches({ runId: 'big', offset: 9_950, limit: 50 });
     expect(last.rows.map((row) => row.id)).toEqual(entries.slice(9_950).map((entry) => entry.record.id));

@@ -7,6 +7,7 @@ import { type ScriptedReply, scriptedModel } from '../agents/llm/scripted-model.
 import { createAgent } from '../agents/registry.js';
 import { type Agent, type Decision, InfraError } from '../core/agent.js';
 import type { InvalidActionPolicy } from '../core/game.js';
+import { readMatchLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { resolveParams } from '../core/params.js';
 import { agentSeed, playMatch } from '../core/play-match.js';
@@ -94,7 +95,10 @@ export async function storeFaultRuns(store: Store, seed: number): Promise<void> 
   for (let episode = 0; episode < 3; episode++) {
     const preset = rng.chance(0.5) ? 'eval' : 'explore';
     const record = await play('snake', preset, seed * 100 + episode, []);
-    store.commitMatch(record, { runId: `episodes-${seed}`, label: JSON.stringify({ preset, episode }) });
+    store.commitMatch(record, {
+      runId: `episodes-${seed}`,
+      label: readMatchLabel(JSON.stringify({ preset, episode })),
+    });
     shared ??= record;
   }
   for (const [index, game] of ['kuhn-poker', 'trust-evolution'].entries()) {
@@ -107,7 +111,7 @@ export async function storeFaultRuns(store: Store, seed: number): Promise<void> 
     });
     store.commitMatch(record, { runId: `tournament-${seed}`, durationMs: rng.int(1, 99) });
   }
-  if (shared) store.linkMatch(`tournament-${seed}`, shared.id, 'shared');
+  if (shared) store.linkMatch(`tournament-${seed}`, shared.id, { type: 'text', text: 'shared' });
   const params = resolveParams(findGame('snake').game, 'eval');
   for (const failing of [new Error('the agent crashed'), new InfraError('provider down')]) {
     const agent: Agent = { name: 'failing', act: () => Promise.reject(failing) };

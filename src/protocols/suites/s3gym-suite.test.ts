@@ -3,7 +3,6 @@ import { hashJson } from '../../core/json.js';
 import { snapshot } from '../../experience/experience-mechanism.js';
 import { noneExperience } from '../../experience/none-experience.js';
 import { Store } from '../../store/store.js';
-import { parseEpisodeLabel } from '../episode-label.js';
 import {
   curveSummary,
   parseS3gymRunSpec,
@@ -108,8 +107,8 @@ describe('evaluation seeds', () => {
     const jobs: { phase: string; trial: number; checkpoint: number; seed: number; hash?: string }[] = [];
     await runS3gym(spec, {
       onMatch: (job) => {
-        const label = parseEpisodeLabel(job.label ?? null);
-        if (label) jobs.push({ ...label, seed: job.seed, hash: job.experience?.[0]?.hash });
+        const label = job.label;
+        if (label?.type === 'episode') jobs.push({ ...label, seed: job.seed, hash: job.experience?.[0]?.hash });
       },
     });
     return jobs;
@@ -156,7 +155,9 @@ describe('evaluation seeds', () => {
       for (const trial of summary.perTrial) expect(trial.max).toBe(trial.start);
     }
     // Every checkpoint's evaluation is stored as its own labelled match.
-    const labels = store.listMatches({ runId: 'flat' }).filter((row) => parseEpisodeLabel(row.label)?.phase === 'eval');
+    const labels = store
+      .listMatches({ runId: 'flat' })
+      .filter((row) => row.label?.type === 'episode' && row.label.phase === 'eval');
     expect(labels).toHaveLength(games.length * 3 * 3 * 2);
     store.close();
     // With fresh seeds the same agent "improves" from instance luck alone.

@@ -1,0 +1,151 @@
+// Where a match sits in its run, as one tagged union: validated once where it leaves the store, so metrics, reports
+// and the viewer read typed labels. Stored labels keep the text they were written in (JSON without a `type` tag, or
+// free text), so stores written before this union read and write the same.
+import { z } from 'zod';
+
+/** An explore/evaluate episode; the training pathway's checkpoint evaluations are episodes of pathway `training`. */
+export interface EpisodeLabel {
+  readonly type: 'episode';
+  readonly game: string;
+  /** The experience pathway, e.g. `none`, `history`, `summary`, or `training` for trained checkpoints. */
+  readonly pathway: string;
+  /** 0-based independent trial. */
+  readonly trial: number;
+  readonly phase: 'explore' | 'eval';
+  /** Exploration episodes completed before this episode's experience snapshot: 0, k, 2k, … (the checkpoint x). */
+  readonly checkpoint: number;
+  /** 0-based index within its phase: the exploration episode number, or the evaluation episode at this checkpoint. */
+  readonly episode: number;
+}
+
+/** A game of an anchored run's round: an evolving agent against a frozen anchor. */
+export interface AnchoredLabel {
+  readonly type: 'anchored';
+  /** Index of the evolving agent in the run's spec. */
+  readonly agent: number;
+  /** The evolving agent's name in results. */
+  readonly name: string;
+  /** 0-based round; the agent played it with the experience learned from rounds 0..round−1. */
+  readonly round: number;
+  /** The anchor's agent spec. */
+  readonly anchor: string;
+  /** The evolving agent's seat. */
+  readonly seat: number;
+  /** 0-based game against this anchor in this round. */
+  readonly game: number;
+}
+
+/** Free text grouping matches in summaries: a tournament's round-robin pairs, a demo batch, an episodes command. */
+export interface TextLabel {
+  readonly type: 'text';
+  readonly text: string;
+}
+
+/** How a run labels one of its matches. */
+export type MatchLabel = EpisodeLabel | AnchoredLabel | TextLabel;
+
+/** A stored label that is JSON but no known label: kept as its text, with what is wrong, and read by nothing. */
+export interface UnreadableLabel {
+  readonly type: 'unreadable';
+  readonly text: string;
+  readonly problem: string;
+}
+
+/** A label as read from a store: a match label, or one that did not parse (never an error: it is reported). */
+export type StoredLabel = MatchLabel | UnreadableLabel;
+
+const count = z.number().int().nonnegative();
+
+/** The stored shape of an episode label (written as JSON in this key order). */
+const storedEpisodeSchema = z.strictObject({
+  protocol: z.literal('explore-evaluate'),
+  game: z.string(),
+  pathway: z.string(),
+  trial: count,
+  phase: z.enum(['explore', 'eval']),
+  checkpoint: count,
+  episode: count,
+});
+
+/** The stored shape of an anchored label (written as JSON in this key order). */
+const storedAnchoredSchema = z.strictObject({
+  protocol: z.literal('anchored'),
+  agent: count,
+  name: z.string(),
+  round: count,
+  anchor: z.string(),
+  seat: count,
+  game: count,
+});
+
+/** The text a label is stored as: the same text as before labels had a `type` tag. */
+export function formatMatchLabel(label: StoredLabel): string {
+  switch (label.type) {
+    case 'episode': {
+      const { type: _type, game, pathway, trial, phase, checkpoint, episode } = label;
+      return JSON.stringify({ protocol: 'explore-evaluate', game, pathway, trial, phase, checkpoint, episode });
+    }
+    case 'anchored': {
+      const { type: _type, agent, name, round, anchor, seat, game } = label;
+      return JSON.stringify({ protocol: 'anchored', agent, name, round, anchor, seat, game });
+    }
+    case 'text':
+    case 'unreadable':
+      return label.text;
+  }
+}
+
+/** True when stored text is JSON-shaped (labels of that shape are structured; any other text is free text). */
+function looksLikeJson(text: string): boolean {
+  return text.startsWith('{') || text.startsWith('[');
+}
+
+/** The label stored as `text`, recognised by its shape; never throws (a JSON label of no known shape is unreadable). */
+export function readMatchLabel(text: string): StoredLabel {
+  if (!looksLikeJson(text)) return { type: 'text', text };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { type: 'unreadable', text, problem: `not valid JSON (${(error as Error).message})` };
+  }
+  const protocol = typeof value === 'object' && value !== null && 'protocol' in value ? value.protocol : undefined;
+  if (protocol === 'explore-evaluate') {
+    const parsed = storedEpisodeSchema.safeParse(value);
+    if (!parsed.success) return { type: 'unreadable', text, problem: issues(parsed.error) };
+    const { protocol: _protocol, ...fields } = parsed.data;
+    return { type: 'episode', ...fields };
+  }
+  if (protocol === 'anchored') {
+    const parsed = storedAnchoredSchema.safeParse(value);
+    if (!parsed.success) return { type: 'unreadable', text, problem: issues(parsed.error) };
+    const { protocol: _protocol, ...fields } = parsed.data;
+    return { type: 'anchored', ...fields };
+  }
+  return {
+    type: 'unreadable',
+    text,
+    problem: `no label of protocol ${JSON.stringify(protocol) ?? 'undefined'} is known`,
+  };
+}
+
+/** A zod error as one line: each problem with the field it is in. */
+function issues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'label'}: ${issue.message}`).join('; ');
+}
+
+/** The label as the viewer API shows it: the stored JSON as an object, free text as is (unchanged by the union). */
+export function labelValue(label: StoredLabel): unknown {
+  if (label.type === 'text') return label.text;
+  if (label.type !== 'unreadable') return JSON.parse(formatMatchLabel(label));
+  try {
+    return JSON.parse(label.text);
+  } catch {
+    return label.text;
+  }
+}
+
+/** A free-text label, or none for no text. */
+export function textLabel(text: string | undefined): TextLabel | undefined {
+  return text === undefined ? undefined : { type: 'text', text };
+}

@@ -1,0 +1,198 @@
+// Matches: each record committed with its per-step rows in one transaction, linked to the runs that hold it (with
+// the run's label and the play order), and read back as records or summary rows.
+import type Database from 'better-sqlite3';
+import { formatMatchLabel, readMatchLabel, type StoredLabel } from '../core/match-label.js';
+import type { MatchRecord, MatchStatus } from '../core/match-record.js';
+import { type RunRow, runRow } from './run-rows.js';
+
+/** A run that holds a match, with the match's label and play-order position in it (what an export carries). */
+export type RunMembership = RunRow & {
+  readonly updatedAt: string;
+  readonly label: StoredLabel | null;
+  readonly seq?: number | null;
+};
+
+/** A match's summary row (the full record is loaded with `getMatch`). */
+export interface MatchRow {
+  readonly id: string;
+  readonly game: string;
+  readonly seats: readonly string[];
+  readonly status: MatchStatus;
+  readonly scores: readonly number[] | null;
+  readonly steps: number;
+  /** The match's label in the run listed (null without a run, or when the run gave it none). */
+  readonly label: StoredLabel | null;
+}
+
+/** SQL for the next play-order position of run `@runId`. */
+const nextSeq = '(SELECT COALESCE(MAX(seq), 0) + 1 FROM run_matches WHERE run_id = @runId)';
+
+/** The label column's text for a label (null for none). */
+function storedText(label: StoredLabel | undefined): string | null {
+  return label === undefined ? null : formatMatchLabel(label);
+}
+
+/** A label column read and validated: the one place stored labels become typed. */
+export function labelOf(text: unknown): StoredLabel | null {
+  return typeof text === 'string' ? readMatchLabel(text) : null;
+}
+
+/** True when a match with this id is committed with a result that counts (`infra` results are played again). */
+export function hasMatch(db: Database.Database, id: string): boolean {
+  return db.prepare("SELECT 1 FROM matches WHERE id = ? AND status != 'infra'").get(id) !== undefined;
+}
+
+/**
+ * Commits a record and its per-step rows in one transaction, and links it to `runId` when given; a forfeit with
+ * rejected attempts adds a row after the last step (action `(forfeit)`) counting them.
+ */
+export function commitMatch(
+  db: Database.Database,
+  record: MatchRecord,
+  options: { runId?: string; label?: StoredLabel; durationMs?: number } = {},
+): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM steps WHERE match_id = ?').run(record.id);
+    db.prepare(
+      `INSERT INTO matches (id, game, version, seed, seats, status, scores, steps, record, created_at, duration_ms)
+         VALUES (@id, @game, @version, @seed, @seats, @status, @scores, @steps, @record, @createdAt, @durationMs)
+         ON CONFLICT (id) DO UPDATE SET status = excluded.status, scores = excluded.scores, steps = excluded.steps,
+           record = excluded.record, created_at = excluded.created_at, duration_ms = excluded.duration_ms`,
+    ).run({
+      id: record.id,
+      game: record.game,
+      version: record.version,
+      seed: record.seed,
+      seats: JSON.stringify(record.seats.map((seat) => seat.agent)),
+      status: record.end.status,
+      scores: record.end.scores ? JSON.stringify(record.end.scores) : null,
+      steps: record.steps.length,
+      record: JSON.stringify(record),
+      createdAt: new Date().toISOString(),
+      durationMs: options.durationMs ?? null,
+    });
+    const insertStep = db.prepare(
+      `INSERT INTO steps (match_id, step, player, action, self_score, reward, invalid, fallback)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const [index, step] of record.steps.entries()) {
+      for (const move of step.moves) {
+        insertStep.run(
+          record.id,
+          index,
+          move.player,
+          move.text,
+          move.selfScore ?? null,
+          step.rewards?.[move.player] ?? null,
+          move.invalid?.length ?? 0,
+          move.fallback ? 1 : 0,
+        );
+      }
+    }
+    // A forfeit's last decision made no move: one row after the last step keeps its rejected attempts countable.
+    const { end } = record;
+    if (end.status === 'forfeit' && end.player !== undefined && end.attempts?.length) {
+      insertStep.run(record.id, record.steps.length, end.player, '(forfeit)', null, null, end.attempts.length, 0);
+    }
+    if (options.runId) {
+      // A match committed again (an infra result played anew) moves to the end: its result finished now.
+      db.prepare(
+        `INSERT INTO run_matches (run_id, match_id, label, seq) VALUES (@runId, @matchId, @label, ${nextSeq})
+           ON CONFLICT (run_id, match_id) DO UPDATE SET seq = excluded.seq`,
+      ).run({ runId: options.runId, matchId: record.id, label: storedText(options.label) });
+    }
+  })();
+}
+
+/** Commits many records in one transaction (each as `commitMatch` would). */
+export function commitMatches(
+  db: Database.Database,
+  entries: readonly { record: MatchRecord; runId?: string; label?: StoredLabel; durationMs?: number }[],
+): void {
+  db.transaction(() => {
+    for (const { record, ...options } of entries) commitMatch(db, record, options);
+  })();
+}
+
+/**
+ * Links an already-committed match to a run (a resumed run re-finding its matches), next in its play order, or at
+ * `seq` when given (an import restoring the exported order).
+ */
+export function linkMatch(
+  db: Database.Database,
+  runId: string,
+  matchId: string,
+  label?: StoredLabel,
+  seq?: number,
+): void {
+  db.prepare(
+    `INSERT OR IGNORE INTO run_matches (run_id, match_id, label, seq)
+       VALUES (@runId, @matchId, @label, COALESCE(@seq, ${nextSeq}))`,
+  ).run({ runId, matchId, label: storedText(label), seq: seq ?? null });
+}
+
+/** The runs that hold a match, oldest first, each with the match's label and play-order position in it (for export). */
+export function matchRuns(db: Database.Database, matchId: string): RunMembership[] {
+  const rows = db
+    .prepare(
+      `SELECT r.*, rm.label, rm.seq FROM run_matches rm JOIN runs r ON r.id = rm.run_id
+       WHERE rm.match_id = ? ORDER BY r.rowid`,
+    )
+    .all(matchId) as Record<string, string | number | null>[];
+  return rows.map((row) => ({
+    ...runRow(row),
+    label: labelOf(row.label),
+    seq: (row.seq as number | null) ?? null,
+  }));
+}
+
+/** The ids of a run's matches in play order: the order they finished (or were re-found by a resumed run). */
+export function playOrder(db: Database.Database, runId: string): string[] {
+  const rows = db.prepare('SELECT match_id FROM run_matches WHERE run_id = ? ORDER BY seq, rowid').all(runId) as {
+    match_id: string;
+  }[];
+  return rows.map((row) => row.match_id);
+}
+
+/** The record with this id, or with this unique id prefix (at least 6 characters). */
+export function getMatch(db: Database.Database, idOrPrefix: string): MatchRecord | undefined {
+  const exact = db.prepare('SELECT record FROM matches WHERE id = ?').get(idOrPrefix) as { record: string } | undefined;
+  if (exact) return JSON.parse(exact.record);
+  if (idOrPrefix.length < 6) return undefined;
+  const rows = db
+    .prepare("SELECT record FROM matches WHERE id LIKE ? || '%' ESCAPE '\\' LIMIT 2")
+    .all(idOrPrefix.replace(/[%_\\]/g, '\\$&')) as { record: string }[];
+  return rows.length === 1 && rows[0] ? JSON.parse(rows[0].record) : undefined;
+}
+
+/** Summary rows of a run's matches (or of every match), in insertion order. */
+export function listMatches(db: Database.Database, filter: { runId?: string; game?: string } = {}): MatchRow[] {
+  const rows = db
+    .prepare(
+      `SELECT m.id, m.game, m.seats, m.status, m.scores, m.steps, ${filter.runId ? 'rm.label' : 'NULL'} AS label
+       FROM matches m ${filter.runId ? 'JOIN run_matches rm ON rm.match_id = m.id AND rm.run_id = @runId' : ''}
+       WHERE (@game IS NULL OR m.game = @game) ORDER BY m.rowid`,
+    )
+    .all({ runId: filter.runId ?? null, game: filter.game ?? null }) as Record<string, string | number | null>[];
+  return rows.map((row) => ({
+    id: row.id as string,
+    game: row.game as string,
+    seats: JSON.parse(row.seats as string),
+    status: row.status as MatchStatus,
+    scores: row.scores === null ? null : JSON.parse(row.scores as string),
+    steps: row.steps as number,
+    label: labelOf(row.label),
+  }));
+}
+
+/** Every stored record (of one run, when given, in its play order), for JSONL export. */
+export function* records(db: Database.Database, filter: { runId?: string } = {}): Generator<MatchRecord> {
+  const statement = filter.runId
+    ? db
+        .prepare(
+          'SELECT m.record FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY rm.seq, rm.rowid',
+        )
+        .bind(filter.runId)
+    : db.prepare('SELECT record FROM matches ORDER BY rowid');
+  for (const row of statement.iterate() as Iterable<{ record: string }>) yield JSON.parse(row.record);
+}

@@ -1,0 +1,159 @@
+// The store's schema: one SQL migration per version, counted in SQLite's \`user_version\`, applied forward when a store
+// opens; and how a database file is opened for writing (WAL, busy timeout, foreign keys).
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { makeDirectory } from '../core/make-directory.js';
+import { UsageError } from '../core/usage-error.js';
+
+/**
+ * The schema, one migration per version (`user_version` counts those applied, so it is the schema version): append
+ * a migration whenever the schema changes, never edit one that has shipped. Stores are migrated forward on open.
+ */
+export const migrations: readonly string[] = [
+  `CREATE TABLE runs (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     spec TEXT NOT NULL,
+     code_version TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     status TEXT NOT NULL
+   );
+   CREATE TABLE matches (
+     id TEXT PRIMARY KEY,
+     game TEXT NOT NULL,
+     version INTEGER NOT NULL,
+     seed INTEGER NOT NULL,
+     seats TEXT NOT NULL,
+     status TEXT NOT NULL,
+     scores TEXT,
+     steps INTEGER NOT NULL,
+     record TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     duration_ms REAL
+   );
+   CREATE INDEX matches_game ON matches (game, status);
+   CREATE TABLE run_matches (
+     run_id TEXT NOT NULL REFERENCES runs (id),
+     match_id TEXT NOT NULL REFERENCES matches (id),
+     label TEXT,
+     PRIMARY KEY (run_id, match_id)
+   );
+   CREATE TABLE steps (
+     match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+     step INTEGER NOT NULL,
+     player INTEGER NOT NULL,
+     action TEXT NOT NULL,
+     self_score REAL,
+     reward REAL,
+     invalid INTEGER NOT NULL,
+     fallback INTEGER NOT NULL,
+     PRIMARY KEY (match_id, step, player)
+   );`,
+  `CREATE TABLE model_cache (
+     key TEXT PRIMARY KEY,
+     model TEXT NOT NULL,
+     request TEXT NOT NULL,
+     response TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );`,
+  `CREATE TABLE experience_snapshots (
+     run_id TEXT NOT NULL REFERENCES runs (id),
+     game TEXT NOT NULL,
+     trial INTEGER NOT NULL,
+     checkpoint INTEGER NOT NULL,
+     kind TEXT NOT NULL,
+     hash TEXT NOT NULL,
+     state TEXT NOT NULL,
+     PRIMARY KEY (run_id, game, trial, checkpoint)
+   );`,
+  `CREATE TABLE round_ratings (
+     run_id TEXT NOT NULL REFERENCES runs (id),
+     agent TEXT NOT NULL,
+     round INTEGER NOT NULL,
+     rating REAL NOT NULL,
+     rank INTEGER NOT NULL,
+     games INTEGER NOT NULL,
+     score REAL NOT NULL,
+     low REAL,
+     high REAL,
+     PRIMARY KEY (run_id, agent, round)
+   );`,
+  // Play order: a match's position among its run's matches in the order they finished (Glicko-2 periods follow it).
+  // Older stores get the order their links were written in, which is the order they finished.
+  `ALTER TABLE run_matches ADD COLUMN seq INTEGER;
+   UPDATE run_matches SET seq = ordered.position
+     FROM (SELECT rowid AS link, ROW_NUMBER() OVER (PARTITION BY run_id ORDER BY rowid) AS position FROM run_matches)
+       AS ordered
+     WHERE ordered.link = run_matches.rowid;
+   CREATE INDEX run_matches_seq ON run_matches (run_id, seq);`,
+];
+
+/** The schema version of an open database (how many migrations it holds). */
+export function schemaVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/**
+ * Fails with a UsageError when the store was written by a newer xparena (a schema version this code does not know):
+ * its tables may mean what this code cannot read, so it is neither read nor written.
+ */
+export function checkSchemaVersion(db: Database.Database, path: string): void {
+  const version = schemaVersion(db);
+  if (version > migrations.length)
+    throw new UsageError(
+      `the store ${path} has schema version ${version}, newer than this xparena knows (${migrations.length}): open it with the newer xparena that wrote it`,
+    );
+}
+
+/**
+ * Applies the pending migrations in one `BEGIN IMMEDIATE` transaction, re-reading the version under the write lock,
+ * so that processes opening a new store at the same moment neither fail nor apply a migration twice.
+ */
+function migrate(db: Database.Database): void {
+  if (schemaVersion(db) >= migrations.length) return;
+  db.transaction(() => {
+    const current = schemaVersion(db);
+    for (let version = current; version < migrations.length; version++) db.exec(migrations[version] as string);
+    if (current < migrations.length) db.pragma(`user_version = ${migrations.length}`);
+  }).immediate();
+}
+
+/** How long an open waits for another process's lock before failing. */
+const busyTimeoutMs = 5000;
+
+/**
+ * Switches a database to WAL, retrying while another process holds a lock: on a new file, SQLite answers this pragma
+ * SQLITE_BUSY at once, without its busy handler, when two processes switch together.
+ */
+function enableWal(db: Database.Database): void {
+  const deadline = Date.now() + busyTimeoutMs;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 + Math.random() * 20);
+    }
+  }
+}
+
+/** Opens (creating if needed) a store for writing, with its schema up to date; fails at once when it is not writable. */
+export function openWritable(path: string): Database.Database {
+  if (path !== ':memory:') makeDirectory(dirname(path));
+  const db = new Database(path, { timeout: busyTimeoutMs });
+  try {
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    checkSchemaVersion(db, path);
+    enableWal(db);
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    // Take the write lock once, so that a read-only file fails here rather than at the first write.
+    db.transaction(() => {}).immediate();
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
