@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
+import { scoreUnit } from '../games/score-unit.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import { learningMetrics } from '../measure/learning-metrics.js';
 import { learningTrials } from '../measure/learning-trials.js';
@@ -78,7 +79,7 @@ export async function writeLearningReport(
   }
   assertWritableFolder(dir, '--out');
   const trials = learningTrials(records);
-  const metrics = learningMetrics(trials, { bootstrap: options.bootstrap, seed: options.seed });
+  const metrics = learningMetrics(trials, { scoreUnit, bootstrap: options.bootstrap, seed: options.seed });
   const figures = options.plots ? await learningFigures(metrics.curves, trials) : [];
   const header = { runId, episodes: records.length };
   for (const figure of figures) {

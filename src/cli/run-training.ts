@@ -8,6 +8,7 @@ import { validateAgentSpec } from '../agents/registry.js';
 import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
+import { scoreUnit } from '../games/score-unit.js';
 import { learningMetrics, type PathwayCurve } from '../measure/learning-metrics.js';
 import { learningTrials } from '../measure/learning-trials.js';
 import type { EpochScores } from '../protocols/checkpoint-evaluation.js';
@@ -185,7 +186,7 @@ export async function runTrainingPathway(target: string, flags: TrainingFlags, c
       process.exitCode = 130;
       return;
     }
-    const metrics = learningMetrics(learningTrials(labelledRecords(store, runId)), { bootstrap: 0 });
+    const metrics = learningMetrics(learningTrials(labelledRecords(store, runId)), { scoreUnit, bootstrap: 0 });
     if (flags.json) {
       const summary = Object.fromEntries(
         metrics.curves.map((curve) => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { scoreUnit } from '../games/score-unit.js';
 import { aucPlus, curveSummary, naba } from './learning-curve.js';
-import { scoreUnit } from './score-units.js';
 
 const points = (...pairs: [number, number][]) => pairs.map(([checkpoint, score]) => ({ checkpoint, score }));
 

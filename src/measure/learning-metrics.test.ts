@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedRng } from '../core/rng.js';
+import { scoreUnit } from '../games/score-unit.js';
 import { learningMetrics, meanCurve } from './learning-metrics.js';
 import { learningTrials } from './learning-trials.js';
 import { learningFixture } from './test-learning-fixture.js';
@@ -16,7 +17,7 @@ describe('learningMetrics', () => {
   });
 
   it('gives hand-computed point estimates with intervals around them', () => {
-    const metrics = learningMetrics(learningTrials(records), { bootstrap: 200, seed: 3 });
+    const metrics = learningMetrics(learningTrials(records), { scoreUnit, bootstrap: 200, seed: 3 });
     const curve = metrics.curves.find((line) => line.game === 'trust-evolution' && line.pathway === 'summary');
     // y − y0 = 0, 1.5, 2.5, 4.5 at 0, 3, 6, 9: AUC+ = 3·(0+1.5)/2 + 3·(1.5+2.5)/2 + 3·(2.5+4.5)/2 = 18.75.
     expect(curve?.aucPlus.value).toBeCloseTo(18.75, 12);
@@ -36,14 +37,14 @@ describe('learningMetrics', () => {
 
   it('does not depend on the order of the records', () => {
     const shuffled = rngFrom(seedRng(11)).shuffle(records);
-    const a = learningMetrics(learningTrials(records), { bootstrap: 50 });
-    const b = learningMetrics(learningTrials(shuffled), { bootstrap: 50 });
+    const a = learningMetrics(learningTrials(records), { scoreUnit, bootstrap: 50 });
+    const b = learningMetrics(learningTrials(shuffled), { scoreUnit, bootstrap: 50 });
     expect(b).toEqual(a);
   });
 
   it('compares summary with history, and every pathway with none when it was run', () => {
     const three = learningFixture({ games: ['snake'], pathways: ['none', 'history', 'summary'], trials: 1 });
-    const metrics = learningMetrics(learningTrials(three), { bootstrap: 0 });
+    const metrics = learningMetrics(learningTrials(three), { scoreUnit, bootstrap: 0 });
     expect(metrics.deltas.map((line) => `${line.to} − ${line.from}`)).toEqual([
       'summary − history',
       'history − none',
@@ -52,7 +53,7 @@ describe('learningMetrics', () => {
   });
 
   it('gives the mean curve and judging point estimates only without resamples; curve metrics keep their t-intervals', () => {
-    const metrics = learningMetrics(learningTrials(records), { bootstrap: 0 });
+    const metrics = learningMetrics(learningTrials(records), { scoreUnit, bootstrap: 0 });
     expect(metrics.curves[0]?.points[0]?.low).toBeNaN();
     expect(metrics.judging[0]?.agreement.low).toBeNaN();
     expect(metrics.curves[0]?.avg.value).toBeGreaterThan(0);

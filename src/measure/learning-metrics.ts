@@ -1,6 +1,7 @@
 // Every S³Gym learning metric of a run: per-trial curve metrics (y₀, Avg, Max, AUC+, NABA) and their mean over
 // trials with Student-t intervals; the mean curve, self-judging, judgment–improvement coupling and ΔNABA with bootstrap
 // intervals recomputed on resamples of trials and, within them, of episodes.
+import type { Params } from '../core/game.js';
 import { rngFrom, seedRng } from '../core/rng.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES, percentile } from './bootstrap-intervals.js';
 import type { Estimate } from './estimate.js';
@@ -8,7 +9,6 @@ import { type CouplingBlock, couplingBlocks, judgmentCoupling } from './judgment
 import type { CurvePoint } from './learning-curve.js';
 import type { ExplorationEpisode, LearningTrial } from './learning-trials.js';
 import { resampleTrials } from './resample-trials.js';
-import { scoreUnit } from './score-units.js';
 import {
   addTallies,
   type JudgingRanges,
@@ -89,6 +89,8 @@ export interface LearningMetricsOptions {
   readonly level?: number;
   /** Pathway pairs for ΔNABA as [from, to] (default: summary − history, then every other pathway − none). */
   readonly deltas?: readonly (readonly [string, string])[];
+  /** NABA's ε: the game's smallest non-zero score unit on an instance (`scoreUnit` in src/games/score-unit.ts). */
+  readonly scoreUnit: (game: string, params?: Params) => number;
 }
 
 /** All learning metrics of a run. */
@@ -142,7 +144,10 @@ function strataOf(trials: readonly LearningTrial[]): Map<string, LearningTrial[]
   return strata;
 }
 
-function scalesOf(trials: readonly LearningTrial[]): Map<string, GameScale> {
+function scalesOf(
+  trials: readonly LearningTrial[],
+  scoreUnit: LearningMetricsOptions['scoreUnit'],
+): Map<string, GameScale> {
   const scales = new Map<string, GameScale>();
   const games = [...new Set(trials.map((trial) => trial.game))];
   for (const game of games) {
@@ -221,10 +226,7 @@ function setCoupling(out: Statistics, key: string, blocks: readonly CouplingBloc
 }
 
 /** Computes every learning metric of `trials` with bootstrap intervals; the same trials in any order give the same result. */
-export function learningMetrics(
-  trials: readonly LearningTrial[],
-  options: LearningMetricsOptions = {},
-): LearningMetrics {
+export function learningMetrics(trials: readonly LearningTrial[], options: LearningMetricsOptions): LearningMetrics {
   const count = options.bootstrap ?? DEFAULT_RESAMPLES;
   const seed = options.seed ?? DEFAULT_RESAMPLE_SEED;
   const level = options.level ?? 0.95;
@@ -236,7 +238,7 @@ export function learningMetrics(
   );
   const deltaPairs = options.deltas ?? defaultDeltas(ordered);
   const strata = strataOf(ordered);
-  const scales = scalesOf(ordered);
+  const scales = scalesOf(ordered, options.scoreUnit);
   const tallies = new WeakMap<ExplorationEpisode, JudgingTally>();
   const point = statistics(strata, scales, deltaPairs, tallies);
   const replicates = new Map<string, number[]>();

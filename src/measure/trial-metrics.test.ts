@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rngFrom, seedRng } from '../core/rng.js';
+import { scoreUnit } from '../games/score-unit.js';
 import { learningMetrics } from './learning-metrics.js';
 import type { LearningTrial } from './learning-trials.js';
 import { resampleTrials } from './resample-trials.js';
@@ -42,7 +43,7 @@ describe('per-trial curve metrics', () => {
       trial(0, [2, 2, 4, 2], 'summary'),
       trial(1, [2, 4, 2, 2], 'summary'),
     ];
-    const metrics = learningMetrics(trials, { bootstrap: 20 });
+    const metrics = learningMetrics(trials, { scoreUnit, bootstrap: 20 });
     const history = metrics.curves.find((curve) => curve.pathway === 'history');
     expect(history?.perTrial.map((line) => [line.max, line.aucPlus, line.naba])).toEqual([
       [4, 12, 12],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scoreUnit } from '../games/score-unit.js';
 import { learningMetrics } from '../measure/learning-metrics.js';
 import { learningTrials } from '../measure/learning-trials.js';
 import { learningFixture } from '../measure/test-learning-fixture.js';
@@ -8,7 +9,7 @@ import { formatEstimate, learningTables } from './learning-tables.js';
 
 describe('learning report', () => {
   const trials = learningTrials(learningFixture({ games: ['snake'] }));
-  const metrics = learningMetrics(trials, { bootstrap: 50 });
+  const metrics = learningMetrics(trials, { scoreUnit, bootstrap: 50 });
 
   it('renders the paper tables as Markdown, HTML and JSON', () => {
     const tables = learningTables(metrics);

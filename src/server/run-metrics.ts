@@ -1,6 +1,7 @@
 // A run's measured views for the viewer, computed with the same functions as `xparena tournament`, `rate` and
 // `report`, and cached per run until its match count changes (a 10,000-match run is not re-rated on every reload).
 import type { MatchRecord } from '../core/match-record.js';
+import { scoreUnit } from '../games/score-unit.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import type { HeadToHeadCell } from '../measure/head-to-head.js';
 import { leaderboard } from '../measure/leaderboard.js';
@@ -80,7 +81,7 @@ export function runViews(runId: string, store: Store): RunViews {
   if (labelled.length > 0) {
     const trials = learningTrials(labelled);
     // The same resamples and seed as `xparena report`, so both show the same intervals.
-    const metrics = learningMetrics(trials, { bootstrap: DEFAULT_RESAMPLES, seed: DEFAULT_RESAMPLE_SEED });
+    const metrics = learningMetrics(trials, { scoreUnit, bootstrap: DEFAULT_RESAMPLES, seed: DEFAULT_RESAMPLE_SEED });
     const agents = new Map<string, string>();
     for (const { label, record } of labelled) {
       const key = JSON.stringify([label.game, label.pathway]);

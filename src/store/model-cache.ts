@@ -1,17 +1,18 @@
 // Model responses kept in the store, keyed by a hash of the model id and the full request, so re-runs and
 // ablations replay without calling the provider and a run can be reproduced offline. Keys and headers are never kept.
 import type Database from 'better-sqlite3';
-import type { ResponseCache } from '../agents/llm/ai-sdk-model.js';
-import type { ModelRequest, ModelResponse } from '../agents/llm/model.js';
 import { canonicalJson, hashText } from '../core/json.js';
 
 /** The cache key: SHA-256 of the canonical JSON of the model id and every field of the request. */
-export function modelCacheKey(model: string, request: ModelRequest): string {
+export function modelCacheKey(model: string, request: unknown): string {
   return hashText(canonicalJson({ model, request }), 64);
 }
 
-/** The `model_cache` table of a store's database; the first response stored under a key is kept. */
-export class ModelCache implements ResponseCache {
+/**
+ * The `model_cache` table of a store's database; the first response stored under a key is kept. Requests and
+ * responses are plain JSON to the store (it sits below the model layer); the model layer's `ResponseCache` fits it.
+ */
+export class ModelCache {
   private readonly select: Database.Statement<[string], { response: string }>;
   private readonly insert: Database.Statement<[string, string, string, string, string]>;
 
@@ -22,14 +23,14 @@ export class ModelCache implements ResponseCache {
     );
   }
 
-  /** The stored response to this request, if any. */
-  get(model: string, request: ModelRequest): ModelResponse | undefined {
+  /** The stored response to this request, if any: what `put` stored under the same model and request. */
+  get<Response>(model: string, request: unknown): Response | undefined {
     const row = this.select.get(modelCacheKey(model, request));
-    return row ? (JSON.parse(row.response) as ModelResponse) : undefined;
+    return row ? (JSON.parse(row.response) as Response) : undefined;
   }
 
   /** Stores a response unless one is already stored for this request. */
-  put(model: string, request: ModelRequest, response: ModelResponse): void {
+  put(model: string, request: unknown, response: unknown): void {
     this.insert.run(
       modelCacheKey(model, request),
       model,

@@ -1,7 +1,7 @@
 // The smallest non-zero change of each game's score (NABA's ε), so a learning curve that starts at 0 is normalised by
 // one step of real progress rather than by zero. Games whose unit depends on their parameters say so in a facet.
 import type { Params } from '../core/game.js';
-import { gameModules } from '../games/registry.js';
+import { gameModules } from './registry.js';
 
 /**
  * The game's smallest non-zero score unit for an instance with `params`: the module's `scoreUnit`, else 1 (read off
