@@ -9,6 +9,7 @@ import { learningMetrics } from '../measure/learning-metrics.js';
 import { learningTrials } from '../measure/learning-trials.js';
 import { learningFigures } from '../report/learning-plots.js';
 import { learningHtml, learningJson, learningMarkdown } from '../report/learning-report.js';
+import { exploreEvaluateRun } from '../runs/latest-run.js';
 import { homeDir, openStore } from './home.js';
 import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
@@ -52,7 +53,7 @@ export function reportCommand(program: Command): void {
       let runId: string;
       let records: ReturnType<typeof labelledRecords>;
       try {
-        runId = resolveRunId(store, source);
+        runId = resolveRunId(store, source, true, exploreEvaluateRun);
         records = labelledRecords(store, runId);
       } finally {
         store.close();
