@@ -61,7 +61,7 @@ export async function executeRun(
   context: RunContext,
   print: (run: ExecutedRun) => void | Promise<void>,
 ): Promise<void> {
-  const runId = `${plan.name}-${hashJson(plan.spec, 12)}`;
+  const runId = runIdOf(plan);
   const say = context.json ? (line: string) => console.error(line) : (line: string) => console.log(line);
   const store = openStore(context.home);
   const interrupt = context.signal
@@ -102,4 +102,9 @@ export async function executeRun(
     interrupt.dispose();
     store.close();
   }
+}
+
+/** The id of the run `plan` makes: its name and a hash of its spec, so the same spec resumes the same run. */
+export function runIdOf(plan: Pick<RunPlan, 'name' | 'spec'>): string {
+  return `${plan.name}-${hashJson(plan.spec, 12)}`;
 }
