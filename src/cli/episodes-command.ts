@@ -8,7 +8,7 @@ import { agentFigures, agentFiguresTable } from '../report/agent-figures.js';
 import { intervalText } from '../report/interval-text.js';
 import { episodeSummary } from '../report/summary.js';
 import { fixed, formatTable } from '../report/table.js';
-import { executeRun, type RunPlan } from '../runs/execute-run.js';
+import { executeRun, playJobs, type RunPlan } from '../runs/execute-run.js';
 import { collect, intOption } from './parse-int-option.js';
 import { resumeCommand } from './resume-command.js';
 
@@ -110,7 +110,10 @@ export function episodesPlan(gameId: string, options: Omit<EpisodesOptions, 'jso
     kind: 'episodes',
     spec,
     agents: agents.map((agent) => ({ module, spec: agent })),
-    jobs: () => episodes({ module, params, agents, episodes: options.episodes, seed: options.seed }),
-    concurrency: options.concurrency,
+    prepare: () =>
+      playJobs(
+        episodes({ module, params, agents, episodes: options.episodes, seed: options.seed }),
+        options.concurrency,
+      ),
   } satisfies RunPlan;
 }

@@ -14,7 +14,7 @@ import { roundRobin } from '../protocols/round-robin.js';
 import { type AgentFigures, agentFigures } from '../report/agent-figures.js';
 import { headToHeadFigure } from '../report/head-to-head-figure.js';
 import { intervalNote, leaderboardText } from '../report/leaderboard-table.js';
-import { executeRun, type RunPlan, runIdOf } from '../runs/execute-run.js';
+import { executeRun, playJobs, type RunPlan, runIdOf } from '../runs/execute-run.js';
 import { homeDir } from './home.js';
 import { assertWritableFolder } from './output-path.js';
 import { collect, intOption } from './parse-int-option.js';
@@ -169,17 +169,19 @@ export function tournamentPlan(gameId: string, options: Omit<TournamentOptions, 
     kind: 'tournament',
     spec,
     agents: agents.map((agent) => ({ module, spec: agent })),
-    jobs: () =>
-      roundRobin({
-        module,
-        params,
-        agents,
-        gamesPerPair: options.gamesPerPair,
-        swapSeats: true,
-        seed: options.seed,
-        label: `${gameId} tournament`,
-      }),
-    concurrency: options.concurrency,
+    prepare: () =>
+      playJobs(
+        roundRobin({
+          module,
+          params,
+          agents,
+          gamesPerPair: options.gamesPerPair,
+          swapSeats: true,
+          seed: options.seed,
+          label: `${gameId} tournament`,
+        }),
+        options.concurrency,
+      ),
     reportable: false,
   } satisfies RunPlan;
 }

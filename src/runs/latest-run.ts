@@ -18,7 +18,7 @@ export const anyRun: RunUse = { name: 'run', example: 'xparena demo' };
 
 /** Runs that hold explore/evaluate episodes (`report`, `export sft`). */
 export const exploreEvaluateRun: RunUse = {
-  kinds: ['s3gym', 'demo'],
+  kinds: ['s3gym', 's3gym-training', 'demo'],
   name: 'explore/evaluate run',
   example: 'xparena run s3gym',
 };
