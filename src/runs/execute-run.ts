@@ -4,13 +4,13 @@ import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import { validateAgentSpec } from '../agents/registry.js';
 import { codeVersion } from '../cli/code-version.js';
 import { modelEnvironment, openStore } from '../cli/home.js';
-import { interruptOnSigint } from '../cli/interrupt.js';
 import type { GameModule } from '../core/game-module.js';
 import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import type { MatchJob } from '../runner/match-job.js';
 import { type RunMatchesResult, runMatches } from '../runner/run-matches.js';
 import type { Store } from '../store/store.js';
+import { interruptOnSigint } from './interrupt-on-sigint.js';
 import { type ProgressOptions, runProgress } from './run-progress.js';
 
 /** What to run: a stored run of `kind` whose id hashes `spec`, played as `prepare` says. */
