@@ -64,7 +64,7 @@ describe('run commands', () => {
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout.split('\n')[0]).toMatch(first);
       expect(result.stderr).toMatch(/^progress: (\d+)\/\1 matches \(100%\)/m);
-      expect(result.stdout.trim().split('\n').at(-1)).toMatch(/^results: run \S+ in .*`xparena view`$/);
+      expect(result.stdout.trim().split('\n').at(-1)).toMatch(/^next: xparena matches --run \S+ · .*xparena view$/);
     },
   );
 

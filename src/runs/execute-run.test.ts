@@ -19,7 +19,7 @@ describe('executeRun', () => {
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^starting run episodes-\w{12}: 8 matches, store /);
-    expect(lines.at(-1)).toMatch(/^results: run episodes-\w{12} in .*`xparena view`$/);
+    expect(lines.at(-1)).toMatch(/^next: xparena matches --run episodes-\w{12} · xparena view$/);
   });
 
   it('stores an interrupted episodes run as interrupted, and re-running it plays only the rest', async () => {

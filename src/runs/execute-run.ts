@@ -132,9 +132,8 @@ export async function executeRun<T extends RunMatchesResult>(
       ...(plan.reportable ? [`xparena report ${runId}`] : []),
       'xparena view',
     ];
-    say(
-      `results: run ${runId} in ${store.path}; look at them with ${next.map((command) => `\`${command}\``).join(', ')}`,
-    );
+    say(`results: run ${runId} in ${store.path}`);
+    say(`next: ${next.join(' · ')}`);
   } finally {
     interrupt.dispose();
     store.close();
