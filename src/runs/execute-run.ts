@@ -77,7 +77,7 @@ export interface RunContext {
   readonly resume: string;
   /** Progress on stderr (default true). */
   readonly progress?: boolean;
-  /** Keeps stdout for machine output: the run id and the closing lines go to stderr. */
+  /** Keeps stdout for the command's JSON document: the opening and closing lines are left out. */
   readonly json?: boolean;
   readonly progressOptions?: ProgressOptions;
   /** Replaces Ctrl-C handling (for tests): aborting it interrupts the run. */
@@ -104,7 +104,8 @@ export async function executeRun<T extends RunMatchesResult>(
   print: (run: ExecutedRun<T>) => void | Promise<void>,
 ): Promise<void> {
   const runId = runIdOf(plan);
-  const say = context.json ? (line: string) => console.error(line) : (line: string) => console.log(line);
+  // With --json, stdout is the JSON document alone (it carries the run id) and these lines are left out.
+  const say = context.json ? () => {} : (line: string) => console.log(line);
   const store = openStore(context.home);
   const interrupt = context.signal
     ? { signal: context.signal, dispose() {} }
