@@ -6,10 +6,10 @@ import { calibratePool } from '../measure/calibrate-pool.js';
 import { pairwiseResults } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
 import type { AnchoredMatch } from '../measure/round-ratings.js';
+import { resolveRun, tournamentRun } from '../runs/latest-run.js';
 import type { Store } from '../store/store.js';
 import { readPoolFile } from './read-pool.js';
 import { runLabels } from './run-labels.js';
-import { resolveRunId } from './run-source.js';
 
 /** The anchors' frozen ratings: a pool file, or a stored run's agents calibrated on this game's matches. */
 export function loadAnchors(store: Store, source: string, game: string): RatingPool {
@@ -20,12 +20,7 @@ export function loadAnchors(store: Store, source: string, game: string): RatingP
     return pool;
   }
   // `latest` means the latest tournament: an evolve run is never its own anchor pool.
-  const latest = store.listRuns().find((run) => run.kind === 'tournament');
-  if (source === 'latest' && !latest)
-    throw new UsageError(
-      `no tournament stored in ${store.path} to anchor on: run one first, e.g. \`xparena tournament ${game} -a random -a heuristic\``,
-    );
-  const runId = source === 'latest' ? (latest?.id as string) : resolveRunId(store, source);
+  const runId = resolveRun(store, source, tournamentRun);
   const results = pairwiseResults(store.listMatches({ runId, game }));
   if (results.length === 0)
     throw new UsageError(

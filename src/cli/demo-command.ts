@@ -1,25 +1,29 @@
 // `xparena demo`: the main job on built-in agents, no API key needed — a round robin on the two-seat games and the
 // same seeded episodes of every single-seat game for each baseline, stored as one resumable run, with summary tables.
 import { join } from 'node:path';
-import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
-import { hashJson } from '../core/json.js';
 import { formatMatchLabel } from '../core/match-label.js';
 import { resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import { episodes } from '../protocols/episodes.js';
 import { roundRobin } from '../protocols/round-robin.js';
-import { meanCurve, parseS3gymRunSpec, runS3gym, s3gymEpisodeCount } from '../protocols/suites/s3gym-suite.js';
+import {
+  meanCurve,
+  parseS3gymRunSpec,
+  runS3gym,
+  type S3gymRunResult,
+  s3gymEpisodeCount,
+} from '../protocols/suites/s3gym-suite.js';
 import { trialIntervalNote } from '../report/learning-tables.js';
 import { contestSummary, episodeSummary } from '../report/summary.js';
 import { fixed, formatTable } from '../report/table.js';
 import type { MatchJob } from '../runner/match-job.js';
-import { runMatches } from '../runner/run-matches.js';
-import { codeVersion } from './code-version.js';
-import { homeDir, openStore } from './home.js';
-import { interruptOnSigint } from './interrupt.js';
+import type { RunMatchesResult } from '../runner/run-matches.js';
+import { executeRun, playJobs, type RunPlan } from '../runs/execute-run.js';
+import { homeDir, type openStore } from '../runs/home.js';
 import { writeLearningReport } from './report-command.js';
+import { resumeCommand } from './resume-command.js';
 import { summaryTable, trialTable } from './run-command.js';
 import { labelledRecords } from './run-source.js';
 
@@ -99,64 +103,22 @@ export function demoCommand(program: Command): void {
     .command('demo')
     .description('play the demo: built-in agents in a round robin and in single-seat episodes (no API key needed)')
     .action(async (_options: unknown, command: Command) => {
-      const store = openStore(command.optsWithGlobals().home);
-      const runId = `demo-${hashJson(demoSpec, 12)}`;
-      const interrupt = interruptOnSigint('finished matches are stored, run `xparena demo` again to resume');
-      try {
-        const jobs = demoJobs();
-        const learning = s3gymEpisodeCount(demoS3gym);
-        const { resumed } = store.startRun({ id: runId, kind: 'demo', spec: demoSpec, codeVersion: codeVersion() });
-        console.log(
-          `${resumed ? 'resuming' : 'starting'} run ${runId}: ${jobs.length + learning} matches, store ${store.path}`,
-        );
-        const bar = new cliProgress.SingleBar(
-          {
-            format: '{bar} {value}/{total} matches | {label} | ETA {eta_formatted}',
-            stream: process.stderr,
-            hideCursor: true,
-          },
-          cliProgress.Presets.shades_classic,
-        );
-        bar.start(jobs.length + learning, 0, { label: '' });
-        const started = performance.now();
-        const played = await runMatches(jobs, {
-          store,
-          runId,
-          signal: interrupt.signal,
-          onMatch: (job) => bar.increment({ label: job.label }),
-        });
-        const learned = played.interrupted
-          ? undefined
-          : await runS3gym(demoS3gym, {
-              store,
-              runId,
-              signal: interrupt.signal,
-              onMatch: (job) => bar.increment({ label: `${job.module.game.id} explore/evaluate (learner)` }),
-            });
-        bar.stop();
-        const result = {
-          played: played.played + (learned?.played ?? 0),
-          skipped: played.skipped + (learned?.skipped ?? 0),
-          interrupted: played.interrupted || learned?.interrupted === true,
-        };
-        store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
+      const home = command.optsWithGlobals().home;
+      const started = performance.now();
+      await executeRun(demoPlan, { home, resume: resumeCommand(command) }, async ({ runId, store, result }) => {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(`played ${result.played}, already stored ${result.skipped}, in ${seconds} s\n`);
-        if (result.interrupted || !learned) {
-          process.exitCode = 130;
-          return;
-        }
         printSummary(store.listMatches({ runId }).filter((row) => row.label?.type !== 'episode'));
         console.log(
           `## S³Gym explore/evaluate, offline learner: ${demoS3gym.episodes} exploration episodes, evaluation every ` +
             `${demoS3gym.evalEvery} (${demoS3gym.evalEpisodes} episodes), ${demoS3gym.trials} trials`,
         );
         console.log('Mean curve: at each checkpoint, the mean over trials of their mean evaluation score:');
-        console.log(learningCurveTable(learned.curves));
+        console.log(learningCurveTable(result.curves));
         console.log(`Learning-curve metrics, the mean of each trial's own values [${trialIntervalNote(0.95)}]:`);
-        console.log(summaryTable(learned.curves));
-        console.log(trialTable(learned.curves));
-        const reportDir = join(homeDir(command.optsWithGlobals().home), 'reports', runId);
+        console.log(summaryTable(result.curves));
+        console.log(trialTable(result.curves));
+        const reportDir = join(homeDir(home), 'reports', runId);
         const report = await writeLearningReport(runId, labelledRecords(store, runId), reportDir, {
           format: 'md',
           bootstrap: DEFAULT_RESAMPLES,
@@ -166,12 +128,41 @@ export function demoCommand(program: Command): void {
         console.log(`Learning report with figures (${report.files} files): ${reportDir}\n`);
         console.log(`Ratings with intervals: xparena rate --method bt ${runId}`);
         console.log(`Every match: xparena matches --run ${runId}; one transcript: xparena replay <id>`);
-      } finally {
-        interrupt.dispose();
-        store.close();
-      }
+      });
     });
 }
+
+/** The demo run: the contests and episodes, then the offline learner's explore/evaluate suite, as one stored run. */
+const demoPlan: RunPlan<RunMatchesResult & { readonly curves: S3gymRunResult['curves'] }> = {
+  name: 'demo',
+  kind: 'demo',
+  spec: demoSpec,
+  agents: [],
+  reportable: true,
+  prepare: () => {
+    const jobs = demoJobs();
+    const contests = playJobs(jobs, 1);
+    return {
+      matches: jobs.length + s3gymEpisodeCount(demoS3gym),
+      play: async (session) => {
+        const played = await contests.play(session);
+        if (played.interrupted) return { ...played, curves: {} };
+        const learned = await runS3gym(demoS3gym, {
+          store: session.store,
+          runId: session.runId,
+          signal: session.signal,
+          onMatch: (job) => session.onMatch(`${job.module.game.id} explore/evaluate (learner)`),
+        });
+        return {
+          played: played.played + learned.played,
+          skipped: played.skipped + learned.skipped,
+          interrupted: learned.interrupted,
+          curves: learned.curves,
+        };
+      },
+    };
+  },
+};
 
 /** One row per game: the mean evaluation score at each checkpoint. */
 function learningCurveTable(curves: Parameters<typeof summaryTable>[0]): string {

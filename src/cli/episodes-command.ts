@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import { agentSpecHelp } from '../agents/agent-kind-list.js';
-import { validateAgentSpec } from '../agents/registry.js';
-import { hashJson } from '../core/json.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
@@ -10,10 +8,9 @@ import { agentFigures, agentFiguresTable } from '../report/agent-figures.js';
 import { intervalText } from '../report/interval-text.js';
 import { episodeSummary } from '../report/summary.js';
 import { fixed, formatTable } from '../report/table.js';
-import { runMatches } from '../runner/run-matches.js';
-import { codeVersion } from './code-version.js';
-import { modelEnvironment, openStore } from './home.js';
+import { executeRun, playJobs, type RunPlan } from '../runs/execute-run.js';
 import { collect, intOption } from './parse-int-option.js';
+import { resumeCommand } from './resume-command.js';
 
 const unboundedNote = 'unbounded (null in JSON) with fewer than two scored episodes or when all scored alike';
 
@@ -25,6 +22,7 @@ interface EpisodesOptions {
   seed: number;
   concurrency: number;
   json?: boolean;
+  progress: boolean;
 }
 
 /** `xparena episodes`: every agent plays the same seeded single-seat episodes; prints score statistics per agent. */
@@ -49,30 +47,22 @@ export function episodesCommand(program: Command): void {
       intOption('--concurrency', 1, 1024),
       1,
     )
+    .option('--no-progress', 'no progress on stderr')
     .option('--json', 'print the summary as JSON')
     .addHelpText(
       'after',
       '\nExample:\n  xparena episodes snake --preset eval --agent random --agent heuristic --episodes 50',
     )
     .action(async (gameId: string, options: EpisodesOptions, command: Command) => {
-      const module = findGame(gameId);
-      if (!module.game.playerCounts.includes(1)) {
-        throw new UsageError(`${gameId} has no single-seat mode; use \`xparena play\` or a tournament for it`);
-      }
-      const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
-      const agents = options.agent ?? [];
-      if (agents.length === 0) throw new UsageError('give at least one --agent, e.g. --agent heuristic');
-      const home = command.optsWithGlobals().home;
-      const spec = { game: gameId, params, agents, episodes: options.episodes, seed: options.seed };
-      const runId = `episodes-${hashJson(spec, 12)}`;
-      const store = openStore(home);
-      try {
-        const models = modelEnvironment(store, home);
-        for (const spec of agents) validateAgentSpec(module, spec, models);
-        store.startRun({ id: runId, kind: 'episodes', spec, codeVersion: codeVersion() });
-        const jobs = episodes({ module, params, agents, episodes: options.episodes, seed: options.seed });
-        const result = await runMatches(jobs, { store, runId, models, concurrency: options.concurrency });
-        store.finishRun(runId, 'finished');
+      const plan = episodesPlan(gameId, options);
+      const context = {
+        home: command.optsWithGlobals().home,
+        resume: resumeCommand(command),
+        progress: options.progress,
+        json: options.json,
+      };
+      await executeRun(plan, context, ({ runId, store, result }) => {
+        const params = plan.spec.params;
         const lines = episodeSummary(store.listMatches({ runId }));
         if (options.json) {
           const intervals = { method: 'student-t', level: 0.95, resamples: 0, unbounded: unboundedNote };
@@ -89,6 +79,7 @@ export function episodesCommand(program: Command): void {
           fixed(line.max, 2),
           line.unscored,
         ]);
+        console.log(`played ${result.played}, already stored ${result.skipped}\n`);
         console.log(
           `${gameId} ${JSON.stringify(params)}, seeds ${options.seed}..${options.seed + options.episodes - 1}`,
         );
@@ -100,8 +91,29 @@ export function episodesCommand(program: Command): void {
         if (figures.some((line) => line.modelCalls > 0 || line.invalid > 0)) {
           console.log(`\n${agentFiguresTable(figures)}`);
         }
-      } finally {
-        store.close();
-      }
+      });
     });
+}
+
+/** The stored, resumable run `xparena episodes <game>` plays: every agent on the same seeded episodes. */
+export function episodesPlan(gameId: string, options: Omit<EpisodesOptions, 'json' | 'progress'>) {
+  const module = findGame(gameId);
+  if (!module.game.playerCounts.includes(1)) {
+    throw new UsageError(`${gameId} has no single-seat mode; use \`xparena play\` or a tournament for it`);
+  }
+  const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
+  const agents = options.agent ?? [];
+  if (agents.length === 0) throw new UsageError('give at least one --agent, e.g. --agent heuristic');
+  const spec = { game: gameId, params, agents, episodes: options.episodes, seed: options.seed };
+  return {
+    name: 'episodes',
+    kind: 'episodes',
+    spec,
+    agents: agents.map((agent) => ({ module, spec: agent })),
+    prepare: () =>
+      playJobs(
+        episodes({ module, params, agents, episodes: options.episodes, seed: options.seed }),
+        options.concurrency,
+      ),
+  } satisfies RunPlan;
 }

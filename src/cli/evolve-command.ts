@@ -2,11 +2,8 @@
 // learn between rounds; prints per-round ratings against the anchors and writes the trajectory plot.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { agentSpecHelp } from '../agents/agent-kind-list.js';
-import { validateAgentSpec } from '../agents/registry.js';
-import { hashJson } from '../core/json.js';
 import { makeDirectory } from '../core/make-directory.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
@@ -15,16 +12,16 @@ import { findGame } from '../games/registry.js';
 import { DEFAULT_RESAMPLE_SEED } from '../measure/bootstrap-intervals.js';
 import { poolMean, type RatingPool } from '../measure/rating-pool.js';
 import { type RoundRating, roundRatings } from '../measure/round-ratings.js';
-import { anchored, type EvolvingAgent } from '../protocols/anchored.js';
+import { type AnchoredResult, anchored, type EvolvingAgent } from '../protocols/anchored.js';
 import { bootstrapText } from '../report/interval-text.js';
 import { ratingTrajectoryFigure } from '../report/rating-trajectory-figure.js';
 import { fixed, formatTable } from '../report/table.js';
+import { executeRun, type RunPlan, runIdOf } from '../runs/execute-run.js';
+import { homeDir, openStore } from '../runs/home.js';
 import { anchoredMatches, loadAnchors } from './anchored-source.js';
-import { codeVersion } from './code-version.js';
-import { homeDir, modelEnvironment, openStore } from './home.js';
-import { interruptOnSigint } from './interrupt.js';
 import { assertWritableFolder } from './output-path.js';
 import { collect, intOption } from './parse-int-option.js';
+import { resumeCommand } from './resume-command.js';
 
 interface EvolveOptions {
   agent?: string[];
@@ -109,72 +106,67 @@ export function evolveCommand(program: Command): void {
       const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
       const home = command.optsWithGlobals().home;
       const store = openStore(home);
-      const interrupt = interruptOnSigint('finished matches are stored, run the same command again to resume');
+      let pool: RatingPool;
       try {
-        const pool = loadAnchors(store, options.anchors, gameId);
-        const anchors = Object.keys(pool.ratings).sort((x, y) => (pool.ratings[y] ?? 0) - (pool.ratings[x] ?? 0));
-        const agents = evolvingAgents(specs, kinds, anchors);
-        const models = modelEnvironment(store, home);
-        for (const spec of new Set([...specs, ...anchors])) validateAgentSpec(module, spec, models);
-        const spec = {
-          game: gameId,
-          params,
-          agents: agents.map((agent, index) => ({ spec: agent.spec, experience: kinds[index] })),
-          anchors: pool,
-          rounds: options.rounds,
-          gamesPerAnchor: options.gamesPerAnchor,
-          seed: options.seed,
-        };
-        const runId = `evolve-${hashJson(spec, 12)}`;
-        const out = resolve(options.out ?? join(homeDir(home), 'reports', runId));
-        if (options.plots) assertWritableFolder(out, '--out');
-        const { resumed } = store.startRun({ id: runId, kind: 'anchored', spec, codeVersion: codeVersion() });
-        const total = options.rounds * agents.length * anchors.length * options.gamesPerAnchor;
-        if (!options.json)
-          console.log(
-            `${resumed ? 'resuming' : 'starting'} run ${runId}: ${agents.length} evolving × ${anchors.length} anchors × ` +
-              `${options.gamesPerAnchor} games × ${options.rounds} rounds = ${total} matches, store ${store.path}`,
-          );
-        const bar = new cliProgress.SingleBar(
-          {
-            format: '{bar} {value}/{total} matches | round {round} | ETA {eta_formatted}',
-            stream: process.stderr,
-            hideCursor: true,
+        pool = loadAnchors(store, options.anchors, gameId);
+      } finally {
+        store.close();
+      }
+      const anchors = Object.keys(pool.ratings).sort((x, y) => (pool.ratings[y] ?? 0) - (pool.ratings[x] ?? 0));
+      const agents = evolvingAgents(specs, kinds, anchors);
+      const spec = {
+        game: gameId,
+        params,
+        agents: agents.map((agent, index) => ({ spec: agent.spec, experience: kinds[index] })),
+        anchors: pool,
+        rounds: options.rounds,
+        gamesPerAnchor: options.gamesPerAnchor,
+        seed: options.seed,
+      };
+      const bootstrap =
+        options.bootstrap > 0 ? { count: options.bootstrap, seed: DEFAULT_RESAMPLE_SEED, level: 0.95 } : false;
+      const plan: RunPlan<AnchoredResult & { readonly ratings: RoundRating[] }> = {
+        name: 'evolve',
+        kind: 'anchored',
+        spec,
+        agents: [...new Set([...specs, ...anchors])].map((agent) => ({ module, spec: agent })),
+        breakdown:
+          `${agents.length} evolving × ${anchors.length} anchors × ${options.gamesPerAnchor} games × ` +
+          `${options.rounds} rounds = `,
+        prepare: () => ({
+          matches: options.rounds * agents.length * anchors.length * options.gamesPerAnchor,
+          play: async ({ store, runId, models, signal, onMatch }) => {
+            let round = 1;
+            const result = await anchored({
+              module,
+              params,
+              agents,
+              anchors,
+              rounds: options.rounds,
+              gamesPerAnchor: options.gamesPerAnchor,
+              seed: options.seed,
+              concurrency: options.concurrency,
+              store,
+              runId,
+              models,
+              signal,
+              onMatch: () => onMatch(`round ${round}`),
+              onRound: (done) => {
+                round = done.round + 2;
+              },
+            });
+            // Ratings are a pure function of the stored records; they are stored too, so readers need not recompute.
+            const ratings = roundRatings(anchoredMatches(store, runId), pool, bootstrap);
+            store.saveRoundRatings(runId, ratings);
+            return { ...result, ratings };
           },
-          cliProgress.Presets.shades_classic,
-        );
-        if (options.progress) bar.start(total, 0, { round: 1 });
-        const result = await anchored({
-          module,
-          params,
-          agents,
-          anchors,
-          rounds: options.rounds,
-          gamesPerAnchor: options.gamesPerAnchor,
-          seed: options.seed,
-          concurrency: options.concurrency,
-          store,
-          runId,
-          models,
-          signal: interrupt.signal,
-          onMatch: () => {
-            if (options.progress) bar.increment();
-          },
-          onRound: (round) => {
-            if (options.progress) bar.update({ round: round.round + 2 });
-          },
-        });
-        if (options.progress) bar.stop();
-        // Ratings are a pure function of the stored records; they are stored too, so readers need not recompute.
-        const bootstrap =
-          options.bootstrap > 0 ? { count: options.bootstrap, seed: DEFAULT_RESAMPLE_SEED, level: 0.95 } : false;
-        const ratings = roundRatings(anchoredMatches(store, runId), pool, bootstrap);
-        store.saveRoundRatings(runId, ratings);
-        store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
-        if (result.interrupted) {
-          process.exitCode = 130;
-          return;
-        }
+        }),
+      };
+      const out = resolve(options.out ?? join(homeDir(home), 'reports', runIdOf(plan)));
+      if (options.plots) assertWritableFolder(out, '--out');
+      const context = { home, resume: resumeCommand(command), progress: options.progress, json: options.json };
+      await executeRun(plan, context, async ({ runId, store, result }) => {
+        const { ratings } = result;
         const files = options.plots ? await writeTrajectory(gameId, ratings, pool, out) : [];
         if (options.json) {
           console.log(
@@ -206,11 +198,7 @@ export function evolveCommand(program: Command): void {
         console.log(`played ${result.played}, already stored ${result.skipped}\n`);
         printRatings(gameId, ratings, pool, options.bootstrap);
         if (files.length > 0) console.log(`\ntrajectory: ${files.join(', ')}`);
-        console.log(`every match: xparena matches --run ${runId}`);
-      } finally {
-        interrupt.dispose();
-        store.close();
-      }
+      });
     });
 }
 

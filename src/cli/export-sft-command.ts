@@ -7,7 +7,8 @@ import { UsageError } from '../core/usage-error.js';
 import { gameModules } from '../games/registry.js';
 import { type CorrectedSftSelection, correctedSftExamples, sftVariants } from '../measure/corrected-sft-examples.js';
 import { type SftCriterion, type SftSelection, sftExamples } from '../measure/sft-examples.js';
-import { openStore } from './home.js';
+import { openStore } from '../runs/home.js';
+import { exploreEvaluateRun } from '../runs/latest-run.js';
 import { assertWritableOutput } from './output-path.js';
 import { labelledRecords, resolveRunId } from './run-source.js';
 
@@ -61,7 +62,7 @@ export function exportSftCommand(exportCommand: Command): void {
       let records: ReturnType<typeof labelledRecords>;
       let runId: string;
       try {
-        runId = resolveRunId(store, source);
+        runId = resolveRunId(store, source, true, exploreEvaluateRun);
         records = labelledRecords(store, runId);
       } finally {
         store.close();

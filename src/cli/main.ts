@@ -1,8 +1,8 @@
 // The `xparena` command: thin commands over the library. Bad input exits 2 with one line; no stack traces.
 import { Command, CommanderError } from 'commander';
 import { UsageError } from '../core/usage-error.js';
+import { codeVersion } from '../runs/code-version.js';
 import { agentsCommand } from './agents-command.js';
-import { codeVersion } from './code-version.js';
 import { demoCommand } from './demo-command.js';
 import { episodesCommand } from './episodes-command.js';
 import { evolveCommand } from './evolve-command.js';

@@ -9,8 +9,8 @@ import { defaultInvalidPolicy, playMatch } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { transcript } from '../report/transcript.js';
+import { modelEnvironment, openStore } from '../runs/home.js';
 import { withDecisionProgress } from './decision-progress.js';
-import { modelEnvironment, openStore } from './home.js';
 import { collect, intOption } from './parse-int-option.js';
 
 interface PlayOptions {

@@ -181,7 +181,7 @@ describe('xparena rate', () => {
     [['rate', '--fixed', 'a.json', '--save-pool', 'b.json', 'latest'], 'cannot be combined with --fixed'],
     [['rate', '--tau', '-1', 'latest'], '--tau must be a number above 0'],
     [['rate', '--bootstrap', 'many', 'latest'], '--bootstrap must be an integer'],
-    [['rate', 'latest'], 'no runs stored in'],
+    [['rate', 'latest'], 'no run stored in'],
     [['rate', 'no-such-run'], "no stored run 'no-such-run'"],
     [['rate', '--fixed', '/nonexistent/pool.json', 'latest'], "cannot read pool '/nonexistent/pool.json'"],
     [['rate', '/nonexistent/records.jsonl'], "cannot read '/nonexistent/records.jsonl'"],

@@ -10,7 +10,7 @@ import { type MatchSource, type PairwiseResult, pairwiseResults } from '../measu
 import { poolMean } from '../measure/rating-pool.js';
 import { intervalNote, leaderboardText } from '../report/leaderboard-table.js';
 import { fixed } from '../report/table.js';
-import { openStore } from './home.js';
+import { openStore } from '../runs/home.js';
 import { assertWritableOutput } from './output-path.js';
 import { intOption } from './parse-int-option.js';
 import { readPoolFile } from './read-pool.js';

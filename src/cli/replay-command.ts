@@ -5,7 +5,7 @@ import { replay } from '../core/replay.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { transcript } from '../report/transcript.js';
-import { openStore } from './home.js';
+import { openStore } from '../runs/home.js';
 import { readRecordsFile } from './records-file.js';
 
 /** `xparena replay`: prints stored or exported matches; `--verify` re-simulates them and exits 1 on divergence. */

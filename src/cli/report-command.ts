@@ -10,7 +10,8 @@ import { learningMetrics } from '../measure/learning-metrics.js';
 import { learningTrials } from '../measure/learning-trials.js';
 import { learningFigures } from '../report/learning-plots.js';
 import { learningHtml, learningJson, learningMarkdown } from '../report/learning-report.js';
-import { homeDir, openStore } from './home.js';
+import { homeDir, openStore } from '../runs/home.js';
+import { exploreEvaluateRun } from '../runs/latest-run.js';
 import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
 import { labelledRecords, resolveRunId } from './run-source.js';
@@ -53,7 +54,7 @@ export function reportCommand(program: Command): void {
       let runId: string;
       let records: ReturnType<typeof labelledRecords>;
       try {
-        runId = resolveRunId(store, source);
+        runId = resolveRunId(store, source, true, exploreEvaluateRun);
         records = labelledRecords(store, runId);
       } finally {
         store.close();

@@ -1,12 +1,9 @@
 // `xparena run s3gym …` or `xparena run spec.yaml`: the S³Gym suite under the explore/evaluate protocol, stored as one
 // resumable run (re-running the same spec skips stored episodes), with a progress bar and a learning-curve summary.
 import { readFileSync } from 'node:fs';
-import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
 import { agentSpecHelp } from '../agents/agent-kind-list.js';
-import { validateAgentSpec } from '../agents/registry.js';
-import { hashJson } from '../core/json.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
@@ -16,6 +13,7 @@ import {
   curveSummary,
   parseS3gymRunSpec,
   runS3gym,
+  type S3gymRunResult,
   type S3gymRunSpec,
   s3gymAgent,
   s3gymEpisodeCount,
@@ -24,10 +22,9 @@ import {
 import { agentFigures } from '../report/agent-figures.js';
 import { formatEstimate, learningIntervalNote, trialIntervalNote } from '../report/learning-tables.js';
 import { fixed, formatTable } from '../report/table.js';
-import { codeVersion } from './code-version.js';
-import { modelEnvironment, openStore } from './home.js';
-import { interruptOnSigint } from './interrupt.js';
+import { executeRun, type RunPlan } from '../runs/execute-run.js';
 import { intOption } from './parse-int-option.js';
+import { resumeCommand } from './resume-command.js';
 import { runTrainingPathway } from './run-training.js';
 
 interface RunFlags {
@@ -190,85 +187,66 @@ export function runCommand(program: Command): void {
       if (flags.pathway !== undefined || flags.checkpoints !== undefined)
         return runTrainingPathway(target, flags, command);
       const spec = specFrom(target, flags);
-      const home = command.optsWithGlobals().home;
-      const store = openStore(home);
-      const models = modelEnvironment(store, home);
-      for (const game of spec.games) validateAgentSpec(findGame(game), spec.agent, models);
       const identity = s3gymRunIdentity(spec);
-      const runId = `s3gym-${hashJson(identity, 12)}`;
-      const interrupt = interruptOnSigint(`finished episodes are stored, run the same command again to resume`);
-      try {
-        const total = s3gymEpisodeCount(spec);
-        const { resumed } = store.startRun({ id: runId, kind: 's3gym', spec: identity, codeVersion: codeVersion() });
-        if (!flags.json) {
-          console.log(
-            `${resumed ? 'resuming' : 'starting'} run ${runId}: ${s3gymAgent(spec)} with ${spec.experience} ` +
-              `experience, ${spec.evalSeeds} evaluation seeds, ${total} episodes, store ${store.path}`,
-          );
-        }
-        const bar = new cliProgress.SingleBar(
-          {
-            format: '{bar} {value}/{total} episodes | {game} | ETA {eta_formatted} | {tokens} tokens | {dollars} USD',
-            stream: process.stderr,
-            hideCursor: true,
-            noTTYOutput: false,
-          },
-          cliProgress.Presets.shades_classic,
-        );
-        const showBar = flags.progress !== false && !flags.json;
-        const spent = { tokens: 0, dollars: 0 };
-        if (showBar) bar.start(total, 0, { game: '', tokens: 0, dollars: '0.00' });
-        const started = performance.now();
-        const result = await runS3gym(spec, {
-          store,
-          runId,
-          signal: interrupt.signal,
-          models,
-          onMatch: (job, record) => {
-            if (record) {
-              const usage = recordUsage(record);
-              spent.tokens += usage.tokens;
-              spent.dollars += usage.dollars;
-            }
-            if (showBar) {
-              bar.increment({ game: job.module.game.id, tokens: spent.tokens, dollars: spent.dollars.toFixed(2) });
-            }
-          },
-        });
-        if (showBar) bar.stop();
-        store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
+      const spent = { tokens: 0, dollars: 0 };
+      const plan: RunPlan<S3gymRunResult> = {
+        name: 's3gym',
+        kind: 's3gym',
+        spec: identity,
+        agents: spec.games.map((game) => ({ module: findGame(game), spec: spec.agent })),
+        reportable: true,
+        unit: 'episodes',
+        breakdown: `${s3gymAgent(spec)} with ${spec.experience} experience, ${spec.evalSeeds} evaluation seeds, `,
+        prepare: () => ({
+          matches: s3gymEpisodeCount(spec),
+          play: ({ store, runId, models, signal, onMatch }) =>
+            runS3gym(spec, {
+              store,
+              runId,
+              signal,
+              models,
+              onMatch: (job, record) => {
+                if (record) {
+                  const usage = recordUsage(record);
+                  spent.tokens += usage.tokens;
+                  spent.dollars += usage.dollars;
+                }
+                onMatch(`${job.module.game.id} | ${spent.tokens} tokens | ${spent.dollars.toFixed(2)} USD`);
+              },
+            }),
+        }),
+      };
+      const started = performance.now();
+      const context = {
+        home: command.optsWithGlobals().home,
+        resume: resumeCommand(command),
+        progress: flags.progress !== false && !flags.json,
+        json: flags.json,
+      };
+      await executeRun(plan, context, ({ runId, result }) => {
         const seconds = (performance.now() - started) / 1000;
         if (flags.json) {
           const finite = (_key: string, value: unknown) =>
             typeof value === 'number' && !Number.isFinite(value) ? null : value;
           const summary = summaryJson(result.curves);
           console.log(JSON.stringify({ run: runId, spec: identity, ...result, summary, ...spent }, finite, 2));
-        } else {
-          console.log(
-            `played ${result.played}, already stored ${result.skipped}, in ${seconds.toFixed(1)} s ` +
-              `(${spent.tokens} tokens, $${spent.dollars.toFixed(2)})\n`,
-          );
-        }
-        if (result.interrupted) {
-          process.exitCode = 130;
           return;
         }
-        if (!flags.json) {
-          console.log(
-            "Learning-curve metrics, the mean of each trial's own values " +
-              `[${trialIntervalNote(0.95)}] (y₀: score at checkpoint 0):`,
-          );
-          console.log(summaryTable(result.curves));
-          console.log('\nPer trial:');
-          console.log(trialTable(result.curves));
-          const note = learningIntervalNote({ bootstrap: DEFAULT_RESAMPLES, seed: DEFAULT_RESAMPLE_SEED, level: 0.95 });
-          console.log(`(the report and the viewer add the mean curve, self-judging and coupling with ${note})`);
-          console.log(`\nrun ${runId}`);
-          console.log(`Report: xparena report ${runId}`);
-        }
-      } finally {
-        interrupt.dispose();
-        store.close();
-      }
+        console.log(
+          `played ${result.played}, already stored ${result.skipped}, in ${seconds.toFixed(1)} s ` +
+            `(${spent.tokens} tokens, $${spent.dollars.toFixed(2)})\n`,
+        );
+        console.log(
+          "Learning-curve metrics, the mean of each trial's own values " +
+            `[${trialIntervalNote(0.95)}] (y₀: score at checkpoint 0):`,
+        );
+        console.log(summaryTable(result.curves));
+        console.log('\nPer trial:');
+        console.log(trialTable(result.curves));
+        const note = learningIntervalNote({ bootstrap: DEFAULT_RESAMPLES, seed: DEFAULT_RESAMPLE_SEED, level: 0.95 });
+        console.log(`(the report and the viewer add the mean curve, self-judging and coupling with ${note})`);
+        console.log(`\nrun ${runId}`);
+        console.log(`Report: xparena report ${runId}`);
+      });
     });
 }

@@ -108,7 +108,7 @@ describe('xparena run s3gym --pathway training', () => {
 
     const again = await runCli(args, env);
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain(`resuming run ${result.run}`);
+    expect(again.stdout.split('\n')[0]).toMatch(new RegExp(`^resuming run ${result.run}: `));
     expect(again.stdout).toContain('played 0, already stored 6');
     expect(again.stdout).toMatch(/epoch\s+label\s+trust-evolution\n/);
     expect(again.stdout).toMatch(/\n\s*0\s+base\s+\d/);

@@ -1,11 +1,8 @@
 // `xparena run s3gym --pathway training --checkpoints checkpoints.yaml`: the training pathway's evaluation — served
 // fine-tuning checkpoints on the strict configs, the same seeds at every epoch — as one resumable run and a curve.
 import { readFileSync } from 'node:fs';
-import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
-import { validateAgentSpec } from '../agents/registry.js';
-import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { scoreUnit } from '../games/score-unit.js';
@@ -15,6 +12,7 @@ import type { EpochScores } from '../protocols/checkpoint-evaluation.js';
 import {
   parseCheckpoints,
   runS3gymTraining,
+  type S3gymTrainingResult,
   type S3gymTrainingSpec,
   s3gymTrainingEpisodeCount,
   s3gymTrainingIdentity,
@@ -22,9 +20,8 @@ import {
 } from '../protocols/suites/s3gym-training.js';
 import { agentFigures } from '../report/agent-figures.js';
 import { fixed, formatTable } from '../report/table.js';
-import { codeVersion } from './code-version.js';
-import { modelEnvironment, openStore } from './home.js';
-import { interruptOnSigint } from './interrupt.js';
+import { executeRun, type RunPlan } from '../runs/execute-run.js';
+import { resumeCommand } from './resume-command.js';
 import { labelledRecords } from './run-source.js';
 
 /** The `xparena run` flags the training pathway reads (the others belong to the exploring pathways). */
@@ -125,67 +122,47 @@ export function trainingCurveTable(curves: readonly PathwayCurve[]): string {
 /** Runs (or resumes) the training pathway's checkpoint evaluation and prints its learning curve. */
 export async function runTrainingPathway(target: string, flags: TrainingFlags, command: Command): Promise<void> {
   const spec = trainingSpecFrom(target, flags, command);
-  const home = command.optsWithGlobals().home;
-  const store = openStore(home);
-  const interrupt = interruptOnSigint('finished episodes are stored, run the same command again to resume');
-  try {
-    const models = modelEnvironment(store, home);
-    for (const [index, checkpoint] of spec.checkpoints.entries())
-      for (const game of spec.games) {
-        try {
-          validateAgentSpec(findGame(game), checkpoint.agent, models);
-        } catch (error) {
-          if (!(error instanceof UsageError)) throw error;
-          throw new UsageError(`checkpoint [${index}] (${checkpoint.label}): ${error.message}`);
-        }
-      }
-    const identity = s3gymTrainingIdentity(spec);
-    const runId = `s3gym-training-${hashJson(identity, 12)}`;
-    const total = s3gymTrainingEpisodeCount(spec);
-    const { resumed } = store.startRun({
-      id: runId,
-      kind: 's3gym-training',
-      spec: identity,
-      codeVersion: codeVersion(),
-    });
-    const epochs = spec.checkpoints.map((checkpoint) => checkpoint.epoch).join(', ');
-    if (!flags.json)
-      console.log(
-        `${resumed ? 'resuming' : 'starting'} run ${runId}: ${spec.checkpoints.length} checkpoint(s) at x = ${epochs} ` +
-          `on ${spec.games.length} game(s), ${total} evaluation episodes, store ${store.path}`,
-      );
-    const showBar = flags.progress !== false && !flags.json;
-    const bar = new cliProgress.SingleBar(
-      {
-        format: '{bar} {value}/{total} episodes | {game} | ETA {eta_formatted} | {tokens} tokens',
-        stream: process.stderr,
-        hideCursor: true,
-        noTTYOutput: false,
-      },
-      cliProgress.Presets.shades_classic,
-    );
-    let tokens = 0;
-    if (showBar) bar.start(total, 0, { game: '', tokens: 0 });
-    const started = performance.now();
-    const result = await runS3gymTraining(spec, {
-      store,
-      runId,
-      signal: interrupt.signal,
-      models,
-      onMatch: (job, record) => {
-        if (record) for (const line of agentFigures([record])) tokens += line.inputTokens + line.outputTokens;
-        if (showBar) bar.increment({ game: job.module.game.id, tokens });
-      },
-    });
-    if (showBar) bar.stop();
-    store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
+  const identity = s3gymTrainingIdentity(spec);
+  const epochs = spec.checkpoints.map((checkpoint) => checkpoint.epoch).join(', ');
+  let tokens = 0;
+  const plan: RunPlan<S3gymTrainingResult> = {
+    name: 's3gym-training',
+    kind: 's3gym-training',
+    spec: identity,
+    agents: spec.checkpoints.flatMap((checkpoint, index) =>
+      spec.games.map((game) => ({
+        module: findGame(game),
+        spec: checkpoint.agent,
+        what: `checkpoint [${index}] (${checkpoint.label})`,
+      })),
+    ),
+    reportable: true,
+    unit: 'evaluation episodes',
+    breakdown: `${spec.checkpoints.length} checkpoint(s) at x = ${epochs} on ${spec.games.length} game(s), `,
+    prepare: () => ({
+      matches: s3gymTrainingEpisodeCount(spec),
+      play: ({ store, runId, models, signal, onMatch }) =>
+        runS3gymTraining(spec, {
+          store,
+          runId,
+          signal,
+          models,
+          onMatch: (job, record) => {
+            if (record) for (const line of agentFigures([record])) tokens += line.inputTokens + line.outputTokens;
+            onMatch(`${job.module.game.id} | ${tokens} tokens`);
+          },
+        }),
+    }),
+  };
+  const started = performance.now();
+  const context = {
+    home: command.optsWithGlobals().home,
+    resume: resumeCommand(command),
+    progress: flags.progress !== false && !flags.json,
+    json: flags.json,
+  };
+  await executeRun(plan, context, ({ runId, store, result }) => {
     const seconds = (performance.now() - started) / 1000;
-    if (result.interrupted) {
-      if (flags.json) console.log(JSON.stringify({ run: runId, spec: identity, ...result, tokens }, null, 2));
-      else console.log(`interrupted after ${result.played} episode(s); run the same command again to resume`);
-      process.exitCode = 130;
-      return;
-    }
     const metrics = learningMetrics(learningTrials(labelledRecords(store, runId)), { scoreUnit, bootstrap: 0 });
     if (flags.json) {
       const summary = Object.fromEntries(
@@ -212,8 +189,5 @@ export async function runTrainingPathway(target: string, flags: TrainingFlags, c
     console.log(trainingCurveTable(metrics.curves));
     console.log(`\nrun ${runId}`);
     console.log(`Report: xparena report ${runId}`);
-  } finally {
-    interrupt.dispose();
-    store.close();
-  }
+  });
 }

@@ -2,11 +2,8 @@
 // stored as one resumable run; prints the leaderboard and head-to-head matrix and writes the heatmap.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { agentSpecHelp } from '../agents/agent-kind-list.js';
-import { validateAgentSpec } from '../agents/registry.js';
-import { hashJson } from '../core/json.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
@@ -17,12 +14,11 @@ import { roundRobin } from '../protocols/round-robin.js';
 import { type AgentFigures, agentFigures } from '../report/agent-figures.js';
 import { headToHeadFigure } from '../report/head-to-head-figure.js';
 import { intervalNote, leaderboardText } from '../report/leaderboard-table.js';
-import { runMatches } from '../runner/run-matches.js';
-import { codeVersion } from './code-version.js';
-import { homeDir, modelEnvironment, openStore } from './home.js';
-import { interruptOnSigint } from './interrupt.js';
+import { executeRun, playJobs, type RunPlan, runIdOf } from '../runs/execute-run.js';
+import { homeDir } from '../runs/home.js';
 import { assertWritableFolder } from './output-path.js';
 import { collect, intOption } from './parse-int-option.js';
+import { resumeCommand } from './resume-command.js';
 
 interface TournamentOptions {
   agent?: string[];
@@ -84,72 +80,14 @@ export function tournamentCommand(program: Command): void {
       '\nExample:\n  xparena tournament kuhn-poker --agent random --agent heuristic --agent mcts --games-per-pair 50',
     )
     .action(async (gameId: string, options: TournamentOptions, command: Command) => {
-      const module = findGame(gameId);
-      if (!module.game.playerCounts.includes(2))
-        throw new UsageError(
-          `${gameId} has no two-seat mode (seats: ${module.game.playerCounts.join(', ')}); tournaments pair agents, use \`xparena episodes\` for it`,
-        );
       const method = ratingMethod(options.method);
-      const agents = options.agent ?? [];
-      if (new Set(agents).size < 2)
-        throw new UsageError('a tournament needs at least two different agents, e.g. --agent random --agent heuristic');
-      if (new Set(agents).size < agents.length)
-        throw new UsageError(`each agent may enter once; got ${agents.join(', ')}`);
-      const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
+      const plan = tournamentPlan(gameId, options);
       const home = command.optsWithGlobals().home;
-      const spec = {
-        game: gameId,
-        params,
-        agents,
-        gamesPerPair: options.gamesPerPair,
-        swapSeats: true,
-        seed: options.seed,
-      };
-      const runId = `tournament-${hashJson(spec, 12)}`;
-      const store = openStore(home);
-      const out = resolve(options.out ?? join(homeDir(home), 'reports', runId));
-      const interrupt = interruptOnSigint('finished matches are stored, run the same command again to resume');
-      try {
-        if (options.plots) assertWritableFolder(out, '--out');
-        const models = modelEnvironment(store, home);
-        for (const agent of agents) validateAgentSpec(module, agent, models);
-        const { resumed } = store.startRun({ id: runId, kind: 'tournament', spec, codeVersion: codeVersion() });
-        const jobs = roundRobin({
-          module,
-          params,
-          agents,
-          gamesPerPair: options.gamesPerPair,
-          swapSeats: true,
-          seed: options.seed,
-          label: `${gameId} tournament`,
-        });
-        if (!options.json)
-          console.log(`${resumed ? 'resuming' : 'starting'} run ${runId}: ${jobs.length} matches, store ${store.path}`);
-        const bar = new cliProgress.SingleBar(
-          {
-            format: '{bar} {value}/{total} matches | {label} | ETA {eta_formatted}',
-            stream: process.stderr,
-            hideCursor: true,
-          },
-          cliProgress.Presets.shades_classic,
-        );
-        if (options.progress) bar.start(jobs.length, 0, { label: '' });
-        const result = await runMatches(jobs, {
-          store,
-          runId,
-          models,
-          concurrency: options.concurrency,
-          signal: interrupt.signal,
-          onMatch: (job) => {
-            if (options.progress) bar.increment({ label: job.seats.join(' vs ') });
-          },
-        });
-        if (options.progress) bar.stop();
-        store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
-        if (result.interrupted) {
-          process.exitCode = 130;
-          return;
-        }
+      const out = resolve(options.out ?? join(homeDir(home), 'reports', runIdOf(plan)));
+      if (options.plots) assertWritableFolder(out, '--out');
+      const context = { home, resume: resumeCommand(command), progress: options.progress, json: options.json };
+      await executeRun(plan, context, async ({ runId, store, result }) => {
+        const params = plan.spec.params;
         const records = [...store.records({ runId })];
         const bootstrap =
           options.bootstrap > 0 ? { count: options.bootstrap, seed: DEFAULT_RESAMPLE_SEED, level } : false;
@@ -202,12 +140,50 @@ export function tournamentCommand(program: Command): void {
         console.log(`played ${result.played}, already stored ${result.skipped}\n`);
         printBoard(gameId, board, method, figures);
         if (files.length > 0) console.log(`\nheatmap: ${files.join(', ')}`);
-        console.log(`every match: xparena matches --run ${runId}`);
-      } finally {
-        interrupt.dispose();
-        store.close();
-      }
+      });
     });
+}
+
+/** The stored, resumable round robin `xparena tournament <game>` plays, seats swapped on the same seeds. */
+export function tournamentPlan(gameId: string, options: Omit<TournamentOptions, 'json' | 'progress'>) {
+  const module = findGame(gameId);
+  if (!module.game.playerCounts.includes(2))
+    throw new UsageError(
+      `${gameId} has no two-seat mode (seats: ${module.game.playerCounts.join(', ')}); tournaments pair agents, use \`xparena episodes\` for it`,
+    );
+  const agents = options.agent ?? [];
+  if (new Set(agents).size < 2)
+    throw new UsageError('a tournament needs at least two different agents, e.g. --agent random --agent heuristic');
+  if (new Set(agents).size < agents.length) throw new UsageError(`each agent may enter once; got ${agents.join(', ')}`);
+  const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
+  const spec = {
+    game: gameId,
+    params,
+    agents,
+    gamesPerPair: options.gamesPerPair,
+    swapSeats: true,
+    seed: options.seed,
+  };
+  return {
+    name: 'tournament',
+    kind: 'tournament',
+    spec,
+    agents: agents.map((agent) => ({ module, spec: agent })),
+    prepare: () =>
+      playJobs(
+        roundRobin({
+          module,
+          params,
+          agents,
+          gamesPerPair: options.gamesPerPair,
+          swapSeats: true,
+          seed: options.seed,
+          label: `${gameId} tournament`,
+        }),
+        options.concurrency,
+      ),
+    reportable: false,
+  } satisfies RunPlan;
 }
 
 function ratingMethod(name: string): RatingMethod {

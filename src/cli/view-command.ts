@@ -2,8 +2,8 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
+import { homeDir, openStore } from '../runs/home.js';
 import { type RunningViewer, startViewer } from '../server/viewer-server.js';
-import { homeDir, openStore } from './home.js';
 import { intOption } from './parse-int-option.js';
 
 interface ViewOptions {

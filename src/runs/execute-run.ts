@@ -1,0 +1,156 @@
+// One run lifecycle for every run command: the run id from the spec, the store and model environment, agent
+// validation, start or resume, progress, Ctrl-C, the finish status, and where the results are and how to look at them.
+import type { ModelEnvironment } from '../agents/llm/create-model.js';
+import { validateAgentSpec } from '../agents/registry.js';
+import type { GameModule } from '../core/game-module.js';
+import { hashJson } from '../core/json.js';
+import { UsageError } from '../core/usage-error.js';
+import type { MatchJob } from '../runner/match-job.js';
+import { type RunMatchesResult, runMatches } from '../runner/run-matches.js';
+import type { Store } from '../store/store.js';
+import { codeVersion } from './code-version.js';
+import { modelEnvironment, openStore } from './home.js';
+import { interruptOnSigint } from './interrupt-on-sigint.js';
+import { type ProgressOptions, runProgress } from './run-progress.js';
+
+/** What to run: a stored run of `kind` whose id hashes `spec`, played as `prepare` says. */
+export interface RunPlan<T extends RunMatchesResult = RunMatchesResult> {
+  /** Prefix of the run id, e.g. `episodes`. */
+  readonly name: string;
+  /** The stored run kind (what `latest` selects on). */
+  readonly kind: string;
+  /** Everything that identifies the run; its hash is the run id, so a re-run of the same spec resumes. */
+  readonly spec: unknown;
+  /** Agent specs to validate before anything is stored. */
+  readonly agents: readonly {
+    readonly module: GameModule;
+    readonly spec: string;
+    /** Names the agent in an error, e.g. `checkpoint [0] (base)`. */
+    readonly what?: string;
+  }[];
+  /** The run's matches, built once the agents are valid. */
+  readonly prepare: () => RunPlay<T>;
+  /** Whether a report applies (`xparena report <id>` is then the next command). */
+  readonly reportable?: boolean;
+  /** What the run counts (default `matches`). */
+  readonly unit?: string;
+  /** Printed before the match count, e.g. `2 evolving × 3 anchors × 4 rounds = `. */
+  readonly breakdown?: string;
+}
+
+/** How many matches a run holds and how to play those not yet stored. */
+export interface RunPlay<T extends RunMatchesResult> {
+  readonly matches: number;
+  play(session: RunSession): Promise<T>;
+}
+
+/** What playing a run may use: its store and id, the model environment, the interrupt and the progress counter. */
+export interface RunSession {
+  readonly store: Store;
+  readonly runId: string;
+  readonly models: ModelEnvironment;
+  readonly signal: AbortSignal;
+  /** Counts one finished (or already stored) match. */
+  readonly onMatch: (label: string) => void;
+}
+
+/** Plays `jobs`, `concurrency` at a time: the play of most runs. */
+export function playJobs(jobs: readonly MatchJob[], concurrency: number): RunPlay<RunMatchesResult> {
+  return {
+    matches: jobs.length,
+    play: ({ store, runId, models, signal, onMatch }) =>
+      runMatches(jobs, {
+        store,
+        runId,
+        models,
+        concurrency,
+        signal,
+        onMatch: (job) => onMatch(job.seats.join(' vs ')),
+      }),
+  };
+}
+
+/** Where the run is stored and how it talks to the user. */
+export interface RunContext {
+  readonly home: string | undefined;
+  /** The command line that resumes the run, printed on Ctrl-C. */
+  readonly resume: string;
+  /** Progress on stderr (default true). */
+  readonly progress?: boolean;
+  /** Keeps stdout for the command's JSON document: the opening and closing lines are left out. */
+  readonly json?: boolean;
+  readonly progressOptions?: ProgressOptions;
+  /** Replaces Ctrl-C handling (for tests): aborting it interrupts the run. */
+  readonly signal?: AbortSignal;
+}
+
+/** A run that played to the end, with its store still open for the command to print from. */
+export interface ExecutedRun<T extends RunMatchesResult = RunMatchesResult> {
+  readonly runId: string;
+  readonly store: Store;
+  readonly models: ModelEnvironment;
+  readonly resumed: boolean;
+  readonly result: T;
+}
+
+/**
+ * Plays `plan` as a stored, resumable run and calls `print` with it once every match is stored; then prints where
+ * the results are and the next command. Interrupted (Ctrl-C), it marks the run interrupted, prints the resume command
+ * and sets exit code 130 without calling `print`.
+ */
+export async function executeRun<T extends RunMatchesResult>(
+  plan: RunPlan<T>,
+  context: RunContext,
+  print: (run: ExecutedRun<T>) => void | Promise<void>,
+): Promise<void> {
+  const runId = runIdOf(plan);
+  // With --json, stdout is the JSON document alone (it carries the run id) and these lines are left out.
+  const say = context.json ? () => {} : (line: string) => console.log(line);
+  const store = openStore(context.home);
+  const interrupt = context.signal
+    ? { signal: context.signal, dispose() {} }
+    : interruptOnSigint(`finished matches are stored; resume with: ${context.resume}`);
+  try {
+    const models = modelEnvironment(store, context.home);
+    for (const agent of plan.agents) validateAgent(agent, models);
+    const play = plan.prepare();
+    const { resumed } = store.startRun({ id: runId, kind: plan.kind, spec: plan.spec, codeVersion: codeVersion() });
+    say(
+      `${resumed ? 'resuming' : 'starting'} run ${runId}: ${plan.breakdown ?? ''}${play.matches} ${plan.unit ?? 'matches'}, store ${store.path}`,
+    );
+    const progress = runProgress(play.matches, context.progress ?? true, context.progressOptions);
+    const result = await play.play({ store, runId, models, signal: interrupt.signal, onMatch: progress.tick });
+    progress.stop();
+    store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
+    if (result.interrupted) {
+      console.error(`run ${runId} interrupted after ${result.played} new matches; resume with: ${context.resume}`);
+      process.exitCode = 130;
+      return;
+    }
+    await print({ runId, store, models, resumed, result });
+    const next = [
+      `xparena matches --run ${runId}`,
+      ...(plan.reportable ? [`xparena report ${runId}`] : []),
+      'xparena view',
+    ];
+    say(`results: run ${runId} in ${store.path}`);
+    say(`next: ${next.join(' · ')}`);
+  } finally {
+    interrupt.dispose();
+    store.close();
+  }
+}
+
+/** The id of the run `plan` makes: its name and a hash of its spec, so the same spec resumes the same run. */
+export function runIdOf(plan: Pick<RunPlan, 'name' | 'spec'>): string {
+  return `${plan.name}-${hashJson(plan.spec, 12)}`;
+}
+
+function validateAgent(agent: RunPlan['agents'][number], models: ModelEnvironment): void {
+  try {
+    validateAgentSpec(agent.module, agent.spec, models);
+  } catch (error) {
+    if (!(error instanceof UsageError) || agent.what === undefined) throw error;
+    throw new UsageError(`${agent.what}: ${error.message}`);
+  }
+}

@@ -1,0 +1,63 @@
+// Progress of a run on stderr: a bar on a terminal, else one plain line every few seconds, so piped, `nohup` and CI
+// runs show they are alive.
+import cliProgress from 'cli-progress';
+
+/** Where and how often progress is shown; the defaults are the process's stderr and one plain line per 5 seconds. */
+export interface ProgressOptions {
+  readonly write?: (text: string) => void;
+  /** A bar when true; plain lines when false (default: whether stderr is a terminal). */
+  readonly tty?: boolean;
+  /** Least milliseconds between two plain lines (0: a line per match). */
+  readonly intervalMs?: number;
+  readonly now?: () => number;
+}
+
+/** Counts finished matches towards `total`; `stop` ends the bar or prints the last plain line. */
+export interface RunProgress {
+  tick(label: string): void;
+  stop(): void;
+}
+
+/** Shows progress of `total` matches, or nothing when `enabled` is false. */
+export function runProgress(total: number, enabled: boolean, options: ProgressOptions = {}): RunProgress {
+  if (!enabled || total === 0) return { tick() {}, stop() {} };
+  const tty = options.tty ?? process.stderr.isTTY === true;
+  if (tty) return barProgress(total);
+  const write = options.write ?? ((text: string) => process.stderr.write(text));
+  const now = options.now ?? Date.now;
+  const intervalMs = options.intervalMs ?? 5000;
+  const started = now();
+  let done = 0;
+  let shown = -1;
+  let last = started;
+  const line = (label: string) => {
+    shown = done;
+    last = now();
+    const seconds = Math.round((last - started) / 1000);
+    write(
+      `progress: ${done}/${total} matches (${Math.floor((100 * done) / total)}%), ${seconds} s${label ? ` | ${label}` : ''}\n`,
+    );
+  };
+  return {
+    tick(label) {
+      done++;
+      if (now() - last >= intervalMs) line(label);
+    },
+    stop() {
+      if (shown !== done) line('');
+    },
+  };
+}
+
+function barProgress(total: number): RunProgress {
+  const bar = new cliProgress.SingleBar(
+    {
+      format: '{bar} {value}/{total} matches | {label} | ETA {eta_formatted}',
+      stream: process.stderr,
+      hideCursor: true,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(total, 0, { label: '' });
+  return { tick: (label) => bar.increment({ label }), stop: () => bar.stop() };
+}
