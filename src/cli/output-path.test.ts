@@ -1,7 +1,7 @@
 // End-to-end tests of output folders: `--out` of tournament, evolve and report is checked before any match is
 // played or any metric computed, with one line and exit 2 (and never spins, as Node's recursive mkdir does on /proc).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,9 @@ function expectUsageError(result: ReturnType<typeof xparena>, message: RegExp): 
   expect(result.code).toBe(2);
 }
 
+/** Matches stored in the home (0 when the command stopped before creating its store). */
 const storedMatches = (home: string) => {
+  if (!existsSync(join(home, 'xparena.db'))) return 0;
   const store = new Store(join(home, 'xparena.db'), { readonly: true });
   const count = store.listMatches().length;
   store.close();
