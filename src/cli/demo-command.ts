@@ -131,7 +131,7 @@ export function demoCommand(program: Command): void {
               store,
               runId,
               signal: interrupt.signal,
-              onMatch: (job) => bar.increment({ label: `${job.module.game.id} explore/evaluate (learner)` }),
+              onMatch: (job) => bar.increment({ label: `${job.game} explore/evaluate (learner)` }),
             });
         bar.stop();
         const result = {

@@ -231,7 +231,7 @@ export function runCommand(program: Command): void {
               spent.dollars += usage.dollars;
             }
             if (showBar) {
-              bar.increment({ game: job.module.game.id, tokens: spent.tokens, dollars: spent.dollars.toFixed(2) });
+              bar.increment({ game: job.game, tokens: spent.tokens, dollars: spent.dollars.toFixed(2) });
             }
           },
         });

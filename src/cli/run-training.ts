@@ -173,7 +173,7 @@ export async function runTrainingPathway(target: string, flags: TrainingFlags, c
       models,
       onMatch: (job, record) => {
         if (record) for (const line of agentFigures([record])) tokens += line.inputTokens + line.outputTokens;
-        if (showBar) bar.increment({ game: job.module.game.id, tokens });
+        if (showBar) bar.increment({ game: job.game, tokens });
       },
     });
     if (showBar) bar.stop();

@@ -9,8 +9,9 @@ import type { AnchoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { mixSeed } from '../core/rng.js';
 import { type ExperienceMechanism, snapshot } from '../experience/experience-mechanism.js';
-import { jobMatchId, type MatchJob } from '../runner/match-job.js';
+import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
 import { runMatches } from '../runner/run-matches.js';
+import type { Runner } from '../runner/runner.js';
 import type { Store } from '../store/store.js';
 
 /** One evolving agent: the spec that plays, the mechanism that keeps its experience, and its name in results. */
@@ -38,6 +39,8 @@ export interface AnchoredOptions {
   readonly runId?: string;
   readonly signal?: AbortSignal;
   readonly models?: ModelEnvironment;
+  /** Where the matches are played (default localRunner, in this process). */
+  readonly runner?: Runner;
   /** Called after each match: `record` is undefined when it was already stored and skipped. */
   readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
   /** Called when an agent has played a round, with the snapshot it played with and that round's records. */
@@ -90,10 +93,10 @@ export function roundJobs(
         game,
       };
       jobs.push({
-        module: options.module,
+        ...jobGame(options.module),
         params: options.params,
         seats: seat === 0 ? [evolving.spec, anchor] : [anchor, evolving.spec],
-        experience: seat === 0 ? [experience, undefined] : [undefined, experience],
+        experience: seat === 0 ? [experience, null] : [null, experience],
         seed: anchoredSeed(options.seed ?? 0, round, anchorIndex, game),
         label,
       });
@@ -134,6 +137,7 @@ export async function anchored(options: AnchoredOptions): Promise<AnchoredResult
       runId,
       signal: options.signal,
       models: options.models,
+      runner: options.runner,
       concurrency: options.concurrency ?? 1,
       onMatch: (job, record) => {
         if (record) records.set(jobMatchId(job), record);

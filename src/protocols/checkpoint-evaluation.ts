@@ -4,8 +4,9 @@ import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import type { GameModule } from '../core/game-module.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { resolveParams } from '../core/params.js';
-import { jobMatchId, type MatchJob } from '../runner/match-job.js';
+import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
 import { runMatches } from '../runner/run-matches.js';
+import type { Runner } from '../runner/runner.js';
 import type { Store } from '../store/store.js';
 import { episodeSeed } from './explore-evaluate.js';
 
@@ -34,6 +35,8 @@ export interface CheckpointEvaluationOptions {
   readonly runId?: string;
   readonly signal?: AbortSignal;
   readonly models?: ModelEnvironment;
+  /** Where the matches are played (default localRunner, in this process). */
+  readonly runner?: Runner;
   /** Called after each episode: `record` is undefined when it was already stored and skipped. */
   readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
 }
@@ -76,7 +79,7 @@ export async function evaluateCheckpoints(options: CheckpointEvaluationOptions):
     Array.from(
       { length: evalEpisodes },
       (_, episode): MatchJob => ({
-        module,
+        ...jobGame(module),
         params,
         seats: [checkpoint.agent],
         seed: checkpointSeed(seed, episode),
@@ -98,6 +101,7 @@ export async function evaluateCheckpoints(options: CheckpointEvaluationOptions):
     runId: options.runId,
     signal: options.signal,
     models: options.models,
+    runner: options.runner,
     concurrency: options.concurrency ?? 1,
     onMatch: (job, record) => {
       if (record) played.set(jobMatchId(job), record);

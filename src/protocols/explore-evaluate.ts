@@ -9,8 +9,9 @@ import type { MatchRecord } from '../core/match-record.js';
 import { resolveParams } from '../core/params.js';
 import { mixSeed } from '../core/rng.js';
 import { type ExperienceMechanism, snapshot } from '../experience/experience-mechanism.js';
-import { jobMatchId, type MatchJob } from '../runner/match-job.js';
+import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
 import { runMatches } from '../runner/run-matches.js';
+import type { Runner } from '../runner/runner.js';
 import type { Store } from '../store/store.js';
 
 export interface ExploreEvaluateOptions {
@@ -40,6 +41,8 @@ export interface ExploreEvaluateOptions {
   readonly runId?: string;
   readonly signal?: AbortSignal;
   readonly models?: ModelEnvironment;
+  /** Where the matches are played (default localRunner, in this process). */
+  readonly runner?: Runner;
   /** Called after each episode: `record` is undefined when it was already stored and skipped. */
   readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
 }
@@ -132,7 +135,7 @@ async function runTrial(
     jobSeed: number,
     episodeLabel: EpisodeLabel,
   ): MatchJob => ({
-    module,
+    ...jobGame(module),
     params,
     seats: [options.agent],
     experience: [experience],
@@ -146,6 +149,7 @@ async function runTrial(
       runId,
       signal: options.signal,
       models: options.models,
+      runner: options.runner,
       concurrency,
       onMatch: (played, record) => {
         if (record) records.set(jobMatchId(played), record);

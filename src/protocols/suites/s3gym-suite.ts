@@ -16,6 +16,7 @@ import type { LearningTrial } from '../../measure/learning-trials.js';
 import { scoreUnit } from '../../measure/score-units.js';
 import { meanOverTrials, type TrialMetricName, type TrialMetrics, trialMetrics } from '../../measure/trial-metrics.js';
 import type { MatchJob } from '../../runner/match-job.js';
+import type { Runner } from '../../runner/runner.js';
 import type { Store } from '../../store/store.js';
 import { type CheckpointScores, checkpoints, type EvalSeeds, exploreEvaluate } from '../explore-evaluate.js';
 
@@ -170,6 +171,8 @@ export async function runS3gym(
     readonly runId?: string;
     readonly signal?: AbortSignal;
     readonly models?: ModelEnvironment;
+    /** Where the matches are played (default localRunner, in this process). */
+    readonly runner?: Runner;
     readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
   } = {},
 ): Promise<S3gymRunResult> {

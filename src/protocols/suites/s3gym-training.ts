@@ -6,6 +6,7 @@ import type { MatchRecord } from '../../core/match-record.js';
 import { UsageError } from '../../core/usage-error.js';
 import { findGame } from '../../games/registry.js';
 import type { MatchJob } from '../../runner/match-job.js';
+import type { Runner } from '../../runner/runner.js';
 import type { Store } from '../../store/store.js';
 import { type EpochScores, evaluateCheckpoints, type ServedCheckpoint } from '../checkpoint-evaluation.js';
 import { s3gymAgent, s3gymGames } from './s3gym-suite.js';
@@ -175,6 +176,8 @@ export async function runS3gymTraining(
     readonly runId?: string;
     readonly signal?: AbortSignal;
     readonly models?: ModelEnvironment;
+    /** Where the matches are played (default localRunner, in this process). */
+    readonly runner?: Runner;
     readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
   } = {},
 ): Promise<S3gymTrainingResult> {
