@@ -1,6 +1,3 @@
-// PTCG-Bench's longitudinal protocol: each evolving agent plays every frozen anchor each round, then learns from that
-// round's records; anchors never learn and never meet each other, so rating shifts are the evolving agent's own.
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import type { ExperienceSnapshot } from '../core/agent.js';
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
@@ -10,9 +7,8 @@ import type { MatchRecord } from '../core/match-record.js';
 import { mixSeed } from '../core/rng.js';
 import { type ExperienceMechanism, snapshot } from '../experience/experience-mechanism.js';
 import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
+import type { RunContext } from '../runner/run-context.js';
 import { runMatches } from '../runner/run-matches.js';
-import type { Runner } from '../runner/runner.js';
-import type { Store } from '../store/store.js';
 
 /** One evolving agent: the spec that plays, the mechanism that keeps its experience, and its name in results. */
 export interface EvolvingAgent {
@@ -22,7 +18,7 @@ export interface EvolvingAgent {
   readonly name: string;
 }
 
-export interface AnchoredOptions {
+export interface AnchoredOptions extends RunContext {
   readonly module: GameModule;
   readonly params: Params;
   readonly agents: readonly EvolvingAgent[];
@@ -35,14 +31,6 @@ export interface AnchoredOptions {
   readonly seed?: number;
   /** Matches played at once (default 1). */
   readonly concurrency?: number;
-  readonly store?: Store;
-  readonly runId?: string;
-  readonly signal?: AbortSignal;
-  readonly models?: ModelEnvironment;
-  /** Where the matches are played (default localRunner, in this process). */
-  readonly runner?: Runner;
-  /** Called after each match: `record` is undefined when it was already stored and skipped. */
-  readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
   /** Called when an agent has played a round, with the snapshot it played with and that round's records. */
   readonly onRound?: (round: AnchoredRound) => void;
 }

@@ -1,13 +1,9 @@
-// S³Gym's training pathway, evaluation side: fine-tuned checkpoints (each served as a model) play the `eval` preset
-// on the same evaluation seeds, so their scores over epochs form a learning curve like the other pathways'.
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import type { GameModule } from '../core/game-module.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { resolveParams } from '../core/params.js';
 import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
+import type { RunContext } from '../runner/run-context.js';
 import { runMatches } from '../runner/run-matches.js';
-import type { Runner } from '../runner/runner.js';
-import type { Store } from '../store/store.js';
 import { episodeSeed } from './explore-evaluate.js';
 
 /** The experience pathway's name in episode labels and reports. */
@@ -22,7 +18,7 @@ export interface ServedCheckpoint {
   readonly agent: string;
 }
 
-export interface CheckpointEvaluationOptions {
+export interface CheckpointEvaluationOptions extends RunContext {
   readonly module: GameModule;
   /** In curve order (increasing epochs). */
   readonly checkpoints: readonly ServedCheckpoint[];
@@ -31,14 +27,6 @@ export interface CheckpointEvaluationOptions {
   readonly seed?: number;
   /** Episodes played at once (default 1). */
   readonly concurrency?: number;
-  readonly store?: Store;
-  readonly runId?: string;
-  readonly signal?: AbortSignal;
-  readonly models?: ModelEnvironment;
-  /** Where the matches are played (default localRunner, in this process). */
-  readonly runner?: Runner;
-  /** Called after each episode: `record` is undefined when it was already stored and skipped. */
-  readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
 }
 
 /** The evaluation scores of one checkpoint (episodes without a score, `error` or `infra`, are left out). */

@@ -1,28 +1,13 @@
 // Plays a list of match jobs through a runner, committing each match to the store as soon as it finishes.
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import type { InvalidActionPolicy } from '../core/game.js';
-import type { MatchRecord } from '../core/match-record.js';
-import type { Store } from '../store/store.js';
 import { localRunner } from './local-runner.js';
 import { jobMatchId, type MatchJob } from './match-job.js';
-import type { Runner } from './runner.js';
+import type { RunContext } from './run-context.js';
 
-export interface RunMatchesOptions {
-  readonly store?: Store;
-  /** Links every match to this run in the store. */
-  readonly runId?: string;
-  /** Stops after the current step; the unfinished match is not stored, so re-running resumes from it. */
-  readonly signal?: AbortSignal;
+/** A run's context, plus how each match is played. */
+export interface RunMatchesOptions extends RunContext {
   readonly timeLimitMs?: number;
   readonly invalid?: InvalidActionPolicy;
-  /** Matches played at once (default 1); worth raising for agents that wait on a model server. */
-  readonly concurrency?: number;
-  /** Gives `llm:` agents the response cache and limits (see createModel). */
-  readonly models?: ModelEnvironment;
-  /** Called after each job: `record` is undefined when the match was already stored and skipped. */
-  readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
-  /** Where the matches are played (default localRunner, in this process). */
-  readonly runner?: Runner;
 }
 
 export interface RunMatchesResult {
