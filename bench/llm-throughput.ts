@@ -9,7 +9,7 @@ import type { MatchRecord } from '../src/core/match-record.js';
 import { resolveParams } from '../src/core/params.js';
 import { trustEvolution } from '../src/games/trust-evolution/index.js';
 import { formatTable } from '../src/report/table.js';
-import type { MatchJob } from '../src/runner/match-job.js';
+import { jobGame, type MatchJob } from '../src/runner/match-job.js';
 import { runMatches } from '../src/runner/run-matches.js';
 import { ModelCache } from '../src/store/model-cache.js';
 import { Store } from '../src/store/store.js';
@@ -96,7 +96,7 @@ export async function llmThroughputSection(): Promise<string> {
   const round = async (concurrency: number): Promise<Round> => {
     const spec = `llm:openai-compatible/fake?base_url=${server.url}&cache=off&concurrency=${concurrency}`;
     const jobs: MatchJob[] = Array.from({ length: concurrency * matchesPerSlot }, () => ({
-      module: trustEvolution,
+      ...jobGame(trustEvolution),
       params,
       seats: [spec],
       seed: seed++,

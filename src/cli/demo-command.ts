@@ -151,7 +151,7 @@ const demoPlan: RunPlan<RunMatchesResult & { readonly curves: S3gymRunResult['cu
           store: session.store,
           runId: session.runId,
           signal: session.signal,
-          onMatch: (job) => session.onMatch(`${job.module.game.id} explore/evaluate (learner)`),
+          onMatch: (job) => session.onMatch(`${job.game} explore/evaluate (learner)`),
         });
         return {
           played: played.played + learned.played,

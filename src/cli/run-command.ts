@@ -211,7 +211,7 @@ export function runCommand(program: Command): void {
                   spent.tokens += usage.tokens;
                   spent.dollars += usage.dollars;
                 }
-                onMatch(`${job.module.game.id} | ${spent.tokens} tokens | ${spent.dollars.toFixed(2)} USD`);
+                onMatch(`${job.game} | ${spent.tokens} tokens | ${spent.dollars.toFixed(2)} USD`);
               },
             }),
         }),

@@ -149,7 +149,7 @@ export async function runTrainingPathway(target: string, flags: TrainingFlags, c
           models,
           onMatch: (job, record) => {
             if (record) for (const line of agentFigures([record])) tokens += line.inputTokens + line.outputTokens;
-            onMatch(`${job.module.game.id} | ${tokens} tokens`);
+            onMatch(`${job.game} | ${tokens} tokens`);
           },
         }),
     }),

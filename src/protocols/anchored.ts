@@ -1,6 +1,3 @@
-// PTCG-Bench's longitudinal protocol: each evolving agent plays every frozen anchor each round, then learns from that
-// round's records; anchors never learn and never meet each other, so rating shifts are the evolving agent's own.
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import type { ExperienceSnapshot } from '../core/agent.js';
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
@@ -9,9 +6,9 @@ import type { AnchoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { mixSeed } from '../core/rng.js';
 import { type ExperienceMechanism, snapshot } from '../experience/experience-mechanism.js';
-import { jobMatchId, type MatchJob } from '../runner/match-job.js';
+import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
+import type { RunContext } from '../runner/run-context.js';
 import { runMatches } from '../runner/run-matches.js';
-import type { Store } from '../store/store.js';
 
 /** One evolving agent: the spec that plays, the mechanism that keeps its experience, and its name in results. */
 export interface EvolvingAgent {
@@ -21,7 +18,7 @@ export interface EvolvingAgent {
   readonly name: string;
 }
 
-export interface AnchoredOptions {
+export interface AnchoredOptions extends RunContext {
   readonly module: GameModule;
   readonly params: Params;
   readonly agents: readonly EvolvingAgent[];
@@ -34,12 +31,6 @@ export interface AnchoredOptions {
   readonly seed?: number;
   /** Matches played at once (default 1). */
   readonly concurrency?: number;
-  readonly store?: Store;
-  readonly runId?: string;
-  readonly signal?: AbortSignal;
-  readonly models?: ModelEnvironment;
-  /** Called after each match: `record` is undefined when it was already stored and skipped. */
-  readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
   /** Called when an agent has played a round, with the snapshot it played with and that round's records. */
   readonly onRound?: (round: AnchoredRound) => void;
 }
@@ -90,10 +81,10 @@ export function roundJobs(
         game,
       };
       jobs.push({
-        module: options.module,
+        ...jobGame(options.module),
         params: options.params,
         seats: seat === 0 ? [evolving.spec, anchor] : [anchor, evolving.spec],
-        experience: seat === 0 ? [experience, undefined] : [undefined, experience],
+        experience: seat === 0 ? [experience, null] : [null, experience],
         seed: anchoredSeed(options.seed ?? 0, round, anchorIndex, game),
         label,
       });
@@ -134,6 +125,7 @@ export async function anchored(options: AnchoredOptions): Promise<AnchoredResult
       runId,
       signal: options.signal,
       models: options.models,
+      runner: options.runner,
       concurrency: options.concurrency ?? 1,
       onMatch: (job, record) => {
         if (record) records.set(jobMatchId(job), record);

@@ -1,12 +1,9 @@
-// S³Gym's training pathway, evaluation side: fine-tuned checkpoints (each served as a model) play the `eval` preset
-// on the same evaluation seeds, so their scores over epochs form a learning curve like the other pathways'.
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import type { GameModule } from '../core/game-module.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { resolveParams } from '../core/params.js';
-import { jobMatchId, type MatchJob } from '../runner/match-job.js';
+import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
+import type { RunContext } from '../runner/run-context.js';
 import { runMatches } from '../runner/run-matches.js';
-import type { Store } from '../store/store.js';
 import { episodeSeed } from './explore-evaluate.js';
 
 /** The experience pathway's name in episode labels and reports. */
@@ -21,7 +18,7 @@ export interface ServedCheckpoint {
   readonly agent: string;
 }
 
-export interface CheckpointEvaluationOptions {
+export interface CheckpointEvaluationOptions extends RunContext {
   readonly module: GameModule;
   /** In curve order (increasing epochs). */
   readonly checkpoints: readonly ServedCheckpoint[];
@@ -30,12 +27,6 @@ export interface CheckpointEvaluationOptions {
   readonly seed?: number;
   /** Episodes played at once (default 1). */
   readonly concurrency?: number;
-  readonly store?: Store;
-  readonly runId?: string;
-  readonly signal?: AbortSignal;
-  readonly models?: ModelEnvironment;
-  /** Called after each episode: `record` is undefined when it was already stored and skipped. */
-  readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
 }
 
 /** The evaluation scores of one checkpoint (episodes without a score, `error` or `infra`, are left out). */
@@ -76,7 +67,7 @@ export async function evaluateCheckpoints(options: CheckpointEvaluationOptions):
     Array.from(
       { length: evalEpisodes },
       (_, episode): MatchJob => ({
-        module,
+        ...jobGame(module),
         params,
         seats: [checkpoint.agent],
         seed: checkpointSeed(seed, episode),
@@ -98,6 +89,7 @@ export async function evaluateCheckpoints(options: CheckpointEvaluationOptions):
     runId: options.runId,
     signal: options.signal,
     models: options.models,
+    runner: options.runner,
     concurrency: options.concurrency ?? 1,
     onMatch: (job, record) => {
       if (record) played.set(jobMatchId(job), record);

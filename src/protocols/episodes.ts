@@ -1,7 +1,7 @@
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { textLabel } from '../core/match-label.js';
-import type { MatchJob } from '../runner/match-job.js';
+import { jobGame, type MatchJob } from '../runner/match-job.js';
 
 export interface EpisodesOptions {
   readonly module: GameModule;
@@ -18,7 +18,7 @@ export interface EpisodesOptions {
 export function episodes(options: EpisodesOptions): MatchJob[] {
   return options.agents.flatMap((agent) =>
     Array.from({ length: options.episodes }, (_, index) => ({
-      module: options.module,
+      ...jobGame(options.module),
       params: options.params,
       seats: [agent],
       seed: options.seed + index,

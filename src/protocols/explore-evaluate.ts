@@ -1,6 +1,3 @@
-// The S³Gym protocol: N exploration episodes on the `explore` preset, learning after each; the frozen experience is
-// evaluated on E episodes of the `eval` preset at checkpoints 0, k, 2k, … N; T trials share nothing.
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import type { ExperienceSnapshot } from '../core/agent.js';
 import type { GameModule } from '../core/game-module.js';
 import { deepFreeze } from '../core/json.js';
@@ -9,11 +6,11 @@ import type { MatchRecord } from '../core/match-record.js';
 import { resolveParams } from '../core/params.js';
 import { mixSeed } from '../core/rng.js';
 import { type ExperienceMechanism, snapshot } from '../experience/experience-mechanism.js';
-import { jobMatchId, type MatchJob } from '../runner/match-job.js';
+import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
+import type { RunContext } from '../runner/run-context.js';
 import { runMatches } from '../runner/run-matches.js';
-import type { Store } from '../store/store.js';
 
-export interface ExploreEvaluateOptions {
+export interface ExploreEvaluateOptions extends RunContext {
   readonly module: GameModule;
   /** The agent spec that plays every episode, e.g. `learner` or `llm:openai/gpt-4o`. */
   readonly agent: string;
@@ -36,12 +33,6 @@ export interface ExploreEvaluateOptions {
   readonly trialsAtOnce?: number;
   /** Evaluation episodes of one checkpoint played at once (default 1). */
   readonly concurrency?: number;
-  readonly store?: Store;
-  readonly runId?: string;
-  readonly signal?: AbortSignal;
-  readonly models?: ModelEnvironment;
-  /** Called after each episode: `record` is undefined when it was already stored and skipped. */
-  readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
 }
 
 /** Whether every checkpoint of a trial evaluates on the same instances (`fixed`) or on new ones (`fresh`). */
@@ -132,7 +123,7 @@ async function runTrial(
     jobSeed: number,
     episodeLabel: EpisodeLabel,
   ): MatchJob => ({
-    module,
+    ...jobGame(module),
     params,
     seats: [options.agent],
     experience: [experience],
@@ -146,6 +137,7 @@ async function runTrial(
       runId,
       signal: options.signal,
       models: options.models,
+      runner: options.runner,
       concurrency,
       onMatch: (played, record) => {
         if (record) records.set(jobMatchId(played), record);

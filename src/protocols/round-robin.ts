@@ -1,7 +1,7 @@
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { textLabel } from '../core/match-label.js';
-import type { MatchJob } from '../runner/match-job.js';
+import { jobGame, type MatchJob } from '../runner/match-job.js';
 
 export interface RoundRobinOptions {
   readonly module: GameModule;
@@ -19,16 +19,17 @@ export interface RoundRobinOptions {
 /** Two-seat jobs for every unordered pair of distinct agents. */
 export function roundRobin(options: RoundRobinOptions): MatchJob[] {
   const jobs: MatchJob[] = [];
-  const { agents, module, params } = options;
+  const { agents, params } = options;
+  const version = jobGame(options.module);
   const label = textLabel(options.label);
   for (let first = 0; first < agents.length; first++) {
     for (let second = first + 1; second < agents.length; second++) {
       const pair = [agents[first] as string, agents[second] as string];
       for (let game = 0; game < options.gamesPerPair; game++) {
         const seed = options.seed + game;
-        jobs.push({ module, params, seats: pair, seed, label });
+        jobs.push({ ...version, params, seats: pair, seed, label });
         if (options.swapSeats)
-          jobs.push({ module, params, seats: [pair[1] as string, pair[0] as string], seed, label });
+          jobs.push({ ...version, params, seats: [pair[1] as string, pair[0] as string], seed, label });
       }
     }
   }

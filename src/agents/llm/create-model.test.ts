@@ -8,7 +8,7 @@ import { ModelCache } from '../../store/model-cache.js';
 import { Store } from '../../store/store.js';
 import { createModel, modelOptionNames } from './create-model.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from './fake-openai-server.js';
-import { RateLimiter } from './rate-limiter.js';
+import { EndpointLimiters, RateLimiter, sharedRateLimiter } from './rate-limiter.js';
 
 let server: FakeOpenAIServer | undefined;
 afterEach(async () => {
@@ -37,6 +37,15 @@ describe('createModel', () => {
     expect(created.defaults).toEqual({ temperature: 0.2, maxOutputTokens: 256, reasoning: 'low' });
     expect(created.cacheMode).toBe('off');
     expect(created.limiter.limits).toEqual({ concurrency: 4, rpm: 120 });
+  });
+
+  it('shares an endpoint limiter among models of the same limiters, and the process-wide one without', () => {
+    const spec = 'llm:openai-compatible/fake?base_url=http://127.0.0.1:9/v1';
+    const limiters = new EndpointLimiters();
+    const first = createModel(spec, { env: {}, limiters }).limiter;
+    expect(createModel(spec, { env: {}, limiters }).limiter).toBe(first);
+    expect(createModel(spec, { env: {}, limiters: new EndpointLimiters() }).limiter).not.toBe(first);
+    expect(createModel(spec, { env: {} }).limiter).toBe(sharedRateLimiter('openai-compatible@http://127.0.0.1:9/v1'));
   });
 
   it('accepts a parsed spec and creates models for all four providers', () => {

@@ -17,7 +17,7 @@ import {
   reasoningError,
   redactSecrets,
 } from './providers.js';
-import { type RateLimiter, type RateLimits, sharedRateLimiter } from './rate-limiter.js';
+import { type EndpointLimiters, processLimiters, type RateLimiter, type RateLimits } from './rate-limiter.js';
 import type { RetryEvent, Sleep } from './retry.js';
 
 /** The options a model spec may carry, with what each does (for help texts and spec validation). */
@@ -56,8 +56,10 @@ export interface ModelEnvironment {
   readonly home?: string;
   /** Prices to use instead of loading the built-in table and the user's file. */
   readonly prices?: PriceTable;
-  /** A limiter to use instead of the process-wide one of the provider endpoint. */
+  /** A limiter to use instead of the provider endpoint's. */
   readonly limiter?: RateLimiter;
+  /** The endpoints' rate limiters this environment's models share (a run's context carries them); process-wide by default. */
+  readonly limiters?: EndpointLimiters;
   readonly fetch?: typeof globalThis.fetch;
   readonly sleep?: Sleep;
   readonly random?: () => number;
@@ -163,7 +165,7 @@ export function createModel(spec: string | ModelSpec, environment: ModelEnvironm
     });
   const limiter =
     environment.limiter ??
-    sharedRateLimiter(baseUrl === undefined ? provider : `${provider}@${baseUrl}`, {
+    (environment.limiters ?? processLimiters).get(baseUrl === undefined ? provider : `${provider}@${baseUrl}`, {
       concurrency: defaultConcurrency[provider],
     });
   const limits: RateLimits = {

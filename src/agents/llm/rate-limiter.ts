@@ -125,14 +125,25 @@ export class RateLimiter {
   }
 }
 
-const shared = new Map<string, RateLimiter>();
+/** The rate limiters of model endpoints, one per endpoint key: models given the same set share each endpoint's limits. */
+export class EndpointLimiters {
+  private readonly limiters = new Map<string, RateLimiter>();
+
+  /** The limiter of endpoint `key` (e.g. `openai`, or `openai-compatible@http://host/v1`), made on first use. */
+  get(key: string, defaults: RateLimits = {}): RateLimiter {
+    let limiter = this.limiters.get(key);
+    if (!limiter) {
+      limiter = new RateLimiter(defaults);
+      this.limiters.set(key, limiter);
+    }
+    return limiter;
+  }
+}
+
+/** The process-wide set, for models whose environment brings none. */
+export const processLimiters = new EndpointLimiters();
 
 /** The process-wide limiter of one provider endpoint (e.g. `openai`, or `openai-compatible@http://host/v1`). */
 export function sharedRateLimiter(key: string, defaults: RateLimits = {}): RateLimiter {
-  let limiter = shared.get(key);
-  if (!limiter) {
-    limiter = new RateLimiter(defaults);
-    shared.set(key, limiter);
-  }
-  return limiter;
+  return processLimiters.get(key, defaults);
 }

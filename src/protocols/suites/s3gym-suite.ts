@@ -2,10 +2,8 @@
 // the CLI builds from flags or a YAML file (validated here, with errors naming the field).
 import { z } from 'zod';
 import { parseAgentSpec } from '../../agents/agent-spec.js';
-import type { ModelEnvironment } from '../../agents/llm/create-model.js';
 import { type HarnessPresetName, harnessPresets } from '../../agents/llm/harness/harness-options.js';
 import { isLlmKind } from '../../agents/llm/llm-agent-kind.js';
-import type { MatchRecord } from '../../core/match-record.js';
 import { resolveParams } from '../../core/params.js';
 import { UsageError } from '../../core/usage-error.js';
 import { createExperience, experienceKinds } from '../../experience/experience-registry.js';
@@ -15,8 +13,7 @@ import { scoreUnit } from '../../games/score-unit.js';
 import type { Estimate } from '../../measure/estimate.js';
 import type { LearningTrial } from '../../measure/learning-trials.js';
 import { meanOverTrials, type TrialMetricName, type TrialMetrics, trialMetrics } from '../../measure/trial-metrics.js';
-import type { MatchJob } from '../../runner/match-job.js';
-import type { Store } from '../../store/store.js';
+import type { RunContext } from '../../runner/run-context.js';
 import { type CheckpointScores, checkpoints, type EvalSeeds, exploreEvaluate } from '../explore-evaluate.js';
 
 /** The S³Gym games, in the paper's order. */
@@ -165,13 +162,8 @@ export interface S3gymRunResult {
 /** Runs (or resumes) every game of the spec in turn. */
 export async function runS3gym(
   spec: S3gymRunSpec,
-  options: {
-    readonly store?: Store;
-    readonly runId?: string;
-    readonly signal?: AbortSignal;
-    readonly models?: ModelEnvironment;
-    readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
-  } = {},
+  // The spec sets how many matches run at once.
+  options: Omit<RunContext, 'concurrency'> = {},
 ): Promise<S3gymRunResult> {
   const curves: Record<string, readonly CheckpointScores[]> = {};
   let played = 0;

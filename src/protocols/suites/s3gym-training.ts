@@ -1,12 +1,9 @@
 // The S³Gym training pathway as a run: a checkpoints file (one served model per fine-tuning epoch, validated here with
 // errors naming the entry and field) evaluated on the strict configs of the suite's games.
 import { z } from 'zod';
-import type { ModelEnvironment } from '../../agents/llm/create-model.js';
-import type { MatchRecord } from '../../core/match-record.js';
 import { UsageError } from '../../core/usage-error.js';
 import { findGame } from '../../games/registry.js';
-import type { MatchJob } from '../../runner/match-job.js';
-import type { Store } from '../../store/store.js';
+import type { RunContext } from '../../runner/run-context.js';
 import { type EpochScores, evaluateCheckpoints, type ServedCheckpoint } from '../checkpoint-evaluation.js';
 import { s3gymAgent, s3gymGames } from './s3gym-suite.js';
 
@@ -170,13 +167,8 @@ export interface S3gymTrainingResult {
 /** Evaluates (or resumes evaluating) every checkpoint on every game of the spec, one game after another. */
 export async function runS3gymTraining(
   spec: S3gymTrainingSpec,
-  options: {
-    readonly store?: Store;
-    readonly runId?: string;
-    readonly signal?: AbortSignal;
-    readonly models?: ModelEnvironment;
-    readonly onMatch?: (job: MatchJob, record: MatchRecord | undefined) => void;
-  } = {},
+  // The spec sets how many matches run at once.
+  options: Omit<RunContext, 'concurrency'> = {},
 ): Promise<S3gymTrainingResult> {
   const curves: Record<string, readonly EpochScores[]> = {};
   let played = 0;

@@ -1,0 +1,81 @@
+// Plays match jobs in this process, a pool of `concurrency` matches at a time.
+import { setImmediate } from 'node:timers/promises';
+
+import { createAgent } from '../agents/registry.js';
+import type { MatchRecord } from '../core/match-record.js';
+import { playMatch } from '../core/play-match.js';
+import { jobModule, type MatchJob } from './match-job.js';
+import type { Runner, RunnerContext, RunnerResult } from './runner.js';
+
+/**
+ * Plays one job in this process; resolves to undefined when the signal stopped it (the unfinished match is dropped).
+ * Throws InfraError when the job's game is not registered here at the job's version.
+ */
+export async function playJob(
+  job: MatchJob,
+  context: Omit<RunnerContext, 'skip' | 'onPlayed'>,
+): Promise<MatchRecord | undefined> {
+  const module = jobModule(job);
+  const record = await playMatch({
+    game: module.game,
+    params: job.params,
+    seed: job.seed,
+    seats: job.seats.map((spec, seat) => {
+      const experience = job.experience?.[seat] ?? undefined;
+      const match = { params: job.params, seed: job.seed, seat, players: job.seats.length, experience };
+      const agent = createAgent(module, spec, match, context.models);
+      return experience ? { spec, agent, experience: experience.hash } : { spec, agent };
+    }),
+    timeLimitMs: context.timeLimitMs,
+    invalid: context.invalid,
+    signal: context.signal,
+  });
+  return context.signal?.aborted && record.end.status === 'infra' ? undefined : record;
+}
+
+/**
+ * Plays every job not skipped in this process: `concurrency` matches at a time (asynchronous agents such as LLMs
+ * interleave; built-in agents run one match after another), each handed back as soon as it finishes.
+ */
+export const localRunner: Runner = {
+  async run(jobs: readonly MatchJob[], context: RunnerContext): Promise<RunnerResult> {
+    for (const job of jobs) jobModule(job);
+    const { signal } = context;
+    let played = 0;
+    let skipped = 0;
+    let interrupted = false;
+    let next = 0;
+
+    const playOne = async (job: MatchJob): Promise<void> => {
+      if (context.skip?.(job)) {
+        skipped++;
+        return;
+      }
+      const started = performance.now();
+      const record = await playJob(job, context);
+      if (!record) {
+        interrupted = true;
+        return;
+      }
+      context.onPlayed(job, record, performance.now() - started);
+      played++;
+    };
+
+    const worker = async (): Promise<void> => {
+      while (next < jobs.length && !interrupted) {
+        // Built-in agents answer synchronously, so yield once per match to let signals (Ctrl-C) and progress bars run.
+        await setImmediate();
+        if (signal?.aborted) {
+          interrupted = true;
+          return;
+        }
+        const job = jobs[next++];
+        if (job) await playOne(job);
+      }
+    };
+
+    const workers = Math.max(1, Math.min(context.concurrency ?? 1, jobs.length));
+    await Promise.all(Array.from({ length: workers }, worker));
+    return { played, skipped, interrupted };
+  },
+};
