@@ -11,6 +11,7 @@ import { resolveParams } from '../../src/core/params.js';
 import { findGame } from '../../src/games/registry.js';
 import { roundRobin } from '../../src/protocols/round-robin.js';
 import { parseS3gymRunSpec, runS3gym } from '../../src/protocols/suites/s3gym-suite.js';
+import { jobGame } from '../../src/runner/match-job.js';
 import { runMatches } from '../../src/runner/run-matches.js';
 import { Store } from '../../src/store/store.js';
 
@@ -131,12 +132,12 @@ async function populateInProcess(
     ];
     const jobs = boards.map(({ game, overrides, seed, seats = ['heuristic'] }) => {
       const module = findGame(game);
-      return { module, params: resolveParams(module.game, undefined, overrides), seats, seed };
+      return { ...jobGame(module), params: resolveParams(module.game, undefined, overrides), seats, seed };
     });
     await runMatches(jobs, {
       store,
       onMatch: (job, record) => {
-        if (record) ids[job.module.game.id] = record.id;
+        if (record) ids[job.game] = record.id;
       },
     });
     const { ptcg: ptcgMatch, ...grids } = ids;
