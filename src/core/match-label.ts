@@ -78,6 +78,13 @@ const storedAnchoredSchema = z.strictObject({
   game: count,
 });
 
+/** A typed label as JSON, e.g. in a job sent to another process: the stored shapes with a `type` tag instead. */
+export const matchLabelSchema: z.ZodType<MatchLabel> = z.discriminatedUnion('type', [
+  storedEpisodeSchema.omit({ protocol: true }).extend({ type: z.literal('episode') }),
+  storedAnchoredSchema.omit({ protocol: true }).extend({ type: z.literal('anchored') }),
+  z.strictObject({ type: z.literal('text'), text: z.string() }),
+]);
+
 /** The text a label is stored as: the same text as before labels had a `type` tag. */
 export function formatMatchLabel(label: StoredLabel): string {
   switch (label.type) {

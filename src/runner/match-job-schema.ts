@@ -1,31 +1,8 @@
 // A job read where it enters a process (a child runner, later a queue worker) is validated once here, so the code
 // that plays it reads a typed job.
 import { z } from 'zod';
+import { matchLabelSchema } from '../core/match-label.js';
 import type { MatchJob } from './match-job.js';
-
-const count = z.number().int().nonnegative();
-
-const matchLabelSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('episode'),
-    game: z.string(),
-    pathway: z.string(),
-    trial: count,
-    phase: z.enum(['explore', 'eval']),
-    checkpoint: count,
-    episode: count,
-  }),
-  z.strictObject({
-    type: z.literal('anchored'),
-    agent: count,
-    name: z.string(),
-    round: count,
-    anchor: z.string(),
-    seat: count,
-    game: count,
-  }),
-  z.strictObject({ type: z.literal('text'), text: z.string() }),
-]);
 
 const experienceSnapshotSchema = z.strictObject({ kind: z.string(), hash: z.string(), state: z.unknown() });
 
