@@ -6,6 +6,7 @@ import { InfraError } from '../core/agent.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { parseMatchRecord } from '../store/match-record-schema.js';
 import { jobModule, type MatchJob } from './match-job.js';
+import { playPool } from './play-pool.js';
 import type { Runner, RunnerContext, RunnerResult } from './runner.js';
 
 /** What the parent sends: a job to play (as JSON text), or a stop. */
@@ -82,7 +83,12 @@ export function forkRunner(options: ForkRunnerOptions = {}): ForkRunner {
       };
       context.signal?.addEventListener('abort', abort, { once: true });
       try {
-        return await playAll(jobs, context, play);
+        return await playPool(jobs, context, async (job) => {
+          const reply = await play(job, context);
+          if (reply.type === 'failed')
+            throw new InfraError(`the runner's child process failed a job: ${reply.message}`);
+          return reply.record === null ? undefined : { record: readRecord(reply.record), durationMs: reply.durationMs };
+        });
       } finally {
         context.signal?.removeEventListener('abort', abort);
       }
@@ -92,45 +98,6 @@ export function forkRunner(options: ForkRunnerOptions = {}): ForkRunner {
       child = undefined;
     },
   };
-}
-
-/** Plays every job not skipped through `play`, `concurrency` at a time, handing each record back as it arrives. */
-async function playAll(
-  jobs: readonly MatchJob[],
-  context: RunnerContext,
-  play: (job: MatchJob, context: RunnerContext) => Promise<ForkReply>,
-): Promise<RunnerResult> {
-  let played = 0;
-  let skipped = 0;
-  let interrupted = false;
-  let next = 0;
-  const playOne = async (job: MatchJob): Promise<void> => {
-    if (context.skip?.(job)) {
-      skipped++;
-      return;
-    }
-    const reply = await play(job, context);
-    if (reply.type === 'failed') throw new InfraError(`the runner's child process failed a job: ${reply.message}`);
-    if (reply.record === null) {
-      interrupted = true;
-      return;
-    }
-    context.onPlayed(job, readRecord(reply.record), reply.durationMs);
-    played++;
-  };
-  const worker = async (): Promise<void> => {
-    while (next < jobs.length && !interrupted) {
-      if (context.signal?.aborted) {
-        interrupted = true;
-        return;
-      }
-      const job = jobs[next++];
-      if (job) await playOne(job);
-    }
-  };
-  const workers = Math.max(1, Math.min(context.concurrency ?? 1, jobs.length));
-  await Promise.all(Array.from({ length: workers }, worker));
-  return { played, skipped, interrupted };
 }
 
 /** A record sent back by the child, validated where it enters this process. */

@@ -1,10 +1,9 @@
 // Plays match jobs in this process, a pool of `concurrency` matches at a time.
-import { setImmediate } from 'node:timers/promises';
-
 import { createAgent } from '../agents/registry.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { playMatch } from '../core/play-match.js';
 import { jobModule, type MatchJob } from './match-job.js';
+import { playPool } from './play-pool.js';
 import type { Runner, RunnerContext, RunnerResult } from './runner.js';
 
 /**
@@ -40,42 +39,10 @@ export async function playJob(
 export const localRunner: Runner = {
   async run(jobs: readonly MatchJob[], context: RunnerContext): Promise<RunnerResult> {
     for (const job of jobs) jobModule(job);
-    const { signal } = context;
-    let played = 0;
-    let skipped = 0;
-    let interrupted = false;
-    let next = 0;
-
-    const playOne = async (job: MatchJob): Promise<void> => {
-      if (context.skip?.(job)) {
-        skipped++;
-        return;
-      }
+    return playPool(jobs, context, async (job) => {
       const started = performance.now();
       const record = await playJob(job, context);
-      if (!record) {
-        interrupted = true;
-        return;
-      }
-      context.onPlayed(job, record, performance.now() - started);
-      played++;
-    };
-
-    const worker = async (): Promise<void> => {
-      while (next < jobs.length && !interrupted) {
-        // Built-in agents answer synchronously, so yield once per match to let signals (Ctrl-C) and progress bars run.
-        await setImmediate();
-        if (signal?.aborted) {
-          interrupted = true;
-          return;
-        }
-        const job = jobs[next++];
-        if (job) await playOne(job);
-      }
-    };
-
-    const workers = Math.max(1, Math.min(context.concurrency ?? 1, jobs.length));
-    await Promise.all(Array.from({ length: workers }, worker));
-    return { played, skipped, interrupted };
+      return record && { record, durationMs: performance.now() - started };
+    });
   },
 };
