@@ -1,6 +1,6 @@
 // The fake OpenAI-compatible server in its own process for the throughput benchmark, so serving requests does not
 // share an event loop with the agents being measured. Started with `fork`; reports its URL, then its counts and CPU time.
-import { startFakeOpenAIServer } from '../src/agents/llm/fake-openai-server.js';
+import { startFakeOpenAIServer } from '../src/model/fake-openai-server.js';
 
 const latencyMs = Number(process.argv[2] ?? 100);
 const server = await startFakeOpenAIServer({ latencyMs });

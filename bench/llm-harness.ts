@@ -7,12 +7,12 @@ import { harnessContext } from '../src/agents/llm/harness/harness-context.js';
 import { buildHarness, type HarnessPresetName, presetOptions } from '../src/agents/llm/harness/harness-options.js';
 import { MatchMemory } from '../src/agents/llm/harness/match-memory.js';
 import { llmAgent } from '../src/agents/llm/llm-agent.js';
-import type { Model, ModelRequest, ModelResponse } from '../src/agents/llm/model.js';
 import type { Agent, Turn } from '../src/core/agent.js';
 import { resolveParams } from '../src/core/params.js';
 import { playMatch } from '../src/core/play-match.js';
 import { gameModules } from '../src/games/registry.js';
 import { snake } from '../src/games/snake/index.js';
+import type { Model, ModelRequest, ModelResponse } from '../src/model/model.js';
 import { formatTable } from '../src/report/table.js';
 
 /** Answers the first listed legal action (text) or calls the first tool with the first legal values (tools). */

@@ -199,7 +199,7 @@ export async function llmThroughputSection(): Promise<string> {
     : '';
   return `## LLM agents: decisions per second against a model server
 
-The fake OpenAI-compatible server (\`src/agents/llm/fake-openai-server.ts\`) runs in a child process and answers every
+The fake OpenAI-compatible server (\`src/model/fake-openai-server.ts\`) runs in a child process and answers every
 chat request after a fixed latency L = ${latencyMs} ms with the first legal action. Each round, \`runMatches(jobs,
 { concurrency: C, models })\` plays ${matchesPerSlot} × C single-seat \`trust-evolution\` matches (eval preset, 10 rounds,
 harness \`full/text\`), C at a time, with the agent \`llm:openai-compatible/fake?base_url=<url>&cache=off&concurrency=C\`,

@@ -8,14 +8,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { MatchRecord } from '../src/core/match-record.js';
+import { rngFromSeed } from '../src/core/rng.js';
 import {
   defaultFakeReply,
   type FakeReply,
   type RecordedRequest,
   startFakeOpenAIServer,
-} from '../src/agents/llm/fake-openai-server.js';
-import type { MatchRecord } from '../src/core/match-record.js';
-import { rngFromSeed } from '../src/core/rng.js';
+} from '../src/model/fake-openai-server.js';
 
 /** Each fault and its share of replies; the rest are good answers (the first listed action). */
 const faults: readonly { readonly kind: string; readonly share: number; readonly reply: FakeReply }[] = [

@@ -1,9 +1,9 @@
 // Every agent kind, one line each: a new kind is one file exporting an AgentKind and one line here.
 
 import type { Agent, AgentMatch } from '../core/agent.js';
+import type { AgentSpec } from '../core/agent-spec.js';
 import type { GameModule } from '../core/game-module.js';
 import type { AgentEnvironment, AgentKind, AgentKindDescription } from './agent-kind.js';
-import type { AgentSpec } from './agent-spec.js';
 import { gameAgentKind } from './kinds/game-agent-kind.js';
 import { learnerKind } from './kinds/learner-kind.js';
 import { mctsKind } from './kinds/mcts-kind.js';

@@ -1,8 +1,8 @@
 // The contract of an agent kind: how a spec of that kind is parsed (once) and how it seats an agent (per seat).
 import type { Agent, AgentMatch } from '../core/agent.js';
+import type { AgentSpec } from '../core/agent-spec.js';
 import type { GameModule } from '../core/game-module.js';
-import type { AgentSpec } from './agent-spec.js';
-import type { ModelEnvironment } from './llm/create-model.js';
+import type { ModelEnvironment } from '../model/create-model.js';
 
 /** What a run gives every agent it creates: the game's module, and models' cache and limits for `llm:` agents. */
 export interface AgentEnvironment {

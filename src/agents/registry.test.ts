@@ -3,8 +3,8 @@ import type { Decision, Turn } from '../core/agent.js';
 import { resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame, gameModules } from '../games/registry.js';
+import { modelOptionNames } from '../model/create-model.js';
 import { agentKindTable } from './agent-kind-table.js';
-import { modelOptionNames } from './llm/create-model.js';
 import { harnessOptionNames } from './llm/harness/harness-options.js';
 import { createAgent, parseAgent, validateAgentSpec } from './registry.js';
 

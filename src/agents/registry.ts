@@ -1,12 +1,12 @@
 // Agent specs to agents: finds the registered kind of a spec, parses it once, and seats agents from it.
 import type { Agent, ExperienceSnapshot } from '../core/agent.js';
+import { parseAgentSpec } from '../core/agent-spec.js';
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { agentSeed } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
+import type { ModelEnvironment } from '../model/create-model.js';
 import { agentKindTable, type ParsedAgent, type RegisteredAgentKind } from './agent-kind-table.js';
-import { parseAgentSpec } from './agent-spec.js';
-import type { ModelEnvironment } from './llm/create-model.js';
 
 /** Specs already parsed per game: parsing is pure, so a run parses each spec once however many seats it fills. */
 const parsedSpecs = new WeakMap<GameModule, Map<string, ParsedAgent>>();

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeOpenAIServer, startFakeOpenAIServer } from '../agents/llm/fake-openai-server.js';
 import { testTurn } from '../agents/llm/harness/test-turn.js';
 import type { Agent } from '../core/agent.js';
 import { trustEvolution } from '../games/trust-evolution/index.js';
+import { type FakeOpenAIServer, startFakeOpenAIServer } from '../model/fake-openai-server.js';
 import { progressLine, withDecisionProgress } from './decision-progress.js';
 import { main } from './main.js';
 

@@ -1,8 +1,8 @@
 // `xparena fake-server`: a local OpenAI-compatible server that plays the first legal action, so `llm:` agents can be
 // tried end to end (harness, tools, progress, store, cache) without a model or an API key.
 import type { Command } from 'commander';
-import { startFakeOpenAIServer } from '../agents/llm/fake-openai-server.js';
 import { UsageError } from '../core/usage-error.js';
+import { startFakeOpenAIServer } from '../model/fake-openai-server.js';
 import { intOption } from './parse-int-option.js';
 
 interface FakeServerOptions {

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { agentSpecHelp } from '../agents/agent-kind-list.js';
-import { parseAgentSpec } from '../agents/agent-spec.js';
 import { isLlmKind } from '../agents/llm/llm-agent-kind.js';
 import { createAgent, validateAgentSpec } from '../agents/registry.js';
+import { parseAgentSpec } from '../core/agent-spec.js';
 import type { InvalidActionPolicy, InvalidFallback } from '../core/game.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { defaultInvalidPolicy, playMatch } from '../core/play-match.js';

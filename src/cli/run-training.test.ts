@@ -4,8 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAIServer, startFakeOpenAIServer } from '../agents/llm/fake-openai-server.js';
 import { formatAnswerLine } from '../core/answer-line.js';
+import { type FakeOpenAIServer, startFakeOpenAIServer } from '../model/fake-openai-server.js';
 import { checkpointSeed } from '../protocols/checkpoint-evaluation.js';
 import { runCli } from './test-cli.js';
 

@@ -2,10 +2,10 @@
 // play, and a learning step run after exploration episodes (never after evaluation ones).
 
 import type { DropOrder } from '../agents/llm/harness/experience-section.js';
-import type { Model } from '../agents/llm/model.js';
 import type { ExperienceSnapshot, ModelExchange, Turn, Usage } from '../core/agent.js';
 import { hashJson } from '../core/json.js';
 import type { MatchRecord } from '../core/match-record.js';
+import type { Model } from '../model/model.js';
 
 /** What a mechanism may use while learning or preparing a prompt: a model (accounted like any other call). */
 export interface ExperienceTools {

@@ -2,8 +2,8 @@
 // Score: …`, placed before the current episode's own history; past the token budget the oldest steps are dropped
 // (or, with `drop: newest`, the newest: the text stops growing once full).
 import type { DropOrder } from '../agents/llm/harness/experience-section.js';
-import { estimateTokens } from '../agents/llm/harness/harness.js';
 import type { MatchRecord } from '../core/match-record.js';
+import { estimateTokens } from '../model/tokens.js';
 import { episodeSteps, isLearnable } from './episode-steps.js';
 import type { ExperienceMechanism, LearnResult } from './experience-mechanism.js';
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testTurn } from '../agents/llm/harness/test-turn.js';
+import type { ModelExchange } from '../core/agent.js';
+import type { MatchRecord } from '../core/match-record.js';
+import { findGame } from '../games/registry.js';
 import {
   defaultFakeReply,
   type FakeOpenAIServer,
   type RecordedRequest,
   startFakeOpenAIServer,
-} from '../agents/llm/fake-openai-server.js';
-import { testTurn } from '../agents/llm/harness/test-turn.js';
-import { scriptedModel } from '../agents/llm/scripted-model.js';
-import type { ModelExchange } from '../core/agent.js';
-import type { MatchRecord } from '../core/match-record.js';
-import { findGame } from '../games/registry.js';
+} from '../model/fake-openai-server.js';
+import { scriptedModel } from '../model/scripted-model.js';
 import { exploreEvaluate } from '../protocols/explore-evaluate.js';
 import { createExperience } from './experience-registry.js';
 import { summaryExperience } from './summary-experience.js';

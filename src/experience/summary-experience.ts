@@ -1,8 +1,8 @@
 // S³Gym Summary Memory: at step 0 of each episode one extra model call compresses the rules plus the (budget-truncated)
 // earlier episodes into tips, which the agent keeps for that episode. Only cross-episode experience is compressed.
 
-import type { ModelRequest } from '../agents/llm/model.js';
 import type { ModelExchange } from '../core/agent.js';
+import type { ModelRequest } from '../model/model.js';
 import type { ExperienceMechanism } from './experience-mechanism.js';
 import {
   type HistoryOptions,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildHarness, presetOptions } from '../agents/llm/harness/harness-options.js';
 import { llmAgent } from '../agents/llm/llm-agent.js';
-import { scriptedModel } from '../agents/llm/scripted-model.js';
 import type { ModelExchange } from '../core/agent.js';
 import { MATCH_RECORD_FORMAT, type MatchEnd, type MatchRecord, type StepRecord } from '../core/match-record.js';
 import { playMatch } from '../core/play-match.js';
 import { trustEvolution } from '../games/trust-evolution/index.js';
+import { scriptedModel } from '../model/scripted-model.js';
 import { agentFigures, agentFiguresTable } from './agent-figures.js';
 
 const call = (input: number, output: number, costUsd: number, toolCalls = 0, cached = false): ModelExchange => ({

@@ -1,7 +1,8 @@
 // What every protocol and suite is given to run its matches: where they are stored and played, how they are stopped,
 // the models' environment, and who hears of each match. One type, so the bags cannot drift apart.
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
+
 import type { MatchRecord } from '../core/match-record.js';
+import type { ModelEnvironment } from '../model/create-model.js';
 import type { Store } from '../store/store.js';
 import type { MatchJob } from './match-job.js';
 import type { Runner } from './runner.js';

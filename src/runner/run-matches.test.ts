@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startFakeOpenAIServer } from '../agents/llm/fake-openai-server.js';
 import { resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
+import { startFakeOpenAIServer } from '../model/fake-openai-server.js';
 import { episodes } from '../protocols/episodes.js';
 import { roundRobin } from '../protocols/round-robin.js';
 import { Store } from '../store/store.js';

@@ -1,8 +1,9 @@
 // Where matches are played is a choice behind one interface: this process (localRunner), a child process, or later a
 // queue of workers on other machines. The caller keeps the store: it says which jobs are done and commits each record.
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
+
 import type { InvalidActionPolicy } from '../core/game.js';
 import type { MatchRecord } from '../core/match-record.js';
+import type { ModelEnvironment } from '../model/create-model.js';
 import type { MatchJob } from './match-job.js';
 
 /** How a runner plays its jobs, and the caller's hooks for what is already done and what was just played. */

@@ -1,10 +1,11 @@
 // One run lifecycle for every run command: the run id from the spec, the store and model environment, agent
 // validation, start or resume, progress, Ctrl-C, the finish status, and where the results are and how to look at them.
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
+
 import { validateAgentSpec } from '../agents/registry.js';
 import type { GameModule } from '../core/game-module.js';
 import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
+import type { ModelEnvironment } from '../model/create-model.js';
 import type { MatchJob } from '../runner/match-job.js';
 import { type RunMatchesResult, runMatches } from '../runner/run-matches.js';
 import type { Store } from '../store/store.js';

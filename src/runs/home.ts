@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ModelEnvironment } from '../agents/llm/create-model.js';
 import { makeDirectory } from '../core/make-directory.js';
 import { UsageError } from '../core/usage-error.js';
+import type { ModelEnvironment } from '../model/create-model.js';
 import { ModelCache } from '../store/model-cache.js';
 import { Store, type StoreOptions } from '../store/store.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelRequest, ModelResponse } from '../agents/llm/model.js';
+import type { ModelRequest, ModelResponse } from '../model/model.js';
 import { ModelCache, modelCacheKey } from './model-cache.js';
 import { Store } from './store.js';
 

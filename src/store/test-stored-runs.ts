@@ -1,9 +1,8 @@
 // Stored runs of every shape a record takes, for export/import tests: LLM agents that answer garbage, give unusable
 // output, answer late, send malformed actions, hit provider retries and forfeit on strict presets, beside built-ins.
-import { defaultFakeReply } from '../agents/llm/fake-openai-server.js';
+
 import { buildHarness, presetOptions } from '../agents/llm/harness/harness-options.js';
 import { llmAgent } from '../agents/llm/llm-agent.js';
-import { type ScriptedReply, scriptedModel } from '../agents/llm/scripted-model.js';
 import { createAgent } from '../agents/registry.js';
 import { type Agent, type Decision, InfraError } from '../core/agent.js';
 import type { InvalidActionPolicy } from '../core/game.js';
@@ -13,6 +12,8 @@ import { resolveParams } from '../core/params.js';
 import { agentSeed, playMatch } from '../core/play-match.js';
 import { type Rng, rngFromSeed } from '../core/rng.js';
 import { findGame } from '../games/registry.js';
+import { defaultFakeReply } from '../model/fake-openai-server.js';
+import { type ScriptedReply, scriptedModel } from '../model/scripted-model.js';
 import type { Store } from './store.js';
 
 /** A model reply drawn from `rng`: mostly the first legal action, else garbage, unusable output or a reply after 429s. */

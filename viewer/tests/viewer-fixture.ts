@@ -4,7 +4,7 @@
 // invalid, so the record has a rejected attempt).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { defaultFakeReply, startFakeOpenAIServer } from '../../src/agents/llm/fake-openai-server.js';
+import { defaultFakeReply, startFakeOpenAIServer } from '../../src/model/fake-openai-server.js';
 import type { ParamValue } from '../../src/core/game.js';
 import type { MatchRecord } from '../../src/core/match-record.js';
 import { resolveParams } from '../../src/core/params.js';

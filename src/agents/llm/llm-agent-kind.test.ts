@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAgentSpec } from '../../core/agent-spec.js';
 import { resolveParams } from '../../core/params.js';
 import { playMatch } from '../../core/play-match.js';
 import { UsageError } from '../../core/usage-error.js';
 import { gameModules } from '../../games/registry.js';
+import { type FakeOpenAIServer, startFakeOpenAIServer } from '../../model/fake-openai-server.js';
+import { sharedRateLimiter } from '../../model/rate-limiter.js';
 import { agentFigures } from '../../report/agent-figures.js';
 import { Store } from '../../store/store.js';
-import { parseAgentSpec } from '../agent-spec.js';
 import { createAgent, validateAgentSpec } from '../registry.js';
-import { type FakeOpenAIServer, startFakeOpenAIServer } from './fake-openai-server.js';
 import { parseLlmAgentSpec } from './llm-agent-kind.js';
-import { sharedRateLimiter } from './rate-limiter.js';
 
 let server: FakeOpenAIServer;
 beforeAll(async () => {

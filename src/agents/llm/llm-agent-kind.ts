@@ -1,17 +1,17 @@
 // The `llm:<provider>/<model>?option=value&…` agent kind: harness switches are read here, every other option
 // configures the model (createModel), and each seat of each match gets a fresh agent with its own memory.
 import type { ExperienceSnapshot } from '../../core/agent.js';
+import type { AgentSpec } from '../../core/agent-spec.js';
 import { UsageError } from '../../core/usage-error.js';
 import { experienceOf } from '../../experience/experience-registry.js';
-import type { AgentKind } from '../agent-kind.js';
-import type { AgentSpec } from '../agent-spec.js';
 import {
   type CreatedModel,
   createModel,
   type ModelEnvironment,
   modelOptionDescriptions,
   modelOptionNames,
-} from './create-model.js';
+} from '../../model/create-model.js';
+import type { AgentKind } from '../agent-kind.js';
 import {
   buildHarness,
   type HarnessOptions,

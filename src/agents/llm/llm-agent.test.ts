@@ -6,10 +6,10 @@ import { playMatch } from '../../core/play-match.js';
 import { replay } from '../../core/replay.js';
 import { kuhnPoker } from '../../games/kuhn-poker/index.js';
 import { trustEvolution } from '../../games/trust-evolution/index.js';
+import type { ModelRequest } from '../../model/model.js';
+import { type Script, type ScriptedModel, scriptedModel } from '../../model/scripted-model.js';
 import { buildHarness, type HarnessPresetName, presetOptions } from './harness/harness-options.js';
 import { llmAgent } from './llm-agent.js';
-import type { ModelRequest } from './model.js';
-import { type Script, type ScriptedModel, scriptedModel } from './scripted-model.js';
 
 const trust = trustEvolution.game;
 const kuhn = kuhnPoker.game;

@@ -1,12 +1,12 @@
 // An agent that asks a model: the harness turns each turn into a request and the reply back into a decision; the
 // agent remembers its own turns of the match, records every exchange, and leaves retries and fallbacks to playMatch.
 import type { Agent, Decision, ModelExchange, Turn, Usage } from '../../core/agent.js';
+import type { Model, ModelRequest, ModelResponse } from '../../model/model.js';
 import { type DropOrder, type ExperienceWindow, withExperience } from './harness/experience-section.js';
 import { buildPrompt, type Harness, type Interpretation } from './harness/harness.js';
 import { harnessContext } from './harness/harness-context.js';
 import { MatchMemory } from './harness/match-memory.js';
 import { shorten } from './harness/shorten.js';
-import type { Model, ModelRequest, ModelResponse } from './model.js';
 
 /** Request settings sent with every call (the model layer's defaults for this spec). */
 export type RequestDefaults = Partial<Pick<ModelRequest, 'temperature' | 'maxOutputTokens' | 'reasoning'>>;

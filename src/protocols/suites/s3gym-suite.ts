@@ -1,9 +1,9 @@
 // The S³Gym suite: its seven games under the explore/evaluate protocol, one pathway per run, described by a spec that
 // the CLI builds from flags or a YAML file (validated here, with errors naming the field).
 import { z } from 'zod';
-import { parseAgentSpec } from '../../agents/agent-spec.js';
 import { type HarnessPresetName, harnessPresets } from '../../agents/llm/harness/harness-options.js';
 import { isLlmKind } from '../../agents/llm/llm-agent-kind.js';
+import { parseAgentSpec } from '../../core/agent-spec.js';
 import { resolveParams } from '../../core/params.js';
 import { UsageError } from '../../core/usage-error.js';
 import { createExperience, experienceKinds } from '../../experience/experience-registry.js';

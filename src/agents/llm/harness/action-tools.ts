@@ -1,7 +1,7 @@
 // Function-calling tools derived generically from a game's actions: one tool per distinct string action when there are
 // few, one tool per action type (the `type` or `kind` field) for object actions, and a text tool `act` for the rest.
 import { jsonEqual } from '../../../core/json.js';
-import type { ToolSpec } from '../model.js';
+import type { ToolSpec } from '../../../model/model.js';
 import { addValue, emptyShape, jsonType, objectSchema, type Shape, shapeSchema } from './action-shape.js';
 
 /** Most distinct string actions that each get their own parameterless tool. */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { resolveParams } from '../../../core/params.js';
 import { playMatch } from '../../../core/play-match.js';
 import { trustEvolution } from '../../../games/trust-evolution/index.js';
+import { scriptedModel } from '../../../model/scripted-model.js';
+import { estimateTokens } from '../../../model/tokens.js';
 import { llmAgent } from '../llm-agent.js';
-import { scriptedModel } from '../scripted-model.js';
 import { fitExperience, withExperience } from './experience-section.js';
-import { estimateTokens } from './harness.js';
 import { buildHarness, presetOptions } from './harness-options.js';
 
 const game = trustEvolution.game;

@@ -1,6 +1,7 @@
 // The experience step: what the agent's experience mechanism contributes for this episode (earlier episodes, tips),
 // placed at the top of the user message, before the current episode's own history, and cut first when space runs out.
-import { estimateTokens, type Harness, type PromptStep } from './harness.js';
+import { estimateTokens } from '../../../model/tokens.js';
+import type { Harness, PromptStep } from './harness.js';
 import { defaultContextTokens, defaultReserveTokens } from './history.js';
 
 /** Which end of earlier-episode text is dropped first when it does not fit: the oldest (default) or the newest. */

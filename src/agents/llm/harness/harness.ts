@@ -1,7 +1,7 @@
 // A harness turns one turn of a match into model messages and the model's reply back into a decision. It is an
 // ordered list of small prompt steps plus one action interface, so every ablation is just a different list.
 import type { Turn } from '../../../core/agent.js';
-import type { ChatMessage, ModelResponse, ToolSpec } from '../model.js';
+import type { ChatMessage, ModelResponse, ToolSpec } from '../../../model/model.js';
 import type { DropOrder } from './experience-section.js';
 import type { MatchMemory } from './match-memory.js';
 
@@ -110,11 +110,6 @@ export interface BuiltPrompt {
   readonly tools?: readonly ToolSpec[];
   readonly toolChoice?: 'auto' | 'required' | 'none';
   interpret(response: ModelResponse): Interpretation;
-}
-
-/** Estimated tokens of a text: a quarter of its characters, rounded up (close enough to budget a context window). */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
 }
 
 /** Builds the system and user messages of a turn; sections that fill the context window are rendered last. */

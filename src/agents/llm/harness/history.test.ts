@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trustEvolution } from '../../../games/trust-evolution/index.js';
-import { buildPrompt, estimateTokens, harness } from './harness.js';
+import { estimateTokens } from '../../../model/tokens.js';
+import { buildPrompt, harness } from './harness.js';
 import { harnessContext } from './harness-context.js';
 import { fitHistory, history, historyEntry } from './history.js';
 import { MatchMemory, type RememberedTurn } from './match-memory.js';

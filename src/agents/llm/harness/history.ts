@@ -1,6 +1,7 @@
 // H3: this seat's earlier turns of the match (what it saw, what it answered, why answers were rejected), either the
 // last k turns or as many recent turns as fit the context window, dropping the oldest first.
-import { estimateTokens, type PromptStep } from './harness.js';
+import { estimateTokens } from '../../../model/tokens.js';
+import type { PromptStep } from './harness.js';
 import type { RememberedTurn } from './match-memory.js';
 
 /** Default context window assumed for `full` history when none is configured (tokens). */

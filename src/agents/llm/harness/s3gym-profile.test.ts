@@ -13,9 +13,9 @@ import {
   initialHistory,
 } from '../../../experience/history-experience.js';
 import { findGame } from '../../../games/registry.js';
+import { type FakeOpenAIServer, startFakeOpenAIServer } from '../../../model/fake-openai-server.js';
+import { estimateTokens } from '../../../model/tokens.js';
 import { createAgent } from '../../registry.js';
-import { type FakeOpenAIServer, startFakeOpenAIServer } from '../fake-openai-server.js';
-import { estimateTokens } from './harness.js';
 
 let server: FakeOpenAIServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 // Agent spec strings: `kind` or `kind?option=value&option=value`, e.g. `mcts?iterations=500`.
-import { UsageError } from '../core/usage-error.js';
+import { UsageError } from './usage-error.js';
 
 /** A parsed agent spec: the kind and its raw option strings. */
 export interface AgentSpec {

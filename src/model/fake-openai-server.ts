@@ -2,7 +2,7 @@
 // replies are scripted (texts, tool calls, garbage, rate limits, outages, slowness) and every request is recorded.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { formatAnswerLine } from '../../core/answer-line.js';
+import { formatAnswerLine } from '../core/answer-line.js';
 
 /** Token counts a reply reports; absent counts are estimated from the text lengths (4 characters a token). */
 export interface FakeUsage {

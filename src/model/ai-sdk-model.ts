@@ -1,8 +1,8 @@
 // The `Model` on top of the Vercel AI SDK's provider models: converts messages and tools, and wraps every call in the
 // response cache, the provider's rate limiter, our retries, a per-attempt timeout, usage and cost accounting. It calls
 // the spec-level `doGenerate`, not `generateText`, whose per-call prompt validation cost more than the rest together.
-import { InfraError, type ModelRetry, type Usage } from '../../core/agent.js';
-import { UsageError } from '../../core/usage-error.js';
+import { InfraError, type ModelRetry, type Usage } from '../core/agent.js';
+import { UsageError } from '../core/usage-error.js';
 import type { ChatMessage, Model, ModelRequest, ModelResponse, ToolCall, ToolSpec } from './model.js';
 import { callCost, type Price } from './prices.js';
 import { type LanguageModelV3, type ProviderName, reasoningProviderOptions, redactSecrets } from './providers.js';

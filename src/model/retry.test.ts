@@ -1,6 +1,6 @@
 import { APICallError, InvalidToolInputError, JSONParseError, NoSuchToolError } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { InfraError } from '../../core/agent.js';
+import { InfraError } from '../core/agent.js';
 import {
   AttemptTimeoutError,
   classifyFailure,

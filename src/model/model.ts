@@ -1,5 +1,5 @@
 // The provider-neutral model call every LLM agent makes; caching, rate limits, retries and cost live behind it, once.
-import type { ModelRetry, Usage } from '../../core/agent.js';
+import type { ModelRetry, Usage } from '../core/agent.js';
 
 /** A chat message in plain JSON (the shape recorded in matches and hashed by the response cache). */
 export type ChatMessage =

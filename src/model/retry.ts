@@ -12,7 +12,7 @@ import {
   ToolChoiceViolationError,
   TypeValidationError,
 } from 'ai';
-import { InfraError } from '../../core/agent.js';
+import { InfraError } from '../core/agent.js';
 
 /**
  * How a failure counts: `retryable` and `fatal` are infrastructure (never the agent's fault; `fatal` is a

@@ -1,9 +1,10 @@
 // From the spec part after `llm:` (`<provider>/<model>?option=value&…`) to a ready `Model`: the provider's client,
 // the shared limiter, the response cache, retries, prices and the request defaults the harness should send.
-import type { ParamSpec } from '../../core/game.js';
-import { coerceValue } from '../../core/params.js';
-import { UsageError } from '../../core/usage-error.js';
-import { parseAgentSpec } from '../agent-spec.js';
+
+import { parseAgentSpec } from '../core/agent-spec.js';
+import type { ParamSpec } from '../core/game.js';
+import { coerceValue } from '../core/params.js';
+import { UsageError } from '../core/usage-error.js';
 import { aiSdkModel, type CacheMode, cacheModes, type RequestDefaults, type ResponseCache } from './ai-sdk-model.js';
 import type { Model } from './model.js';
 import { loadPrices, type PriceTable, priceFor } from './prices.js';

@@ -5,7 +5,7 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { wrapLanguageModel } from 'ai';
-import { UsageError } from '../../core/usage-error.js';
+import { UsageError } from '../core/usage-error.js';
 import { httpFetch } from './http-fetch.js';
 
 /** The providers an `llm:` agent spec may name. */

@@ -1,6 +1,6 @@
 // An in-memory Model that answers from a script and records every request: the mock tests and benchmarks use
 // instead of a provider (no network, no latency).
-import type { Usage } from '../../core/agent.js';
+import type { Usage } from '../core/agent.js';
 import type { Model, ModelRequest, ModelResponse, ToolCall } from './model.js';
 
 /** One scripted reply: text, a partial response (tool calls, a `model` failure…), or an error to reject with. */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../core/usage-error.js';
+import { UsageError } from '../core/usage-error.js';
 import { callCost, defaultPrices, loadPrices, priceFor } from './prices.js';
 
 const home = () => mkdtempSync(join(tmpdir(), 'xparena-prices-'));

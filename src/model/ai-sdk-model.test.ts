@@ -1,8 +1,8 @@
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InfraError } from '../../core/agent.js';
-import { ModelCache } from '../../store/model-cache.js';
-import { Store } from '../../store/store.js';
+import { InfraError } from '../core/agent.js';
+import { ModelCache } from '../store/model-cache.js';
+import { Store } from '../store/store.js';
 import { type AiSdkModelOptions, aiSdkModel } from './ai-sdk-model.js';
 import { type FakeOpenAIServer, type FakeReply, startFakeOpenAIServer } from './fake-openai-server.js';
 import type { ModelRequest, ToolSpec } from './model.js';

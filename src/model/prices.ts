@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { UsageError } from '../../core/usage-error.js';
+import { UsageError } from '../core/usage-error.js';
 
 /** USD per million tokens; `cachedInput` applies to input tokens read from the provider's prompt cache. */
 export interface Price {
