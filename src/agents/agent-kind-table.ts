@@ -3,6 +3,7 @@
 import type { Agent, AgentMatch } from '../core/agent.js';
 import type { AgentSpec } from '../core/agent-spec.js';
 import type { GameModule } from '../core/game-module.js';
+import type { Model } from '../model/model.js';
 import type { AgentEnvironment, AgentKind, AgentKindDescription } from './agent-kind.js';
 import { gameAgentKind } from './kinds/game-agent-kind.js';
 import { learnerKind } from './kinds/learner-kind.js';
@@ -24,6 +25,8 @@ export interface ParsedAgent {
   readonly kind: string;
   check(environment: AgentEnvironment): void;
   create(match: AgentMatch, environment: AgentEnvironment): Agent;
+  /** The agent's own model, if it has one (see AgentKind.model). */
+  model(environment: AgentEnvironment): Model | undefined;
 }
 
 /** A kind as the registry holds it: its options' type hidden behind `parse`, which binds them. */
@@ -50,6 +53,7 @@ function registered<Options>(kind: AgentKind<Options>): RegisteredAgentKind {
         kind: spec.kind,
         check: (environment) => kind.check?.(options, environment),
         create: (match, environment) => kind.create(options, match, environment),
+        model: (environment) => kind.model?.(options, environment),
       };
     },
   };

@@ -3,6 +3,7 @@ import type { Agent, AgentMatch } from '../core/agent.js';
 import type { AgentSpec } from '../core/agent-spec.js';
 import type { GameModule } from '../core/game-module.js';
 import type { ModelEnvironment } from '../model/create-model.js';
+import type { Model } from '../model/model.js';
 
 /** What a run gives every agent it creates: the game's module, and models' cache and limits for `llm:` agents. */
 export interface AgentEnvironment {
@@ -38,4 +39,6 @@ export interface AgentKind<Options> {
   check?(options: Options, environment: AgentEnvironment): void;
   /** A fresh agent for one seat of one match. */
   create(options: Options, match: AgentMatch, environment: AgentEnvironment): Agent;
+  /** The model the agent thinks with, if any: its experience learns and writes prompts with it by default. */
+  model?(options: Options, environment: AgentEnvironment): Model;
 }

@@ -1,4 +1,4 @@
-// Typed options of an agent kind, declared as a table and validated with zod, so `xparena agents` and the parser
+// Typed options of an agent or experience kind, declared as a table and validated with zod, so `xparena agents` and the parser
 // read the same declaration.
 import { z } from 'zod';
 import type { ParamSpec } from '../core/game.js';
@@ -48,12 +48,13 @@ export function parseOptions<T extends Readonly<Record<string, ParamSpec>>>(
   agent: string,
   table: T,
   raw: Readonly<Record<string, string>>,
+  noun: 'agent' | 'experience' = 'agent',
 ): OptionValues<T> {
   for (const name of Object.keys(raw)) {
     if (!Object.hasOwn(table, name)) {
       const valid = Object.keys(table);
       throw new UsageError(
-        `unknown option '${name}' for agent '${agent}'; valid options: ${valid.length ? valid.join(', ') : '(none)'}`,
+        `unknown option '${name}' for ${noun} '${agent}'; valid options: ${valid.length ? valid.join(', ') : '(none)'}`,
       );
     }
   }
@@ -66,7 +67,7 @@ export function parseOptions<T extends Readonly<Record<string, ParamSpec>>>(
     }
     const parsed = optionSchema(spec).safeParse(text);
     if (!parsed.success) {
-      throw new UsageError(`option '${name}' of agent '${agent}' ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+      throw new UsageError(`option '${name}' of ${noun} '${agent}' ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
     }
     values[name] = parsed.data;
   }

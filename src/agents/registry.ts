@@ -1,11 +1,13 @@
 // Agent specs to agents: finds the registered kind of a spec, parses it once, and seats agents from it.
-import type { Agent, ExperienceSnapshot } from '../core/agent.js';
+import type { Agent } from '../core/agent.js';
 import { parseAgentSpec } from '../core/agent-spec.js';
+import type { ExperienceInput } from '../core/experience-input.js';
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { agentSeed } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
 import type { ModelEnvironment } from '../model/create-model.js';
+import type { Model } from '../model/model.js';
 import { agentKindTable, type ParsedAgent, type RegisteredAgentKind } from './agent-kind-table.js';
 
 /** Specs already parsed per game: parsing is pure, so a run parses each spec once however many seats it fills. */
@@ -66,7 +68,7 @@ export function createAgent(
     readonly seed: number;
     readonly seat: number;
     readonly players: number;
-    readonly experience?: ExperienceSnapshot | undefined;
+    readonly experience?: ExperienceInput | undefined;
   },
   models?: ModelEnvironment,
 ): Agent {
@@ -81,4 +83,9 @@ export function createAgent(
     },
     { module, models },
   );
+}
+
+/** The model behind a spec's agents, if its kind has one (an `llm:` spec's backbone), from the run's environment. */
+export function agentModel(module: GameModule, spec: string, models?: ModelEnvironment): Model | undefined {
+  return parseAgent(module, spec).model({ module, models });
 }

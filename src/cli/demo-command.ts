@@ -15,6 +15,7 @@ import {
   type S3gymRunResult,
   s3gymEpisodeCount,
 } from '../protocols/suites/s3gym-suite.js';
+import { learningCosts } from '../report/learning-cost.js';
 import { trialIntervalNote } from '../report/learning-tables.js';
 import { contestSummary, episodeSummary } from '../report/summary.js';
 import { fixed, formatTable } from '../report/table.js';
@@ -119,7 +120,12 @@ export function demoCommand(program: Command): void {
         console.log(summaryTable(result.curves));
         console.log(trialTable(result.curves));
         const reportDir = join(homeDir(home), 'reports', runId);
-        const report = await writeLearningReport(runId, labelledRecords(store, runId), reportDir, {
+        const run = {
+          runId,
+          records: labelledRecords(store, runId),
+          costs: learningCosts(store.listExperienceSnapshotInfo(runId)),
+        };
+        const report = await writeLearningReport(run, reportDir, {
           format: 'md',
           bootstrap: DEFAULT_RESAMPLES,
           seed: DEFAULT_RESAMPLE_SEED,

@@ -7,7 +7,7 @@ import { agentSpecHelp } from '../agents/agent-kind-list.js';
 import { makeDirectory } from '../core/make-directory.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
-import { createExperience } from '../experience/experience-registry.js';
+import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
 import { DEFAULT_RESAMPLE_SEED } from '../measure/bootstrap-intervals.js';
 import { poolMean, type RatingPool } from '../measure/rating-pool.js';
@@ -52,7 +52,7 @@ export function evolveCommand(program: Command): void {
       collect,
     )
     .option(
-      '-x, --experience <kind>',
+      '-x, --experience <spec>',
       'its experience: none, history, summary or learner; one for all agents or one per --agent, in order ' +
         '(default: learner for the learner agent, else none — a static reference)',
       collect,
@@ -102,7 +102,7 @@ export function evolveCommand(program: Command): void {
         );
       const specs = options.agent ?? [];
       if (specs.length === 0) throw new UsageError('evolve needs at least one --agent, e.g. --agent learner');
-      const kinds = experienceKinds(specs, options.experience ?? []);
+      const experiences = experienceSpecs(specs, options.experience ?? []);
       const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
       const home = command.optsWithGlobals().home;
       const store = openStore(home);
@@ -113,11 +113,11 @@ export function evolveCommand(program: Command): void {
         store.close();
       }
       const anchors = Object.keys(pool.ratings).sort((x, y) => (pool.ratings[y] ?? 0) - (pool.ratings[x] ?? 0));
-      const agents = evolvingAgents(specs, kinds, anchors);
+      const agents = evolvingAgents(specs, experiences, anchors);
       const spec = {
         game: gameId,
         params,
-        agents: agents.map((agent, index) => ({ spec: agent.spec, experience: kinds[index] })),
+        agents: agents.map((agent, index) => ({ spec: agent.spec, experience: experiences[index] })),
         anchors: pool,
         rounds: options.rounds,
         gamesPerAnchor: options.gamesPerAnchor,
@@ -130,6 +130,7 @@ export function evolveCommand(program: Command): void {
         kind: 'anchored',
         spec,
         agents: [...new Set([...specs, ...anchors])].map((agent) => ({ module, spec: agent })),
+        models: agents.flatMap((agent) => (agent.experience.model ? [agent.experience.model] : [])),
         breakdown:
           `${agents.length} evolving × ${anchors.length} anchors × ${options.gamesPerAnchor} games × ` +
           `${options.rounds} rounds = `,
@@ -202,8 +203,8 @@ export function evolveCommand(program: Command): void {
     });
 }
 
-/** One experience kind per agent: the given list (one for all, or one each), else the agent's natural default. */
-function experienceKinds(specs: readonly string[], given: readonly string[]): string[] {
+/** One experience spec per agent: the given list (one for all, or one each), else the agent's natural default. */
+function experienceSpecs(specs: readonly string[], given: readonly string[]): string[] {
   if (given.length > 1 && given.length !== specs.length)
     throw new UsageError(
       `give one --experience for all agents or one per --agent (${specs.length}); got ${given.length}`,
@@ -213,12 +214,12 @@ function experienceKinds(specs: readonly string[], given: readonly string[]): st
 
 function evolvingAgents(
   specs: readonly string[],
-  kinds: readonly string[],
+  experiences: readonly string[],
   anchors: readonly string[],
 ): EvolvingAgent[] {
   const agents = specs.map((spec, index) => {
-    const kind = kinds[index] as string;
-    return { spec, mechanism: createExperience(kind), name: `${spec} (${kind})` };
+    const experience = experiences[index] as string;
+    return { spec, experience: createExperience(experience), name: `${spec} (${experience})` };
   });
   const names = agents.map((agent) => agent.name);
   const repeated = names.find((name, index) => names.indexOf(name) !== index);

@@ -6,6 +6,7 @@ import { agentsCommand } from './agents-command.js';
 import { demoCommand } from './demo-command.js';
 import { episodesCommand } from './episodes-command.js';
 import { evolveCommand } from './evolve-command.js';
+import { experiencesCommand } from './experiences-command.js';
 import { fakeServerCommand } from './fake-server-command.js';
 import { gamesCommand } from './games-command.js';
 import { playCommand } from './play-command.js';
@@ -29,6 +30,7 @@ export function buildProgram(): Command {
     demoCommand,
     gamesCommand,
     agentsCommand,
+    experiencesCommand,
     playCommand,
     episodesCommand,
     tournamentCommand,

@@ -8,6 +8,7 @@ import { scoreUnit } from '../games/score-unit.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import { learningMetrics } from '../measure/learning-metrics.js';
 import { learningTrials } from '../measure/learning-trials.js';
+import { type LearningCost, learningCosts } from '../report/learning-cost.js';
 import { learningFigures } from '../report/learning-plots.js';
 import { learningHtml, learningJson, learningMarkdown } from '../report/learning-report.js';
 import { homeDir, openStore } from '../runs/home.js';
@@ -53,14 +54,16 @@ export function reportCommand(program: Command): void {
       const store = openStore(home, { readonly: true });
       let runId: string;
       let records: ReturnType<typeof labelledRecords>;
+      let costs: LearningCost[];
       try {
         runId = resolveRunId(store, source, true, exploreEvaluateRun);
         records = labelledRecords(store, runId);
+        costs = learningCosts(store.listExperienceSnapshotInfo(runId));
       } finally {
         store.close();
       }
       const dir = resolve(options.out ?? join(homeDir(home), 'reports', runId));
-      const written = await writeLearningReport(runId, records, dir, options);
+      const written = await writeLearningReport({ runId, records, costs }, dir, options);
       process.stdout.write(written.printed);
       console.error(`wrote report.${options.format} and ${written.files - 1} figure file(s) to ${dir}`);
     });
@@ -68,11 +71,16 @@ export function reportCommand(program: Command): void {
 
 /** Computes a run's learning metrics and writes the report and its figures to `dir`; returns what to print. */
 export async function writeLearningReport(
-  runId: string,
-  records: ReturnType<typeof labelledRecords>,
+  run: {
+    readonly runId: string;
+    readonly records: ReturnType<typeof labelledRecords>;
+    /** What its learning steps' model calls cost. */
+    readonly costs: readonly LearningCost[];
+  },
   dir: string,
   options: Pick<ReportOptions, 'format' | 'bootstrap' | 'seed' | 'plots'>,
 ): Promise<{ printed: string; files: number }> {
+  const { runId, records } = run;
   if (records.length === 0) {
     throw new UsageError(
       `run ${runId} holds no explore/evaluate episodes: a learning report needs a run of \`xparena run s3gym\``,
@@ -82,7 +90,7 @@ export async function writeLearningReport(
   const trials = learningTrials(records);
   const metrics = learningMetrics(trials, { scoreUnit, bootstrap: options.bootstrap, seed: options.seed });
   const figures = options.plots ? await learningFigures(metrics.curves, trials) : [];
-  const header = { runId, episodes: records.length };
+  const header = { runId, episodes: records.length, learning: run.costs };
   for (const figure of figures) {
     writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
     writeFileSync(join(dir, `${figure.name}.png`), figure.png);

@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { agentSpecHelp } from '../agents/agent-kind-list.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
+import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import type { CheckpointScores } from '../protocols/explore-evaluate.js';
@@ -137,8 +138,8 @@ export function runCommand(program: Command): void {
     .argument('<suite-or-spec>', 's3gym, or a YAML file describing the run')
     .option('-a, --agent <spec>', agentSpecHelp('the agent, e.g. learner or llm:openai/gpt-4o'))
     .option(
-      '-x, --experience <kind>',
-      'none, history, summary or learner (default: learner for the learner agent, else none)',
+      '-x, --experience <spec>',
+      'none, history, summary or learner, with options as name?option=value (xparena experiences; default: learner for the learner agent, else none)',
     )
     .option('-g, --games <ids>', 'comma-separated S³Gym games (default: all seven)')
     .option('-n, --episodes <n>', 'exploration episodes per trial (default 30)', intOption('--episodes', 0, 100_000))
@@ -194,6 +195,7 @@ export function runCommand(program: Command): void {
         kind: 's3gym',
         spec: identity,
         agents: spec.games.map((game) => ({ module: findGame(game), spec: spec.agent })),
+        models: [createExperience(spec.experience).model ?? []].flat(),
         reportable: true,
         unit: 'episodes',
         breakdown: `${s3gymAgent(spec)} with ${spec.experience} experience, ${spec.evalSeeds} evaluation seeds, `,

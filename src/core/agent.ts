@@ -1,4 +1,6 @@
 // The Agent contract: given a turn, decide an action (or give text for the game's codec to parse).
+
+import type { ExperienceInput } from './experience-input.js';
 import type { Game, Params } from './game.js';
 
 /** Token and cost accounting of one decision, when a model was called. */
@@ -92,11 +94,13 @@ export interface Agent<A = unknown, O = unknown> {
  * is part of the match's id and record, so results always say which experience produced them.
  */
 export interface ExperienceSnapshot {
-  /** The mechanism, e.g. `history`, `summary`, `learner`. */
-  readonly kind: string;
-  /** Content hash of `state`. */
+  /** The experience's name, e.g. `history`, `summary`, `learner`. */
+  readonly name: string;
+  /** Content hash of the experience's name, version, options and `state`. */
   readonly hash: string;
   readonly state: unknown;
+  /** The model spec the experience learns and writes prompts with, when not the seat's own (part of the hash). */
+  readonly model?: string;
 }
 
 /** The seat of a match an agent is created for. */
@@ -108,7 +112,7 @@ export interface AgentMatch {
   /** A seed for the agent's own randomness, derived from the match seed and seat. */
   readonly seed: number;
   /** The experience this seat plays with (read-only during the match), when it has one. */
-  readonly experience?: ExperienceSnapshot;
+  readonly experience?: ExperienceInput;
 }
 
 /** What an agent factory is told about the match it will play in. */

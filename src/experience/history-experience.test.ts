@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testTurn } from '../agents/llm/harness/test-turn.js';
 import { deepFreeze } from '../core/json.js';
 import { findGame } from '../games/registry.js';
-import { snapshot } from './experience-mechanism.js';
-import { createExperience } from './experience-registry.js';
+import { snapshot } from './experience.js';
+import { createExperience } from './experience-table.js';
 import { historyExperience, historyText, initialHistory, learnHistory } from './history-experience.js';
 import { noneExperience } from './none-experience.js';
 import { testEpisodes } from './test-episodes.js';
@@ -68,15 +68,17 @@ describe('history experience (S³Gym History ICL)', () => {
   });
 
   it('keeps the snapshot hashes of runs made before the drop switch (oldest is the absent default)', () => {
-    for (const [kind, hash] of [
+    for (const [name, hash] of [
       ['history', 'a24fae1ecacdbd09'],
       ['summary', '4c69c24eae4684ca'],
     ] as const) {
-      for (const options of [{}, { drop: 'oldest' as const }, { budgetTokens: 100_000, showRewards: false }]) {
-        const mechanism = createExperience(kind, options);
-        expect(snapshot(mechanism, mechanism.initial()).hash).toBe(hash);
+      for (const spec of [name, `${name}?drop=oldest`, `${name}?budget=100000&rewards=false`]) {
+        const experience = createExperience(spec);
+        expect(snapshot(experience, experience.initial()).hash).toBe(hash);
       }
-      const newest = createExperience(kind, { drop: 'newest' });
+      const defaults = createExperience(name, { budget: '100000', drop: 'oldest' });
+      expect(snapshot(defaults, defaults.initial()).hash).toBe(hash);
+      const newest = createExperience(`${name}?drop=newest`);
       expect(snapshot(newest, newest.initial()).hash).not.toBe(hash);
     }
   });

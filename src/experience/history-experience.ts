@@ -1,11 +1,13 @@
 // S³Gym History ICL: every retained step of earlier exploration episodes, serialised as `Env:` / `LLM: Answer: …,
 // Score: …`, placed before the current episode's own history; past the token budget the oldest steps are dropped
 // (or, with `drop: newest`, the newest: the text stops growing once full).
-import type { DropOrder } from '../agents/llm/harness/experience-section.js';
+import type { OptionValues } from '../agents/agent-options.js';
+import type { DropOrder } from '../core/experience-input.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { estimateTokens } from '../model/tokens.js';
 import { episodeSteps, isLearnable } from './episode-steps.js';
-import type { ExperienceMechanism, LearnResult } from './experience-mechanism.js';
+import type { Experience, LearnResult } from './experience.js';
+import type { ExperienceKind } from './experience-kind.js';
 
 /** Default budget of previous-episode text, in estimated tokens (characters / 4). */
 export const defaultHistoryBudgetTokens = 100_000;
@@ -147,10 +149,10 @@ export function historyText(state: HistoryState): string | undefined {
   return blocks.join('\n\n');
 }
 
-/** The History ICL pathway. */
-export function historyExperience(options: HistoryOptions = {}): ExperienceMechanism<HistoryState> {
+/** History ICL. */
+export function historyExperience(options: HistoryOptions = {}): Experience<HistoryState> {
   return {
-    kind: 'history',
+    name: 'history',
     version: 1,
     initial: () => initialHistory(options),
     prompt(state) {
@@ -161,3 +163,33 @@ export function historyExperience(options: HistoryOptions = {}): ExperienceMecha
     learn: (state, records) => learnHistory(state, records),
   };
 }
+
+/** The options of `history` and `summary`: how much earlier-episode text is kept, and what it shows. */
+export const historyOptions = {
+  budget: {
+    type: 'int',
+    default: defaultHistoryBudgetTokens,
+    min: 1,
+    description: 'earlier-episode text kept, in estimated tokens',
+  },
+  rewards: { type: 'boolean', default: false, description: 'show each step’s verifier reward' },
+  drop: {
+    type: 'enum',
+    choices: ['oldest', 'newest'],
+    default: 'oldest',
+    description: 'which steps go first past the budget',
+  },
+} as const;
+
+/** The HistoryOptions of validated option values. */
+export function historyOptionValues(values: OptionValues<typeof historyOptions>): HistoryOptions {
+  return { budgetTokens: values.budget, showRewards: values.rewards, drop: values.drop as DropOrder };
+}
+
+/** `history`: S³Gym's History ICL. */
+export const historyKind: ExperienceKind<typeof historyOptions> = {
+  name: 'history',
+  summary: 'earlier exploration episodes, step by step, in the prompt (S³Gym History ICL)',
+  options: historyOptions,
+  create: (values) => historyExperience(historyOptionValues(values)) as Experience,
+};

@@ -4,7 +4,8 @@ import { gameLearner, initialLearnerState, type LearnerState } from '../agents/b
 import type { ValueEstimate } from '../core/game-learner.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { episodeSteps, isLearnable } from './episode-steps.js';
-import type { ExperienceMechanism, LearnResult } from './experience-mechanism.js';
+import type { Experience, LearnResult } from './experience.js';
+import type { ExperienceKind } from './experience-kind.js';
 
 /** Adds the records' episodes to the estimates; never mutates `state` (deterministic: same records, same state). */
 export function learnValues(state: LearnerState, records: readonly MatchRecord[]): LearnResult<LearnerState> {
@@ -41,12 +42,20 @@ export function learnValues(state: LearnerState, records: readonly MatchRecord[]
   return { state: { games, episodes } };
 }
 
-/** The `learner` mechanism (used with the `learner` agent; it adds nothing to a prompt). */
-export function learnerExperience(): ExperienceMechanism<LearnerState> {
+/** The `learner` experience (used with the `learner` agent; it adds nothing to a prompt). */
+export function learnerExperience(): Experience<LearnerState> {
   return {
-    kind: 'learner',
+    name: 'learner',
     version: 1,
     initial: initialLearnerState,
     learn: (state, records) => learnValues(state, records),
   };
 }
+
+/** `learner`: the offline learner's value estimates. */
+export const learnerKind: ExperienceKind<Record<string, never>> = {
+  name: 'learner',
+  summary: 'Monte Carlo value estimates of (context, action) pairs, read by the learner agent',
+  options: {},
+  create: () => learnerExperience() as Experience,
+};

@@ -11,7 +11,7 @@ import {
 } from '../model/fake-openai-server.js';
 import { scriptedModel } from '../model/scripted-model.js';
 import { exploreEvaluate } from '../protocols/explore-evaluate.js';
-import { createExperience } from './experience-registry.js';
+import { createExperience } from './experience-table.js';
 import { summaryExperience } from './summary-experience.js';
 import { testEpisodes } from './test-episodes.js';
 
@@ -60,7 +60,7 @@ describe('llm agents with experience, against the fake server', () => {
     await exploreEvaluate({
       module: findGame('trust-evolution'),
       agent: `llm:openai-compatible/fake?base_url=${server.url}&cache=off`,
-      mechanism: createExperience(kind),
+      experience: createExperience(kind),
       episodes: 2,
       evalEvery: 1,
       evalEpisodes: 1,

@@ -3,10 +3,14 @@
 
 import type { ModelExchange } from '../core/agent.js';
 import type { ModelRequest } from '../model/model.js';
-import type { ExperienceMechanism } from './experience-mechanism.js';
+
+import type { Experience } from './experience.js';
+import type { ExperienceKind } from './experience-kind.js';
 import {
   type HistoryOptions,
   type HistoryState,
+  historyOptions,
+  historyOptionValues,
   historyText,
   initialHistory,
   learnHistory,
@@ -35,13 +39,15 @@ export function summaryRequest(rules: string, history: string): ModelRequest {
 }
 
 /**
- * The Summary Memory pathway: the state is the same retained history as History ICL (so learning makes no model
- * call and replays deterministically); `prompt` makes the one compression call with the agent's own model.
+ * Summary Memory: the state is the same retained history as History ICL (so learning makes no model call and
+ * replays deterministically); `prompt` makes the one compression call with the experience's model (by default the
+ * agent's own).
  */
-export function summaryExperience(options: HistoryOptions = {}): ExperienceMechanism<HistoryState> {
+export function summaryExperience(options: HistoryOptions = {}, model?: string): Experience<HistoryState> {
   return {
-    kind: 'summary',
+    name: 'summary',
     version: 1,
+    ...(model ? { model } : {}),
     initial: () => initialHistory(options),
     async prompt(state, turn, tools) {
       const history = historyText(state);
@@ -65,3 +71,12 @@ export function summaryExperience(options: HistoryOptions = {}): ExperienceMecha
     learn: (state, records) => learnHistory(state, records),
   };
 }
+
+/** `summary`: S³Gym's Summary Memory. */
+export const summaryKind: ExperienceKind<typeof historyOptions> = {
+  name: 'summary',
+  summary: 'one model call per episode compresses the earlier episodes into tips (S³Gym Summary Memory)',
+  options: historyOptions,
+  usesModel: true,
+  create: (values, model) => summaryExperience(historyOptionValues(values), model) as Experience,
+};

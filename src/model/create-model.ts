@@ -103,7 +103,7 @@ const numeric: Readonly<Partial<Record<ModelOptionName, ParamSpec>>> = {
  * malformed value, or a missing API key.
  */
 export function createModel(spec: string | ModelSpec, environment: ModelEnvironment = {}): CreatedModel {
-  const parsed = typeof spec === 'string' ? fromText(spec) : spec;
+  const parsed = typeof spec === 'string' ? parseModelSpec(spec) : spec;
   const options = parsed.options ?? {};
   const slash = parsed.model.indexOf('/');
   const providerText = slash < 0 ? parsed.model : parsed.model.slice(0, slash);
@@ -218,7 +218,8 @@ function offlineModel(provider: string, modelId: string): LanguageModelV3 {
   };
 }
 
-function fromText(text: string): ModelSpec {
+/** A model spec from its text, e.g. `openai/gpt-4o-mini?temperature=0` (an `llm:` prefix is allowed). */
+export function parseModelSpec(text: string): ModelSpec {
   const parsed = parseAgentSpec(text.trim().replace(/^llm:/, ''));
   return { model: parsed.kind, options: parsed.options };
 }

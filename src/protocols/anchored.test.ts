@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnchoredLabel, StoredLabel } from '../core/match-label.js';
 import { resolveParams } from '../core/params.js';
-import { createExperience } from '../experience/experience-registry.js';
+import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
 import { RATING_POOL_FORMAT, type RatingPool } from '../measure/rating-pool.js';
 import { roundRatings } from '../measure/round-ratings.js';
@@ -26,8 +26,8 @@ function options(store: Store, runId: string, extra: Partial<AnchoredOptions> = 
     module,
     params: resolveParams(module.game, 'match'),
     agents: [
-      { spec: 'learner', mechanism: createExperience('learner'), name: 'learner (learner)' },
-      { spec: 'learner', mechanism: createExperience('none'), name: 'learner (none)' },
+      { spec: 'learner', experience: createExperience('learner'), name: 'learner (learner)' },
+      { spec: 'learner', experience: createExperience('none'), name: 'learner (none)' },
     ],
     anchors: ['heuristic', 'random'],
     rounds: 3,

@@ -5,15 +5,17 @@ import { deepFreeze } from '../core/json.js';
 import type { AnchoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { mixSeed } from '../core/rng.js';
-import { type ExperienceMechanism, snapshot } from '../experience/experience-mechanism.js';
+import { type Experience, snapshot } from '../experience/experience.js';
+import { experienceModel } from '../runner/experience-model.js';
 import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
 import type { RunContext } from '../runner/run-context.js';
 import { runMatches } from '../runner/run-matches.js';
+import { learnStep, saveFirstSnapshot } from './learn-step.js';
 
-/** One evolving agent: the spec that plays, the mechanism that keeps its experience, and its name in results. */
+/** One evolving agent: the spec that plays, the experience it keeps, and its name in results. */
 export interface EvolvingAgent {
   readonly spec: string;
-  readonly mechanism: ExperienceMechanism;
+  readonly experience: Experience;
   /** Unique among the run's agents and anchors, e.g. `learner (learner)`. */
   readonly name: string;
 }
@@ -95,29 +97,31 @@ export function roundJobs(
 
 /**
  * Runs (or resumes) the protocol: round by round, every agent's matches of the round are played together, then each
- * agent learns from its own records of the round (in job order). Each round's snapshot is stored before it is played;
- * on resume, stored matches are skipped and learned from again, rebuilding identical snapshots.
+ * agent learns from its own records of the round (in job order) and the snapshot it learned is stored before the
+ * next round is played. On resume, stored matches are skipped and stored snapshots read back, never learned again.
  */
 export async function anchored(options: AnchoredOptions): Promise<AnchoredResult> {
   const { store, runId, module } = options;
   const totals = { played: 0, skipped: 0 };
   const rounds: AnchoredRound[] = [];
+  const roundCount = options.rounds ?? 8;
   // Frozen: agents and a later `learn` may read experience but never change it in place.
-  const states = options.agents.map((agent) => deepFreeze(agent.mechanism.initial()));
-  for (let round = 0; round < (options.rounds ?? 8); round++) {
-    const snapshots = options.agents.map((agent, index) => snapshot(agent.mechanism, states[index]));
-    for (const [index, current] of snapshots.entries()) {
-      if (runId)
-        store?.saveExperienceSnapshot({
-          runId,
-          game: module.game.id,
-          trial: index,
-          checkpoint: round,
-          kind: current.kind,
-          hash: current.hash,
-          state: current.state,
-        });
-    }
+  const states: unknown[] = options.agents.map((agent) => deepFreeze(agent.experience.initial()));
+  const tools = options.agents.map((agent) => ({
+    model: experienceModel(module, agent.spec, agent.experience.model, options.models),
+    signal: options.signal,
+  }));
+  const place = (agent: number, round: number) => ({
+    store,
+    runId,
+    game: module.game.id,
+    trial: agent,
+    checkpoint: round,
+  });
+  for (let round = 0; round < roundCount; round++) {
+    const snapshots = options.agents.map((agent, index) => snapshot(agent.experience, states[index]));
+    // Later rounds' snapshots were stored by the learning step that made them.
+    if (round === 0) for (const [index, first] of snapshots.entries()) saveFirstSnapshot(place(index, 0), first);
     const jobsByAgent = snapshots.map((current, index) => roundJobs(options, index, round, current));
     const records = new Map<string, MatchRecord>();
     const result = await runMatches(jobsByAgent.flat(), {
@@ -145,9 +149,19 @@ export async function anchored(options: AnchoredOptions): Promise<AnchoredResult
       const experience = snapshots[index] as ExperienceSnapshot;
       rounds.push({ agent: index, round, experience, records: played });
       options.onRound?.({ agent: index, round, experience, records: played });
-      states[index] = deepFreeze(
-        (await agent.mechanism.learn(states[index], played, { signal: options.signal })).state,
-      );
+      // Nothing plays with what the last round would teach, so it is not learned.
+      if (round + 1 === roundCount) continue;
+      const learned = await learnStep({
+        experience: agent.experience,
+        state: states[index],
+        from: experience,
+        records: played,
+        tools: tools[index] as (typeof tools)[number],
+        place: place(index, round + 1),
+        keep: true,
+      });
+      if (!learned) return { ...totals, interrupted: true, rounds };
+      states[index] = learned.state;
     }
   }
   return { ...totals, interrupted: false, rounds };

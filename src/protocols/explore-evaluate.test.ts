@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../core/match-record.js';
-import type { ExperienceMechanism } from '../experience/experience-mechanism.js';
-import { createExperience } from '../experience/experience-registry.js';
+import type { Experience } from '../experience/experience.js';
+import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
 import { Store } from '../store/store.js';
 import { checkpoints, episodeSeed, exploreEvaluate } from './explore-evaluate.js';
 
-/** A mechanism that records every record it learns from; its state counts them (so snapshots change). */
-function spyMechanism(): ExperienceMechanism<{ learned: number }> & { readonly seen: MatchRecord[] } {
+/**
+ * A `none` experience that records every record it learns from; its state counts them (so snapshots change). It takes
+ * a registered name because runners refuse snapshots of experiences they do not know.
+ */
+function spyExperience(): Experience<{ learned: number }> & { readonly seen: MatchRecord[] } {
   const seen: MatchRecord[] = [];
   return {
-    kind: 'spy',
+    name: 'none',
     version: 1,
     seen,
     initial: () => ({ learned: 0 }),
@@ -50,12 +53,12 @@ describe('exploreEvaluate', () => {
   it('never lets an evaluation episode reach learn, and labels every episode', async () => {
     const store = new Store(':memory:');
     store.startRun({ id: 'run', kind: 'test', spec: {}, codeVersion: 'test' });
-    const mechanism = spyMechanism();
+    const experience = spyExperience();
     const module = findGame('trust-evolution');
     const result = await exploreEvaluate({
       module,
       agent: 'random',
-      mechanism,
+      experience,
       episodes: 5,
       evalEvery: 2,
       evalEpisodes: 2,
@@ -69,15 +72,15 @@ describe('exploreEvaluate', () => {
     const labels = rows.map((row) => ({ row, label: row.label?.type === 'episode' ? row.label : null }));
     const evalIds = new Set(labels.filter(({ label }) => label?.phase === 'eval').map(({ row }) => row.id));
     expect(evalIds.size).toBe(2 * 4 * 2);
-    expect(mechanism.seen).toHaveLength(2 * 5);
-    for (const record of mechanism.seen) {
+    expect(experience.seen).toHaveLength(2 * 5);
+    for (const record of experience.seen) {
       expect(evalIds.has(record.id)).toBe(false);
       expect(record.params.opponent).toBe('biased');
       expect(record.seed % 2).toBe(0);
     }
     for (const { row, label } of labels) {
       const record = store.getMatch(row.id) as MatchRecord;
-      expect(label).toMatchObject({ type: 'episode', game: 'trust-evolution', pathway: 'spy' });
+      expect(label).toMatchObject({ type: 'episode', game: 'trust-evolution', pathway: 'none' });
       expect(record.seed % 2).toBe(label?.phase === 'eval' ? 1 : 0);
       expect(record.params.opponent).toBe(label?.phase === 'eval' ? 'uniform' : 'biased');
       if (label?.phase === 'explore') expect(label.checkpoint).toBe(Math.floor(label.episode / 2) * 2);
@@ -118,7 +121,7 @@ describe('exploreEvaluate', () => {
     });
     const whole = new Store(':memory:');
     whole.startRun({ id: 'run', kind: 'test', spec: {}, codeVersion: 'test' });
-    const full = await exploreEvaluate({ ...options, mechanism: createExperience('learner'), store: whole });
+    const full = await exploreEvaluate({ ...options, experience: createExperience('learner'), store: whole });
 
     const resumed = new Store(':memory:');
     resumed.startRun({ id: 'run', kind: 'test', spec: {}, codeVersion: 'test' });
@@ -126,7 +129,7 @@ describe('exploreEvaluate', () => {
     let seen = 0;
     const first = await exploreEvaluate({
       ...options,
-      mechanism: createExperience('learner'),
+      experience: createExperience('learner'),
       store: resumed,
       signal: controller.signal,
       onMatch: () => {
@@ -135,7 +138,7 @@ describe('exploreEvaluate', () => {
     });
     expect(first.interrupted).toBe(true);
     expect(resumed.listMatches({ runId: 'run' })).toHaveLength(9);
-    const second = await exploreEvaluate({ ...options, mechanism: createExperience('learner'), store: resumed });
+    const second = await exploreEvaluate({ ...options, experience: createExperience('learner'), store: resumed });
     expect(second).toMatchObject({ interrupted: false, skipped: 9, played: full.played - 9 });
     expect(second.curve).toEqual(full.curve);
     expect(stored(resumed)).toEqual(stored(whole));
@@ -151,7 +154,7 @@ describe('the offline learner', () => {
       const result = await exploreEvaluate({
         module: findGame(game),
         agent: 'learner',
-        mechanism: createExperience('learner'),
+        experience: createExperience('learner'),
         episodes: 24,
         evalEvery: 12,
         evalEpisodes: 20,

@@ -5,16 +5,18 @@ import type { EpisodeLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { resolveParams } from '../core/params.js';
 import { mixSeed } from '../core/rng.js';
-import { type ExperienceMechanism, snapshot } from '../experience/experience-mechanism.js';
+import { type Experience, snapshot } from '../experience/experience.js';
+import { experienceModel } from '../runner/experience-model.js';
 import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
 import type { RunContext } from '../runner/run-context.js';
 import { runMatches } from '../runner/run-matches.js';
+import { learnStep, saveFirstSnapshot } from './learn-step.js';
 
 export interface ExploreEvaluateOptions extends RunContext {
   readonly module: GameModule;
   /** The agent spec that plays every episode, e.g. `learner` or `llm:openai/gpt-4o`. */
   readonly agent: string;
-  readonly mechanism: ExperienceMechanism;
+  readonly experience: Experience;
   /** Exploration episodes per trial (N, default 30). */
   readonly episodes?: number;
   /** Exploration episodes between checkpoints (k, default 3). */
@@ -75,7 +77,8 @@ export function episodeSeed(seed: number, trial: number, phase: 'explore' | 'eva
 /**
  * Runs (or resumes) the protocol. Exploration episode i plays with the snapshot learned from episodes 0..i−1 and its
  * record is then learned from; evaluation episodes play with a snapshot and are never learned from. On resume, stored
- * episodes are skipped and their stored records are learned from in the same order, rebuilding identical snapshots.
+ * episodes are skipped; a learning step whose snapshot is stored (every checkpoint's, and every one that called a
+ * model) is read back, and the others, free and deterministic, are learned again from the stored records.
  */
 export async function exploreEvaluate(options: ExploreEvaluateOptions): Promise<ExploreEvaluateResult> {
   const trials = options.trials ?? 3;
@@ -99,7 +102,7 @@ async function runTrial(
   totals: { played: number; skipped: number; interrupted: boolean },
   curve: CheckpointScores[],
 ): Promise<void> {
-  const { module, mechanism, store, runId } = options;
+  const { module, experience, store, runId } = options;
   const episodes = options.episodes ?? 30;
   const evalEvery = options.evalEvery ?? 3;
   const evalEpisodes = options.evalEpisodes ?? 3;
@@ -111,7 +114,7 @@ async function runTrial(
   const label = (phase: EpisodeLabel['phase'], checkpoint: number, episode: number): EpisodeLabel => ({
     type: 'episode',
     game: module.game.id,
-    pathway: mechanism.kind,
+    pathway: experience.name,
     trial,
     phase,
     checkpoint,
@@ -157,23 +160,20 @@ async function runTrial(
   };
 
   // Frozen: agents (and a later `learn`) can read the experience but never change it in place.
-  let state = deepFreeze(mechanism.initial());
+  let state: unknown = deepFreeze(experience.initial());
+  const tools = {
+    model: experienceModel(module, options.agent, experience.model, options.models),
+    signal: options.signal,
+  };
+  const place = (checkpoint: number) => ({ store, runId, game: module.game.id, trial, checkpoint });
   for (let x = 0; x <= episodes; x++) {
-    // With fixed seeds the snapshot's identity includes x: an experience that kept nothing new (the `none` pathway)
-    // is still a new snapshot, so each checkpoint's evaluation is its own match and label rather than a stored one.
-    const current = fixedSeeds ? snapshot(mechanism, state, x) : snapshot(mechanism, state);
+    // With fixed seeds the snapshot's identity includes x: an experience that kept nothing new (`none`) is still a
+    // new snapshot, so each checkpoint's evaluation is its own match and label rather than a stored one.
+    const current = fixedSeeds ? snapshot(experience, state, x) : snapshot(experience, state);
     const position = points.indexOf(x);
     if (position >= 0) {
-      if (runId)
-        store?.saveExperienceSnapshot({
-          runId,
-          game: module.game.id,
-          trial,
-          checkpoint: x,
-          kind: current.kind,
-          hash: current.hash,
-          state: current.state,
-        });
+      // Later checkpoints' snapshots were stored by the learning step that made them.
+      if (x === 0) saveFirstSnapshot(place(0), current);
       const jobs = Array.from({ length: evalEpisodes }, (_, j) =>
         job(
           evaluate,
@@ -196,6 +196,20 @@ async function runTrial(
     if (!records) return;
     const record = records[0];
     if (!record) throw new Error(`exploration episode ${x} of trial ${trial} has no record to learn from`);
-    state = deepFreeze((await mechanism.learn(state, [record], { signal: options.signal })).state);
+    const learned = await learnStep({
+      experience,
+      state,
+      from: current,
+      records: [record],
+      tools,
+      place: place(x + 1),
+      episodes: fixedSeeds ? x + 1 : undefined,
+      keep: points.includes(x + 1),
+    });
+    if (!learned) {
+      totals.interrupted = true;
+      return;
+    }
+    state = learned.state;
   }
 }

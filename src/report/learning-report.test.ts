@@ -20,7 +20,7 @@ describe('learning report', () => {
       'Judgment–improvement coupling',
       'ΔNABA',
     ]);
-    const header = { runId: 'r1', episodes: 12 };
+    const header = { runId: 'r1', episodes: 12, learning: [] };
     const markdown = learningMarkdown(header, metrics, []);
     expect(markdown).toContain('| snake | summary | 2 |');
     expect(markdown).toContain('| snake | summary − history |');

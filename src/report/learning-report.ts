@@ -1,11 +1,13 @@
 // A run's learning report as documents: Markdown, HTML and JSON built from the same metrics, tables and figures.
 import type { LearningMetrics } from '../measure/learning-metrics.js';
+import { type LearningCost, learningCostTable } from './learning-cost.js';
 import type { Figure } from './learning-plots.js';
 import {
   htmlTable,
   learningIntervalNote,
   learningTables,
   markdownTable,
+  type ReportTable,
   trialIntervalNote,
 } from './learning-tables.js';
 
@@ -22,12 +24,19 @@ function intervalsLine(header: ReportHeader, metrics: LearningMetrics): string {
 export interface ReportHeader {
   readonly runId: string;
   readonly episodes: number;
+  /** The model calls of the run's learning steps; empty when learning called no model. */
+  readonly learning: readonly LearningCost[];
+}
+
+/** The report's tables: the metrics', then the learning cost when learning called a model. */
+function tables(header: ReportHeader, metrics: LearningMetrics): ReportTable[] {
+  return [...learningTables(metrics), ...(header.learning.length > 0 ? [learningCostTable(header.learning)] : [])];
 }
 
 /** The report as Markdown; figures are linked by their file names next to it. */
 export function learningMarkdown(header: ReportHeader, metrics: LearningMetrics, figures: readonly Figure[]): string {
   const lines = [`# Learning report: run ${header.runId}`, '', intervalsLine(header, metrics), ''];
-  for (const table of learningTables(metrics)) lines.push(markdownTable(table));
+  for (const table of tables(header, metrics)) lines.push(markdownTable(table));
   if (figures.length > 0) {
     lines.push('## Figures', '');
     for (const figure of figures) lines.push(`![${figure.title}](${figure.name}.svg)`, '');
@@ -37,7 +46,7 @@ export function learningMarkdown(header: ReportHeader, metrics: LearningMetrics,
 
 /** The report as one HTML page; figures are linked by their file names next to it. */
 export function learningHtml(header: ReportHeader, metrics: LearningMetrics, figures: readonly Figure[]): string {
-  const sections = learningTables(metrics).map(htmlTable);
+  const sections = tables(header, metrics).map(htmlTable);
   const images = figures.map((figure) => `<figure><img src="${figure.name}.svg" alt="${figure.name}"></figure>`);
   return [
     '<!doctype html>',
@@ -60,5 +69,7 @@ export function learningJson(header: ReportHeader, metrics: LearningMetrics, fig
   const finite = (_key: string, value: unknown) =>
     typeof value === 'number' && !Number.isFinite(value) ? null : value;
   const files = figures.flatMap((figure) => [`${figure.name}.svg`, `${figure.name}.png`]);
-  return `${JSON.stringify({ run: header.runId, episodes: header.episodes, ...metrics, figures: files }, finite, 2)}\n`;
+  const learning = header.learning.length > 0 ? { learning: header.learning } : {};
+  const document = { run: header.runId, episodes: header.episodes, ...metrics, ...learning, figures: files };
+  return `${JSON.stringify(document, finite, 2)}\n`;
 }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { InfraError } from '../core/agent.js';
 import { resolveParams } from '../core/params.js';
-import { createExperience } from '../experience/experience-registry.js';
+import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
 import { exploreEvaluate } from '../protocols/explore-evaluate.js';
 import { roundRobin } from '../protocols/round-robin.js';
@@ -36,7 +36,7 @@ async function playBoth(runner: Runner): Promise<Store> {
   await exploreEvaluate({
     module: findGame('trust-evolution'),
     agent: 'learner',
-    mechanism: createExperience('learner'),
+    experience: createExperience('learner'),
     episodes: 4,
     evalEvery: 2,
     evalEpisodes: 2,

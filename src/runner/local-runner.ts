@@ -5,6 +5,7 @@ import { playMatch } from '../core/play-match.js';
 import { jobModule, type MatchJob } from './match-job.js';
 import { playPool } from './play-pool.js';
 import type { Runner, RunnerContext, RunnerResult } from './runner.js';
+import { seatExperience } from './seat-experience.js';
 
 /**
  * Plays one job in this process; resolves to undefined when the signal stopped it (the unfinished match is dropped).
@@ -20,10 +21,11 @@ export async function playJob(
     params: job.params,
     seed: job.seed,
     seats: job.seats.map((spec, seat) => {
-      const experience = job.experience?.[seat] ?? undefined;
+      const snapshot = job.experience?.[seat] ?? undefined;
+      const experience = snapshot && seatExperience(module, spec, snapshot, context.models);
       const match = { params: job.params, seed: job.seed, seat, players: job.seats.length, experience };
       const agent = createAgent(module, spec, match, context.models);
-      return experience ? { spec, agent, experience: experience.hash } : { spec, agent };
+      return snapshot ? { spec, agent, experience: snapshot.hash } : { spec, agent };
     }),
     timeLimitMs: context.timeLimitMs,
     invalid: context.invalid,

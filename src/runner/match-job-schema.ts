@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { matchLabelSchema } from '../core/match-label.js';
 import type { MatchJob } from './match-job.js';
 
-const experienceSnapshotSchema = z.strictObject({ kind: z.string(), hash: z.string(), state: z.unknown() });
+const experienceSnapshotSchema = z.strictObject({
+  name: z.string(),
+  hash: z.string(),
+  state: z.unknown(),
+  model: z.string().optional(),
+});
 
 /** The JSON shape of a MatchJob. */
 export const matchJobSchema = z.strictObject({

@@ -33,9 +33,10 @@ describe('experience routes', () => {
       game: 'trust-evolution',
       trial: 0,
       checkpoint: 2,
-      kind: 'learner',
+      experience: 'learner',
       hash: stored[1]?.hash,
       bytes: JSON.stringify(stored[1]?.state).length,
+      calls: 0,
     });
     expect((await get<ExperienceSummary[]>(`/api/runs/${fixtureRuns.tournament}/experience`)).body).toEqual([]);
   });
@@ -49,9 +50,12 @@ describe('experience routes', () => {
       state: stored[3]?.state,
       previous: null,
     });
+    expect(first.body.learning).toBeNull();
     const later = await get<ExperienceDetail>(`${base}/1/4`);
     expect(later.body.state).toEqual(stored[5]?.state);
     expect(later.body.previous).toEqual(stored[4]?.state);
+    // The learner learns without a model: the step is recorded with the snapshot it came from and no calls.
+    expect(later.body.learning).toEqual({ parent: expect.stringMatching(/^[0-9a-f]{16}$/), exchanges: [] });
   });
 
   it('answers 404 for a missing snapshot and 400 for a malformed trial or checkpoint', async () => {

@@ -1,5 +1,5 @@
-// The viewer's experience routes: the snapshots an explore/evaluate run took, and one snapshot's state beside the
-// previous one of the same trial, for a diff.
+// The viewer's experience routes: the snapshots a run took, and one snapshot's state beside the previous one of the
+// same trial, for a diff, with the model calls that learned it.
 import { Hono } from 'hono';
 import type { ExperienceSnapshotInfo, Store } from '../store/store.js';
 import { intParam, notFound } from './query-params.js';
@@ -10,9 +10,11 @@ function summary(row: ExperienceSnapshotInfo): ExperienceSummary {
     game: row.game,
     trial: row.trial,
     checkpoint: row.checkpoint,
-    kind: row.kind,
+    experience: row.experience,
     hash: row.hash,
     bytes: row.bytes,
+    calls: row.calls,
+    ...(row.usage ? { usage: row.usage } : {}),
   };
 }
 
@@ -41,10 +43,16 @@ export function experienceRoutes(store: Store): Hono {
         `run ${key.runId} has no experience snapshot of ${key.game}, trial ${key.trial}, checkpoint ${key.checkpoint}`,
       );
     const previous = store.getExperienceSnapshot(key, true);
+    const { learned } = snapshot;
     const detail: ExperienceDetail = {
-      snapshot: summary(snapshot),
+      snapshot: summary({
+        ...snapshot,
+        calls: learned?.exchanges.length ?? 0,
+        ...(learned?.usage ? { usage: learned.usage } : {}),
+      }),
       state: snapshot.state,
       previous: previous ? previous.state : null,
+      learning: learned ?? null,
     };
     return c.json(detail);
   });

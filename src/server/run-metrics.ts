@@ -12,6 +12,7 @@ import { parseRatingPool, type RatingPool } from '../measure/rating-pool.js';
 import { agentFigures } from '../report/agent-figures.js';
 import { headToHeadSpec } from '../report/head-to-head-figure.js';
 import { intervalNote } from '../report/leaderboard-table.js';
+import { learningCosts } from '../report/learning-cost.js';
 import { learningFigureSpecs } from '../report/learning-plots.js';
 import { learningJson } from '../report/learning-report.js';
 import { learningIntervalNote } from '../report/learning-tables.js';
@@ -99,7 +100,8 @@ export function runViews(runId: string, store: Store): RunViews {
         }),
       ),
     );
-    views.learning = JSON.parse(learningJson({ runId, episodes: labelled.length }, metrics, []));
+    const learning = learningCosts(store.listExperienceSnapshotInfo(runId));
+    views.learning = JSON.parse(learningJson({ runId, episodes: labelled.length, learning }, metrics, []));
     views.curveIntervals = learningIntervalNote(metrics);
     for (const { spec } of learningFigureSpecs(metrics.curves, trials))
       plots.push({ title: typeof spec.title === 'string' ? spec.title : 'learning', spec });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anchoredMatches } from '../cli/anchored-source.js';
 import { resolveParams } from '../core/params.js';
-import { createExperience } from '../experience/experience-registry.js';
+import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
 import { leaderboard } from '../measure/leaderboard.js';
 import { pairwiseResults } from '../measure/pairwise-results.js';
@@ -133,7 +133,7 @@ describe('anchored run detail', () => {
     await anchored({
       module,
       params: resolveParams(module.game, 'match'),
-      agents: [{ spec: 'learner', mechanism: createExperience('learner'), name: 'learner (learner)' }],
+      agents: [{ spec: 'learner', experience: createExperience('learner'), name: 'learner (learner)' }],
       anchors: ['heuristic', 'random'],
       rounds: 2,
       store: own,

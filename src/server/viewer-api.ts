@@ -1,5 +1,6 @@
 // The viewer's read-only JSON API: the one contract between src/server (Hono, over the store) and viewer/ (React).
 // Every route is GET, under /api, and answers JSON; errors answer { error } with status 400 or 404.
+import type { ModelExchange, Usage } from '../core/agent.js';
 import type { MatchEnd, MatchStatus, SeatRecord, StepRecord } from '../core/match-record.js';
 
 /** Bump when a response shape changes; the app shows a warning when it differs from the one it was built with. */
@@ -174,9 +175,13 @@ export interface ExperienceSummary {
   readonly game: string;
   readonly trial: number;
   readonly checkpoint: number;
-  readonly kind: string;
+  /** The experience's name, e.g. `history`. */
+  readonly experience: string;
   readonly hash: string;
   readonly bytes: number;
+  /** Model calls of the learning step that produced the snapshot, and their usage. */
+  readonly calls: number;
+  readonly usage?: Usage;
 }
 
 /** GET /api/runs/:id/experience/:game/:trial/:checkpoint — one snapshot with its state and the previous one's. */
@@ -185,4 +190,10 @@ export interface ExperienceDetail {
   readonly state: unknown;
   /** The state at the previous checkpoint of the same (game, trial), for a diff; null at the first. */
   readonly previous: unknown;
+  /** How the snapshot was learned (the model calls of that step); null when not recorded (first, or an older run). */
+  readonly learning: {
+    readonly parent: string;
+    readonly usage?: Usage;
+    readonly exchanges: readonly ModelExchange[];
+  } | null;
 }

@@ -1,57 +1,109 @@
-// Experience snapshots: the experience a run evaluated at each checkpoint of each (game, trial), keyed and hashed.
+// Experience snapshots: the experience a run played with at each checkpoint of each (game, trial), keyed and hashed,
+// with how it was learned (the snapshot before it and the model calls that cost), so a resumed run never relearns it.
 import type Database from 'better-sqlite3';
+import type { ModelExchange, Usage } from '../core/agent.js';
 
-/** The experience an explore/evaluate run evaluated at one checkpoint of one trial. */
+/** How a snapshot was learned: from which snapshot, and the model calls of that learning step. */
+export interface ExperienceLearning {
+  /** The hash of the snapshot it was learned from. */
+  readonly parent: string;
+  readonly usage?: Usage;
+  readonly exchanges: readonly ModelExchange[];
+}
+
+/** The experience of one (game, trial) at one checkpoint of a run (an episode count, or an anchored round). */
 export interface ExperienceSnapshotRow {
   readonly runId: string;
   readonly game: string;
   readonly trial: number;
   readonly checkpoint: number;
-  readonly kind: string;
+  /** The experience's name, e.g. `history`. */
+  readonly experience: string;
   readonly hash: string;
   readonly state: unknown;
+  /** Absent for a run's first snapshot, and for snapshots stored before learning was recorded. */
+  readonly learned?: ExperienceLearning;
 }
 
-/** A snapshot without its state: what the viewer lists. */
-export type ExperienceSnapshotInfo = Omit<ExperienceSnapshotRow, 'state'> & { readonly bytes: number };
+/** A snapshot without its state and exchanges: what the viewer lists and `report` sums. */
+export type ExperienceSnapshotInfo = Omit<ExperienceSnapshotRow, 'state' | 'learned'> & {
+  readonly bytes: number;
+  readonly parent?: string;
+  readonly usage?: Usage;
+  /** Model calls of the learning step that produced it. */
+  readonly calls: number;
+};
+
+type SqlRow = Record<string, string | number | null>;
 
 /** The key and identity columns of an experience_snapshots row. */
-function snapshotInfo(row: Record<string, string | number>): Omit<ExperienceSnapshotRow, 'state'> {
+function snapshotKey(row: SqlRow): Omit<ExperienceSnapshotRow, 'state' | 'learned'> {
   return {
     runId: row.run_id as string,
     game: row.game as string,
     trial: row.trial as number,
     checkpoint: row.checkpoint as number,
-    kind: row.kind as string,
+    experience: row.experience as string,
     hash: row.hash as string,
   };
+}
+
+function fullRow(row: SqlRow): ExperienceSnapshotRow {
+  const learned: ExperienceLearning | undefined =
+    typeof row.parent === 'string'
+      ? {
+          parent: row.parent,
+          ...(typeof row.usage === 'string' ? { usage: JSON.parse(row.usage) as Usage } : {}),
+          exchanges: typeof row.exchanges === 'string' ? (JSON.parse(row.exchanges) as ModelExchange[]) : [],
+        }
+      : undefined;
+  return { ...snapshotKey(row), state: JSON.parse(row.state as string), ...(learned ? { learned } : {}) };
 }
 
 /** Stores (or replaces) the snapshot of one checkpoint. */
 export function saveExperienceSnapshot(db: Database.Database, row: ExperienceSnapshotRow): void {
   db.prepare(
-    `INSERT OR REPLACE INTO experience_snapshots (run_id, game, trial, checkpoint, kind, hash, state)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(row.runId, row.game, row.trial, row.checkpoint, row.kind, row.hash, JSON.stringify(row.state));
+    `INSERT OR REPLACE INTO experience_snapshots
+       (run_id, game, trial, checkpoint, experience, hash, state, parent, usage, exchanges)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    row.runId,
+    row.game,
+    row.trial,
+    row.checkpoint,
+    row.experience,
+    row.hash,
+    JSON.stringify(row.state),
+    row.learned?.parent ?? null,
+    row.learned?.usage ? JSON.stringify(row.learned.usage) : null,
+    row.learned ? JSON.stringify(row.learned.exchanges) : null,
+  );
 }
 
 /** A run's snapshots, by game, trial and checkpoint. */
 export function listExperienceSnapshots(db: Database.Database, runId: string): ExperienceSnapshotRow[] {
   const rows = db
     .prepare('SELECT * FROM experience_snapshots WHERE run_id = ? ORDER BY game, trial, checkpoint')
-    .all(runId) as Record<string, string | number>[];
-  return rows.map((row) => ({ ...snapshotInfo(row), state: JSON.parse(row.state as string) }));
+    .all(runId) as SqlRow[];
+  return rows.map(fullRow);
 }
 
-/** A run's snapshots without their states (`bytes`: the size of the stored state), by game, trial and checkpoint. */
+/** A run's snapshots without states and exchanges (`bytes`: the stored state's size), by game, trial and checkpoint. */
 export function listExperienceSnapshotInfo(db: Database.Database, runId: string): ExperienceSnapshotInfo[] {
   const rows = db
     .prepare(
-      `SELECT run_id, game, trial, checkpoint, kind, hash, length(CAST(state AS BLOB)) AS bytes
+      `SELECT run_id, game, trial, checkpoint, experience, hash, parent, usage,
+         length(CAST(state AS BLOB)) AS bytes, coalesce(json_array_length(exchanges), 0) AS calls
        FROM experience_snapshots WHERE run_id = ? ORDER BY game, trial, checkpoint`,
     )
-    .all(runId) as Record<string, string | number>[];
-  return rows.map((row) => ({ ...snapshotInfo(row), bytes: row.bytes as number }));
+    .all(runId) as SqlRow[];
+  return rows.map((row) => ({
+    ...snapshotKey(row),
+    bytes: row.bytes as number,
+    calls: row.calls as number,
+    ...(typeof row.parent === 'string' ? { parent: row.parent } : {}),
+    ...(typeof row.usage === 'string' ? { usage: JSON.parse(row.usage) as Usage } : {}),
+  }));
 }
 
 /**
@@ -69,7 +121,7 @@ export function getExperienceSnapshot(
        WHERE run_id = ? AND game = ? AND trial = ? AND checkpoint ${before ? '<' : '='} ?
        ORDER BY checkpoint DESC LIMIT 1`,
     )
-    .get(key.runId, key.game, key.trial, key.checkpoint) as Record<string, string | number> | undefined;
+    .get(key.runId, key.game, key.trial, key.checkpoint) as SqlRow | undefined;
   if (!row) return undefined;
-  return { ...snapshotInfo(row), state: JSON.parse(row.state as string), bytes: row.bytes as number };
+  return { ...fullRow(row), bytes: row.bytes as number };
 }

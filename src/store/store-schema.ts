@@ -87,6 +87,12 @@ export const migrations: readonly string[] = [
        AS ordered
      WHERE ordered.link = run_matches.rowid;
    CREATE INDEX run_matches_seq ON run_matches (run_id, seq);`,
+  // One name for the concept (the experience a snapshot belongs to), and how each snapshot was learned: the snapshot
+  // it was learned from and the model calls it cost, so a resumed run takes it instead of learning again.
+  `ALTER TABLE experience_snapshots RENAME COLUMN kind TO experience;
+   ALTER TABLE experience_snapshots ADD COLUMN parent TEXT;
+   ALTER TABLE experience_snapshots ADD COLUMN usage TEXT;
+   ALTER TABLE experience_snapshots ADD COLUMN exchanges TEXT;`,
 ];
 
 /** The schema version of an open database (how many migrations it holds). */

@@ -292,7 +292,7 @@ describe('Store pages for the viewer', () => {
         game: 'g',
         trial: 0,
         checkpoint,
-        kind: 'k',
+        experience: 'k',
         hash: `h${checkpoint}`,
         state: { notes: 'é'.repeat(checkpoint) },
       });

@@ -31,7 +31,11 @@ import { addRun, finishRun, getRun, listRuns, type RunRow, startRun } from './ru
 import { checkSchemaVersion, migrations, openWritable, schemaVersion } from './store-schema.js';
 import { type MatchPageRow, pageMatches, pageRuns, type RowPage, runContents, runVersion } from './viewer-pages.js';
 
-export type { ExperienceSnapshotInfo, ExperienceSnapshotRow } from './experience-snapshot-rows.js';
+export type {
+  ExperienceLearning,
+  ExperienceSnapshotInfo,
+  ExperienceSnapshotRow,
+} from './experience-snapshot-rows.js';
 export type { MatchRow, RunMembership } from './match-rows.js';
 export type { RoundRatingRow } from './round-rating-rows.js';
 export type { RunRow } from './run-rows.js';

@@ -4,11 +4,11 @@
 // invalid, so the record has a rejected attempt).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { defaultFakeReply, startFakeOpenAIServer } from '../../src/model/fake-openai-server.js';
 import type { ParamValue } from '../../src/core/game.js';
 import type { MatchRecord } from '../../src/core/match-record.js';
 import { resolveParams } from '../../src/core/params.js';
 import { findGame } from '../../src/games/registry.js';
+import { defaultFakeReply, startFakeOpenAIServer } from '../../src/model/fake-openai-server.js';
 import { roundRobin } from '../../src/protocols/round-robin.js';
 import { parseS3gymRunSpec, runS3gym } from '../../src/protocols/suites/s3gym-suite.js';
 import { jobGame } from '../../src/runner/match-job.js';

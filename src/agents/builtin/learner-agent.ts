@@ -11,7 +11,7 @@ export const defaultLearnerEpsilon = 0.02;
 export function learnerAgent(context: AgentMatch, epsilon = defaultLearnerEpsilon): Agent {
   const rng = rngFromSeed(context.seed);
   const state =
-    context.experience?.kind === 'learner' ? (context.experience.state as LearnerState) : initialLearnerState();
+    context.experience?.name === 'learner' ? (context.experience.state as LearnerState) : initialLearnerState();
   const features = gameLearner(context.game.id);
   const table = state.games[context.game.id] ?? {};
   return {

@@ -1,16 +1,9 @@
 // The `llm:<provider>/<model>?option=value&…` agent kind: harness switches are read here, every other option
 // configures the model (createModel), and each seat of each match gets a fresh agent with its own memory.
-import type { ExperienceSnapshot } from '../../core/agent.js';
 import type { AgentSpec } from '../../core/agent-spec.js';
 import { UsageError } from '../../core/usage-error.js';
-import { experienceOf } from '../../experience/experience-registry.js';
-import {
-  type CreatedModel,
-  createModel,
-  type ModelEnvironment,
-  modelOptionDescriptions,
-  modelOptionNames,
-} from '../../model/create-model.js';
+import { createModel, modelOptionDescriptions, modelOptionNames } from '../../model/create-model.js';
+import { sharedModel } from '../../model/shared-model.js';
 import type { AgentKind } from '../agent-kind.js';
 import {
   buildHarness,
@@ -18,7 +11,7 @@ import {
   harnessOptionNames,
   parseHarnessOptions,
 } from './harness/harness-options.js';
-import { type ExperienceSource, llmAgent } from './llm-agent.js';
+import { llmAgent } from './llm-agent.js';
 
 /** The prefix of LLM agent kinds, e.g. `llm:openai/gpt-4o`. */
 export const llmKindPrefix = 'llm:';
@@ -69,28 +62,6 @@ export function parseLlmAgentSpec(spec: AgentSpec): LlmAgentSpec {
   return { model, modelOptions: parsed.rest, harness: parsed.harness, harnessName: parsed.name };
 }
 
-/** Models already created per environment, by model spec: a model is stateless, and creating one is not free. */
-const createdModels = new WeakMap<ModelEnvironment, Map<string, CreatedModel>>();
-
-/** The model of a spec in an environment, created on first use (runMatches passes one environment to every match). */
-function modelFor(parsed: LlmAgentSpec, environment: ModelEnvironment): CreatedModel {
-  let models = createdModels.get(environment);
-  if (!models) {
-    models = new Map();
-    createdModels.set(environment, models);
-  }
-  const key = JSON.stringify([parsed.model, Object.entries(parsed.modelOptions).sort()]);
-  let created = models.get(key);
-  if (!created) {
-    created = createModel({ model: parsed.model, options: parsed.modelOptions }, environment);
-    models.set(key, created);
-  } else {
-    // The endpoint's limits are the latest a spec asked for, as if the model were created anew.
-    created.limiter.request(created.limits);
-  }
-  return created;
-}
-
 /**
  * `llm:<provider>/<model>`: a language model through the harness; each seat gets the environment's model for the
  * spec (shared limiter and cache) and a fresh harness.
@@ -109,24 +80,16 @@ export const llmAgentKind: AgentKind<LlmAgentSpec> = {
     createModel({ model: parsed.model, options: parsed.modelOptions }, environment.models ?? {});
   },
   create(parsed, match, environment) {
-    const created = modelFor(parsed, environment.models ?? {});
+    const created = sharedModel({ model: parsed.model, options: parsed.modelOptions }, environment.models ?? {});
     return llmAgent({
       model: created.model,
       harness: buildHarness(parsed.harness, parsed.harnessName),
       requestDefaults: created.defaults,
       players: match.players,
-      ...experienceOption(match.experience),
+      ...(match.experience?.prompt ? { experience: match.experience.prompt } : {}),
       experienceWindow: { contextTokens: parsed.harness.contextTokens, reserveTokens: parsed.harness.reserveTokens },
     });
   },
+  model: (parsed, environment) =>
+    sharedModel({ model: parsed.model, options: parsed.modelOptions }, environment.models ?? {}).model,
 };
-
-/** The experience source of a snapshot: its mechanism's `prompt` hook over the frozen state (none without a hook). */
-function experienceOption(snapshot: ExperienceSnapshot | undefined): { experience?: ExperienceSource } {
-  const mechanism = snapshot ? experienceOf(snapshot.kind) : undefined;
-  if (!snapshot || !mechanism?.prompt) return {};
-  const prompt = mechanism.prompt.bind(mechanism);
-  return {
-    experience: async (turn, model) => prompt(snapshot.state, turn, { model, signal: turn.signal }),
-  };
-}

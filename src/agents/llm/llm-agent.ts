@@ -1,8 +1,9 @@
 // An agent that asks a model: the harness turns each turn into a request and the reply back into a decision; the
 // agent remembers its own turns of the match, records every exchange, and leaves retries and fallbacks to playMatch.
 import type { Agent, Decision, ModelExchange, Turn, Usage } from '../../core/agent.js';
+import type { ExperiencePrompt } from '../../core/experience-input.js';
 import type { Model, ModelRequest, ModelResponse } from '../../model/model.js';
-import { type DropOrder, type ExperienceWindow, withExperience } from './harness/experience-section.js';
+import { type ExperienceWindow, withExperience } from './harness/experience-section.js';
 import { buildPrompt, type Harness, type Interpretation } from './harness/harness.js';
 import { harnessContext } from './harness/harness-context.js';
 import { MatchMemory } from './harness/match-memory.js';
@@ -23,25 +24,13 @@ export interface LlmAgentOptions {
   /** Read-only game queries answered per decision before the model must act (default 4). */
   readonly maxQueries?: number;
   /**
-   * The agent's experience for this episode: asked once, at its first turn, with the agent's own model (so cache,
-   * retries and accounting apply); its text becomes the `## Experience` section and its model calls are recorded with
-   * the first decision.
+   * The agent's experience for this episode: asked once, at its first turn; its text becomes the `## Experience`
+   * section and the model calls that wrote it are recorded with the first decision.
    */
-  readonly experience?: ExperienceSource;
+  readonly experience?: (turn: Turn) => Promise<ExperiencePrompt | undefined>;
   /** The context window the experience section must fit in (defaults as the history's). */
   readonly experienceWindow?: ExperienceWindow;
 }
-
-/** What an experience mechanism contributes to an episode, and the model calls it made. */
-export interface ExperienceText {
-  readonly text: string;
-  readonly exchanges?: readonly ModelExchange[];
-  /** Which end of the text goes first when the context window is short (default `oldest`). */
-  readonly drop?: DropOrder;
-}
-
-/** Produces an episode's experience text from its first turn, with the agent's model. */
-export type ExperienceSource = (turn: Turn, model: Model) => Promise<ExperienceText | undefined>;
 
 /** Legal actions named in the harness's own rejection messages, as playMatch names them. */
 const shownLegal = 20;
@@ -55,14 +44,14 @@ export function llmAgent(options: LlmAgentOptions): Agent {
   const { model, requestDefaults } = options;
   const harness = options.experience ? withExperience(options.harness, options.experienceWindow) : options.harness;
   const memory = new MatchMemory();
-  let experience: Promise<ExperienceText | undefined> | undefined;
+  let experience: Promise<ExperiencePrompt | undefined> | undefined;
   let experienceRecorded = false;
   return {
     name: options.name ?? `${model.id} [${harness.name}]`,
     async act(turn: Turn): Promise<Decision> {
       const { step, attempt } = turn;
       memory.begin(step, attempt);
-      experience ??= options.experience?.(turn, model);
+      experience ??= options.experience?.(turn);
       const episodeExperience = await experience;
       // The experience calls are recorded once, with the first decision that follows them.
       const experienceExchanges = experienceRecorded ? [] : (episodeExperience?.exchanges ?? []);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashJson } from '../../core/json.js';
-import { snapshot } from '../../experience/experience-mechanism.js';
+import { snapshot } from '../../experience/experience.js';
 import { noneExperience } from '../../experience/none-experience.js';
 import { Store } from '../../store/store.js';
 import {

@@ -6,7 +6,7 @@ import { isLlmKind } from '../../agents/llm/llm-agent-kind.js';
 import { parseAgentSpec } from '../../core/agent-spec.js';
 import { resolveParams } from '../../core/params.js';
 import { UsageError } from '../../core/usage-error.js';
-import { createExperience, experienceKinds } from '../../experience/experience-registry.js';
+import { createExperience } from '../../experience/experience-table.js';
 import { defaultHistoryBudgetTokens } from '../../experience/history-experience.js';
 import { findGame } from '../../games/registry.js';
 import { scoreUnit } from '../../games/score-unit.js';
@@ -34,7 +34,18 @@ export const s3gymRunSpecSchema = z
     agent: z
       .string({ error: 'required: the agent spec, e.g. learner or llm:openai/gpt-4o (--agent)' })
       .min(1, 'give the agent spec, e.g. learner or llm:openai/gpt-4o'),
-    experience: z.enum(experienceKinds).optional(),
+    /** The experience spec, e.g. `history` or `summary?model=openai/gpt-4o-mini` (xparena experiences). */
+    experience: z
+      .string()
+      .min(1)
+      .superRefine((experience, context) => {
+        try {
+          createExperience(experience);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      })
+      .optional(),
     games: z.array(z.enum(s3gymGames)).min(1).optional(),
     episodes: z.number().int().min(0).max(100_000).default(30),
     evalEvery: z.number().int().min(1).default(3),
@@ -65,7 +76,7 @@ export type S3gymRunSpecInput = z.input<typeof s3gymRunSpecSchema>;
 /** A validated run spec with every default filled in. */
 export interface S3gymRunSpec
   extends Omit<z.output<typeof s3gymRunSpecSchema>, 'experience' | 'games' | 'evalSeeds' | 'harness'> {
-  readonly experience: (typeof experienceKinds)[number];
+  readonly experience: string;
   readonly games: readonly (typeof s3gymGames)[number][];
   readonly evalSeeds: EvalSeeds;
   readonly harness: HarnessPresetName;
@@ -109,7 +120,7 @@ function parseWith(
   const spec = parsed.data;
   return {
     ...spec,
-    // The learner agent learns through its own mechanism; other agents default to the naive pathway.
+    // The learner agent learns through its own experience; other agents default to none.
     experience: spec.experience ?? (spec.agent.split('?')[0] === 'learner' ? 'learner' : 'none'),
     games: spec.games ?? [...s3gymGames],
     evalSeeds: spec.evalSeeds ?? defaults.evalSeeds,
@@ -172,9 +183,9 @@ export async function runS3gym(
     const result = await exploreEvaluate({
       module: findGame(game),
       agent: s3gymAgent(spec),
-      mechanism: createExperience(spec.experience, {
-        budgetTokens: spec.historyBudget,
-        showRewards: spec.showRewards,
+      experience: createExperience(spec.experience, {
+        budget: String(spec.historyBudget),
+        rewards: String(spec.showRewards),
         drop: spec.historyDrop,
       }),
       episodes: spec.episodes,

@@ -1,7 +1,8 @@
 // A run's experience snapshots by (game, trial, checkpoint): the state at one, and what changed since the one before.
-import type { ExperienceSummary } from '../../../src/server/viewer-api.js';
+import type { ExperienceDetail, ExperienceSummary } from '../../../src/server/viewer-api.js';
 import { api } from '../api.js';
 import { LoadState } from '../components/load-state.js';
+import { ModelExchangeView, usageLine } from '../components/model-exchange-view.js';
 import { prettyJson } from '../format.js';
 import { lineDiff } from '../line-diff.js';
 import { routeHref } from '../router.js';
@@ -31,6 +32,24 @@ function Diff({ before, after }: { readonly before: unknown; readonly after: unk
           </div>
         ))}
       </pre>
+    </>
+  );
+}
+
+/** The model calls of the learning step that produced a snapshot, when it made any. */
+function Learning({ learning }: { readonly learning: ExperienceDetail['learning'] }) {
+  if (!learning || learning.exchanges.length === 0) return null;
+  return (
+    <>
+      <h3>Learning</h3>
+      <p>
+        Learned from snapshot {learning.parent.slice(0, 8)} with {learning.exchanges.length} model call
+        {learning.exchanges.length === 1 ? '' : 's'}: {usageLine(learning.usage)}.
+      </p>
+      {learning.exchanges.map((exchange, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: exchanges are positional
+        <ModelExchangeView key={index} exchange={exchange} index={index} />
+      ))}
     </>
   );
 }
@@ -70,7 +89,10 @@ export function ExperiencePage({ id, snapshot }: { readonly id: string; readonly
                         checkpoint {entry.checkpoint}
                       </a>{' '}
                       <small>
-                        {entry.kind} · {entry.bytes} bytes · {entry.hash.slice(0, 8)}
+                        {entry.experience} · {entry.bytes} bytes · {entry.hash.slice(0, 8)}
+                        {entry.calls > 0
+                          ? ` · learned with ${entry.calls} model call${entry.calls === 1 ? '' : 's'}`
+                          : ''}
                       </small>
                     </li>
                   ))}
@@ -88,6 +110,7 @@ export function ExperiencePage({ id, snapshot }: { readonly id: string; readonly
               <>
                 <h3>Changes</h3>
                 <Diff before={detail.data.previous} after={detail.data.state} />
+                <Learning learning={detail.data.learning} />
                 <details>
                   <summary>State</summary>
                   <pre className="json">{prettyJson(detail.data.state)}</pre>

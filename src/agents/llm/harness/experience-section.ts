@@ -1,11 +1,9 @@
 // The experience step: what the agent's experience mechanism contributes for this episode (earlier episodes, tips),
 // placed at the top of the user message, before the current episode's own history, and cut first when space runs out.
+import type { DropOrder } from '../../../core/experience-input.js';
 import { estimateTokens } from '../../../model/tokens.js';
 import type { Harness, PromptStep } from './harness.js';
 import { defaultContextTokens, defaultReserveTokens } from './history.js';
-
-/** Which end of earlier-episode text is dropped first when it does not fit: the oldest (default) or the newest. */
-export type DropOrder = 'oldest' | 'newest';
 
 /** The context window the experience must fit in, with the rest of the prompt (tokens). */
 export interface ExperienceWindow {

@@ -1,6 +1,6 @@
 // The per-attempt context every harness step reads: texts rendered once, and on a retry the rejected answer with why.
 import type { Turn } from '../../../core/agent.js';
-import type { DropOrder } from './experience-section.js';
+import type { DropOrder } from '../../../core/experience-input.js';
 import type { HarnessContext } from './harness.js';
 import type { MatchMemory } from './match-memory.js';
 

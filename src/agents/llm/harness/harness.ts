@@ -1,8 +1,8 @@
 // A harness turns one turn of a match into model messages and the model's reply back into a decision. It is an
 // ordered list of small prompt steps plus one action interface, so every ablation is just a different list.
 import type { Turn } from '../../../core/agent.js';
+import type { DropOrder } from '../../../core/experience-input.js';
 import type { ChatMessage, ModelResponse, ToolSpec } from '../../../model/model.js';
-import type { DropOrder } from './experience-section.js';
 import type { MatchMemory } from './match-memory.js';
 
 /** H1: `structured` renders every section under a `## ` heading; `raw` joins the bodies with minimal formatting. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExperienceSnapshot } from '../../../core/agent.js';
 import { resolveParams } from '../../../core/params.js';
 import { playMatch } from '../../../core/play-match.js';
-import { snapshot } from '../../../experience/experience-mechanism.js';
+import { snapshot } from '../../../experience/experience.js';
 import {
   fitHistoryBudget,
   type HistoryStep,
@@ -15,6 +15,7 @@ import {
 import { findGame } from '../../../games/registry.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../../../model/fake-openai-server.js';
 import { estimateTokens } from '../../../model/tokens.js';
+import { seatExperience } from '../../../runner/seat-experience.js';
 import { createAgent } from '../../registry.js';
 
 let server: FakeOpenAIServer;
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 /** A History ICL snapshot whose text just fills the default 100,000-token budget, dropping `drop` steps past it. */
 function fullHistory(drop: 'oldest' | 'newest' = 'oldest'): ExperienceSnapshot {
-  const mechanism = historyExperience({ drop });
+  const experience = historyExperience({ drop });
   const step = (index: number): HistoryStep => ({
     env: `board ${index} ${'.'.repeat(360)}`,
     answer: `move ${index}`,
@@ -39,7 +40,7 @@ function fullHistory(drop: 'oldest' | 'newest' = 'oldest'): ExperienceSnapshot {
     steps: Array.from({ length: 40 }, (_, index) => step(episode * 40 + index)),
   }));
   const state = fitHistoryBudget({ ...initialHistory({ drop }), episodesSeen: 30, episodes });
-  return snapshot(mechanism, state);
+  return snapshot(experience, state);
 }
 
 /** The user message and max_tokens of the first request an agent with `options` sends with `experience`. */
@@ -48,7 +49,9 @@ async function firstRequest(options: string, experience: ExperienceSnapshot) {
   const spec = `llm:openai-compatible/m?base_url=${server.url}&cache=off${options}`;
   const params = resolveParams(module.game, 'explore');
   const before = server.chatRequests.length;
-  const agent = createAgent(module, spec, { params, seed: 1, seat: 0, players: 1, experience }, { env: {} });
+  const models = { env: {} };
+  const input = seatExperience(module, spec, experience, models);
+  const agent = createAgent(module, spec, { params, seed: 1, seat: 0, players: 1, experience: input }, models);
   await playMatch({ game: module.game, params, seed: 1, maxSteps: 1, seats: [{ spec, agent }] });
   const body = server.chatRequests[before]?.body as {
     messages: { role: string; content: string }[];

@@ -1,0 +1,87 @@
+// Every experience kind, one line each; the CLI, the protocols and the runner (reading a snapshot's name) resolve
+// experiences here. Specs are written like agent specs: `name` or `name?option=value&…`, e.g. `history?budget=50000`.
+import { describeOptions, parseOptions } from '../agents/agent-options.js';
+import { parseAgentSpec } from '../core/agent-spec.js';
+import type { ParamSpec } from '../core/game.js';
+import { UsageError } from '../core/usage-error.js';
+import { parseModelSpec } from '../model/create-model.js';
+import type { Experience } from './experience.js';
+import type { ExperienceKind } from './experience-kind.js';
+import { historyKind } from './history-experience.js';
+import { learnerKind } from './learner-experience.js';
+import { noneKind } from './none-experience.js';
+import { summaryKind } from './summary-experience.js';
+
+const modelOption = 'the model that learns and writes its text, e.g. openai/gpt-4o-mini (default: the agent’s own)';
+
+/** A kind as the table holds it: its options' types hidden behind `create`, which validates them. */
+export interface RegisteredExperienceKind {
+  readonly name: string;
+  readonly summary: string;
+  /** Each option with what it does, its type and default (`model` included for kinds that call a model). */
+  readonly options: Readonly<Record<string, string>>;
+  /** The experience of raw option strings; throws UsageError for an unknown option or a bad value. */
+  create(options: Readonly<Record<string, string>>): Experience;
+}
+
+/** The kinds, in the order `xparena experiences` lists them. */
+export const experienceTable: readonly RegisteredExperienceKind[] = [
+  registered(noneKind),
+  registered(historyKind),
+  registered(summaryKind),
+  registered(learnerKind),
+];
+
+/** The kinds' names. */
+export const experienceNames: readonly string[] = experienceTable.map((kind) => kind.name);
+
+function registered<Table extends Readonly<Record<string, ParamSpec>>>(
+  kind: ExperienceKind<Table>,
+): RegisteredExperienceKind {
+  return {
+    name: kind.name,
+    summary: kind.summary,
+    options: { ...describeOptions(kind.options), ...(kind.usesModel ? { model: modelOption } : {}) },
+    create(raw) {
+      if (!kind.usesModel) return kind.create(parseOptions(kind.name, kind.options, raw, 'experience'), undefined);
+      const { model, ...rest } = raw;
+      if (model !== undefined) parseModelSpec(model);
+      return kind.create(parseOptions(kind.name, kind.options, rest, 'experience'), model);
+    },
+  };
+}
+
+/**
+ * The experience a spec names, e.g. `summary?model=openai/gpt-4o-mini`; `defaults` fill the options the spec leaves
+ * out, where the kind has them (e.g. the run's `--history-budget`). Throws UsageError naming the valid choices.
+ */
+export function createExperience(spec: string, defaults: Readonly<Record<string, string>> = {}): Experience {
+  const parsed = parseAgentSpec(spec, (name) => {
+    const kind = kindNamed(name);
+    return kind ? Object.keys(kind.options) : undefined;
+  });
+  const kind = kindNamed(parsed.kind);
+  if (!kind) {
+    throw new UsageError(
+      `unknown experience '${parsed.kind}'; valid experiences: ${experienceNames.join(', ')} (see xparena experiences)`,
+    );
+  }
+  const valid = Object.keys(kind.options);
+  const unknown = Object.keys(parsed.options).find((name) => !valid.includes(name));
+  if (unknown !== undefined) {
+    throw new UsageError(
+      `unknown option '${unknown}' for experience '${kind.name}'; valid options: ${valid.join(', ') || '(none)'}`,
+    );
+  }
+  const known = Object.entries(defaults).filter(([name]) => Object.hasOwn(kind.options, name));
+  return kind.create({ ...Object.fromEntries(known), ...parsed.options });
+}
+
+/** The experience of a snapshot's name, for reading its state (options live in the state), or undefined when unknown. */
+export function experienceNamed(name: string): Experience | undefined {
+  return kindNamed(name)?.create({});
+}
+
+function kindNamed(name: string): RegisteredExperienceKind | undefined {
+  return experienceTable.find((kind) => kind.name === name);
+}

@@ -1,0 +1,69 @@
+// The one interface every experience implements: JSON state kept across episodes, a hook used during play, and a
+// learning step run after exploration episodes (never after evaluation ones), both with a model when it needs one.
+
+import type { ExperienceSnapshot, ModelExchange, Turn, Usage } from '../core/agent.js';
+import type { ExperiencePrompt } from '../core/experience-input.js';
+import { hashJson } from '../core/json.js';
+import type { MatchRecord } from '../core/match-record.js';
+import type { Model } from '../model/model.js';
+
+/**
+ * What an experience may use while learning or writing a prompt: its model (its own, else the seat's backbone;
+ * accounted like any other call), absent when neither the experience nor the agent has one.
+ */
+export interface ExperienceTools {
+  readonly model?: Model | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** A learning step's new state, and the model calls it cost (stored with the snapshot it produced). */
+export interface LearnResult<S> {
+  readonly state: S;
+  readonly usage?: Usage;
+  readonly exchanges?: readonly ModelExchange[];
+}
+
+/**
+ * One experience (`none`, `history`, `summary`, …), one file each. `state` is plain JSON; experiences never mutate
+ * it. `prompt` is read-only (evaluation uses it with a frozen snapshot); only `learn` produces a new state.
+ */
+export interface Experience<S = unknown> {
+  readonly name: string;
+  /** Bumped when the state's shape or the learning rule changes. */
+  readonly version: number;
+  /** The model spec it learns and writes prompts with when not the seat's backbone, e.g. `openai/gpt-4o-mini`. */
+  readonly model?: string;
+  initial(): S;
+  /**
+   * Text for the agent's prompt, if any (e.g. earlier episodes, a summary of tips). LLM agents ask once per episode, at
+   * its first turn, and keep the answer for the whole episode.
+   */
+  prompt?(
+    state: S,
+    turn: Turn,
+    tools: ExperienceTools,
+  ): ExperiencePrompt | undefined | Promise<ExperiencePrompt | undefined>;
+  /** Learns from finished exploration episodes (records in the order they were played). */
+  learn(state: S, records: readonly MatchRecord[], tools: ExperienceTools): LearnResult<S> | Promise<LearnResult<S>>;
+}
+
+/**
+ * A frozen, content-hashed snapshot of an experience's state, as handed to matches and stored per checkpoint. With
+ * `episodes` (the exploration episodes it was learned from) the count is hashed too, so the experience of two
+ * checkpoints is never the same snapshot even when it kept nothing new (fixed evaluation seeds rely on it).
+ */
+export function snapshot<S>(experience: Experience<S>, state: S, episodes?: number): ExperienceSnapshot {
+  // `kind` is the name's key in every stored hash; `model` enters only when set, so older hashes are unchanged.
+  const content = {
+    kind: experience.name,
+    version: experience.version,
+    state,
+    ...(experience.model ? { model: experience.model } : {}),
+  };
+  return {
+    name: experience.name,
+    hash: hashJson(episodes === undefined ? content : { ...content, episodes }),
+    state,
+    ...(experience.model ? { model: experience.model } : {}),
+  };
+}
