@@ -103,7 +103,7 @@ async function interruptAndResume(args: readonly string[], total: number): Promi
 
   const resumed = await xparena(args, home);
   expect(resumed.code, resumed.stderr).toBe(0);
-  expect(resumed.stdout).toContain(`resuming run ${runId}: ${total} matches`);
+  expect(resumed.stdout).toMatch(new RegExp(`^resuming run ${runId}: .*\\b${total} (matches|episodes), store `, 'm'));
   expect(resumed.stdout).toContain(`played ${total - stored.length}, already stored ${stored.length}`);
   const after = storedMatches(home, runId);
   expect(after).toHaveLength(total);
@@ -120,5 +120,11 @@ describe('Ctrl-C on a run', () => {
   it('tournament: stops with 130, keeps whole matches, and the same command resumes the rest', async () => {
     const args = ['tournament', 'kuhn-poker', '-a', 'random', '-a', 'mcts?iterations=20000', '-g', '4', '--no-plots'];
     await interruptAndResume(args, 8);
+  }, 30_000);
+
+  it('run (explore and evaluate): stops with 130, keeps whole episodes, and the same command resumes the rest', async () => {
+    const args = ['run', 's3gym', '-a', 'mcts', '-g', 'snake', '-n', '4', '--eval-every', '2', '--eval-episodes', '1'];
+    // 4 exploration episodes and 1 evaluation episode at each of 3 checkpoints.
+    await interruptAndResume([...args, '--trials', '1'], 7);
   }, 30_000);
 });
