@@ -55,6 +55,9 @@ describe('the llm agent kind in the registry', () => {
     expect(() => validateAgentSpec(snake, 'llm:openai-compatible/m?harness=huge', models)).toThrow(
       /unknown harness 'huge'/,
     );
+    expect(() =>
+      validateAgentSpec(snake, `llm:openai-compatible/m?base_url=${server.url}&temperature=hot`, models),
+    ).toThrow("option 'temperature' of model 'openai-compatible/m' must be a number, got 'hot'");
     expect(server.chatRequests).toHaveLength(0);
   });
 

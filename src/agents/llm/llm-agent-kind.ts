@@ -46,7 +46,10 @@ export function isLlmKind(kind: string): boolean {
   return kind.startsWith(llmKindPrefix);
 }
 
-/** Splits an `llm:` spec into model and harness; throws UsageError on an unknown option, naming the valid ones. */
+/**
+ * Splits an `llm:` spec into model and harness; throws UsageError on an unknown option, naming the valid ones, or on a
+ * bad harness switch (validated with zod). Model option values are validated by createModel, which `check` runs.
+ */
 export function parseLlmAgentSpec(spec: AgentSpec): LlmAgentSpec {
   const model = spec.kind.slice(llmKindPrefix.length).trim();
   if (!model) {

@@ -68,6 +68,13 @@ describe('parseHarnessOptions', () => {
     [{ history: 'last:x' }, "option 'history' must be full, none or last:<k> (e.g. last:5), got 'last:x'"],
     [{ mask: 'yes' }, "option 'mask' must be one of true, false, got 'yes'"],
     [{ context: '12' }, "option 'context' must be a whole number of at least 256, got '12'"],
+    [{ context: '1e6' }, "option 'context' must be a whole number of at least 256, got '1e6'"],
+    [{ history: 'last:-1' }, "option 'history' must be full, none or last:<k> (e.g. last:5), got 'last:-1'"],
+    // Not a preset, though every object has it.
+    [
+      { harness: 'toString' },
+      "unknown harness 'toString'; valid harnesses: full, minimal, no-structure, no-mask, no-history, s3gym",
+    ],
   ])('rejects %j with a UsageError naming the valid values', (options, message) => {
     expect(() => parseHarnessOptions(options)).toThrow(new UsageError(message));
   });

@@ -1,5 +1,6 @@
 // The harness as switches: named presets (the PTCG-Bench ablations) plus per-switch overrides, as written in an agent
 // spec (`harness=no-mask&interface=tools&history=last:5`), built into the ordered steps of a harness.
+import { z } from 'zod';
 import { UsageError } from '../../../core/usage-error.js';
 import { feedback } from './feedback.js';
 import { type Harness, harness, type Layout, type PromptStep } from './harness.js';
@@ -136,6 +137,58 @@ function historyText(window: HistoryWindow): string {
   return window.type === 'last' ? `last:${window.turns}` : window.type;
 }
 
+/** A switch whose value is one of `valid`, with a message naming the option, the value and the choices. */
+function choice<const T extends readonly [string, ...string[]]>(name: string, valid: T) {
+  return z.enum(valid, {
+    error: (issue) => `option '${name}' must be one of ${valid.join(', ')}, got '${String(issue.input)}'`,
+  });
+}
+
+const presetNames = Object.keys(harnessPresets) as [HarnessPresetName, ...HarnessPresetName[]];
+const minContextTokens = 256;
+
+/**
+ * The harness switches as an agent spec writes them (other options pass through untouched), validated with zod into
+ * typed values; the first problem's message names the option, the bad value and what is valid.
+ */
+const harnessSwitchesSchema = z.object({
+  harness: z
+    .enum(presetNames, {
+      error: (issue) => `unknown harness '${String(issue.input)}'; valid harnesses: ${presetNames.join(', ')}`,
+    })
+    .default('full'),
+  interface: choice('interface', ['text', 'tools']).default('text'),
+  observation: choice('observation', ['structured', 'raw']).optional(),
+  mask: choice('mask', ['true', 'false'])
+    .transform((text) => text === 'true')
+    .optional(),
+  history: z
+    .string()
+    .transform((text, context): HistoryWindow => {
+      if (text === 'full' || text === 'none') return { type: text };
+      const last = /^last:(\d+)$/.exec(text);
+      if (last) {
+        const turns = Number(last[1]);
+        return turns === 0 ? { type: 'none' } : { type: 'last', turns };
+      }
+      context.addIssue({
+        code: 'custom',
+        input: text,
+        message: `option 'history' must be full, none or last:<k> (e.g. last:5), got '${text}'`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  context: z
+    .string()
+    .refine((text) => /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) && Number(text) >= minContextTokens, {
+      error: (issue) =>
+        `option 'context' must be a whole number of at least ${minContextTokens}, got '${String(issue.input)}'`,
+    })
+    .transform(Number)
+    .optional(),
+});
+
 /**
  * Reads the harness switches from agent-spec options (`harness`, `interface`, `history`, `observation`, `mask`,
  * `context`; `max_tokens` sets the reply reserve); returns them with a label, and the options left for the model (a
@@ -150,53 +203,19 @@ export function parseHarnessOptions(options: Readonly<Record<string, string>>): 
   for (const [key, value] of Object.entries(options)) {
     if (!(harnessOptionNames as readonly string[]).includes(key)) rest[key] = value;
   }
-  const presetName = options.harness ?? 'full';
-  if (!(presetName in harnessPresets)) {
-    throw new UsageError(`unknown harness '${presetName}'; valid harnesses: ${Object.keys(harnessPresets).join(', ')}`);
-  }
-  const preset = presetName as HarnessPresetName;
-  let parsed: HarnessOptions = presetOptions(
-    preset,
-    choice('interface', options.interface, ['text', 'tools']) ?? 'text',
-  );
-  const layout = choice('observation', options.observation, ['structured', 'raw']);
-  if (layout) parsed = { ...parsed, observation: layout };
-  const mask = choice('mask', options.mask, ['true', 'false']);
-  if (mask) parsed = { ...parsed, mask: mask === 'true' };
-  if (options.history !== undefined) parsed = { ...parsed, history: parseHistory(options.history) };
-  if (options.context !== undefined) {
-    parsed = { ...parsed, contextTokens: positiveInt('context', options.context, 256) };
-  }
+  const result = harnessSwitchesSchema.safeParse(options);
+  if (!result.success) throw new UsageError(result.error.issues[0]?.message ?? 'invalid harness options');
+  const switches = result.data;
+  const preset = switches.harness;
+  let parsed: HarnessOptions = presetOptions(preset, switches.interface);
+  if (switches.observation !== undefined) parsed = { ...parsed, observation: switches.observation };
+  if (switches.mask !== undefined) parsed = { ...parsed, mask: switches.mask };
+  if (switches.history !== undefined) parsed = { ...parsed, history: switches.history };
+  if (switches.context !== undefined) parsed = { ...parsed, contextTokens: switches.context };
   const maxTokens: number | undefined = (harnessPresets[preset] as HarnessPreset).maxTokens;
   if (rest.max_tokens === undefined && maxTokens !== undefined) rest.max_tokens = String(maxTokens);
   if (rest.max_tokens !== undefined && /^\d+$/.test(rest.max_tokens)) {
     parsed = { ...parsed, reserveTokens: Number(rest.max_tokens) };
   }
   return { harness: parsed, name: describeHarness(parsed, preset), rest };
-}
-
-function choice<T extends string>(name: string, value: string | undefined, valid: readonly T[]): T | undefined {
-  if (value === undefined) return undefined;
-  if (!(valid as readonly string[]).includes(value)) {
-    throw new UsageError(`option '${name}' must be one of ${valid.join(', ')}, got '${value}'`);
-  }
-  return value as T;
-}
-
-function parseHistory(value: string): HistoryWindow {
-  if (value === 'full' || value === 'none') return { type: value };
-  const last = /^last:(\d+)$/.exec(value);
-  if (last) {
-    const turns = Number(last[1]);
-    return turns === 0 ? { type: 'none' } : { type: 'last', turns };
-  }
-  throw new UsageError(`option 'history' must be full, none or last:<k> (e.g. last:5), got '${value}'`);
-}
-
-function positiveInt(name: string, value: string, min: number): number {
-  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(number) || number < min) {
-    throw new UsageError(`option '${name}' must be a whole number of at least ${min}, got '${value}'`);
-  }
-  return number;
 }
