@@ -187,7 +187,12 @@ export function evolveCommand(program: Command): void {
                     : null,
                 },
                 ratings,
-                snapshots: store.listExperienceSnapshots(runId).map(({ state: _, ...row }) => row),
+                // Learning calls and their usage appear only for steps that called a model.
+                snapshots: store
+                  .listExperienceSnapshotInfo(runId)
+                  .map(({ bytes: _, parent: __, calls, usage, ...row }) =>
+                    calls > 0 ? { ...row, calls, usage } : row,
+                  ),
                 files,
               },
               null,

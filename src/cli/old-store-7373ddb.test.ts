@@ -45,7 +45,7 @@ const expected = JSON.parse(
 ) as {
   rate: Record<string, unknown>;
   report: Record<string, unknown>;
-  evolve: unknown;
+  evolve: { snapshots: { kind: string }[] };
   episodes: unknown;
 };
 
@@ -117,7 +117,12 @@ describe('a home written at 7373ddb', () => {
   it('prints the anchored trajectory and the episode summary as 7373ddb did on resuming', async () => {
     const evolve = await runCli(argv(runs[3].command, '--json'), env);
     expect(evolve.code, evolve.stderr).toBe(0);
-    expect(JSON.parse(evolve.stdout)).toEqual(expected.evolve);
+    // Snapshots name their experience `experience` since schema 6 (7373ddb printed `kind`); nothing else changed.
+    const renamed = {
+      ...expected.evolve,
+      snapshots: expected.evolve.snapshots.map(({ kind, ...row }) => ({ ...row, experience: kind })),
+    };
+    expect(JSON.parse(evolve.stdout)).toEqual(renamed);
     const episodes = await runCli(argv(runs[4].command, '--json'), env);
     expect(episodes.code, episodes.stderr).toBe(0);
     expect(JSON.parse(episodes.stdout)).toEqual(expected.episodes);
