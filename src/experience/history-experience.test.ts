@@ -11,8 +11,8 @@ import { testEpisodes } from './test-episodes.js';
 describe('history experience (S³Gym History ICL)', () => {
   it('serialises every step of earlier episodes as Env / LLM: Answer, Score lines, oldest first', async () => {
     const records = await testEpisodes('trust-evolution', 2);
-    const mechanism = historyExperience();
-    const { state } = await mechanism.learn(mechanism.initial(), records, {});
+    const experience = historyExperience();
+    const { state } = await experience.learn(experience.initial(), records, {});
     const text = historyText(state) ?? '';
     const first = records[0]?.steps[0]?.moves[0]?.text;
     expect(text).toContain('Episode 1:\nEnv: ');
@@ -23,8 +23,8 @@ describe('history experience (S³Gym History ICL)', () => {
     expect(text.match(/^LLM: Answer: /gm)).toHaveLength(steps);
     expect(text).not.toContain('Reward:');
     const turn = testTurn(findGame('trust-evolution').game, { preset: 'explore' });
-    expect(await mechanism.prompt?.(state, turn, {})).toEqual({ text });
-    expect(await mechanism.prompt?.(mechanism.initial(), turn, {})).toBeUndefined();
+    expect(await experience.prompt?.(state, turn, {})).toEqual({ text });
+    expect(await experience.prompt?.(experience.initial(), turn, {})).toBeUndefined();
   });
 
   it('shows the verifier rewards only when asked to', async () => {
@@ -85,23 +85,23 @@ describe('history experience (S³Gym History ICL)', () => {
 
   it('never mutates its state and hashes options into the snapshot', async () => {
     const records = await testEpisodes('trust-evolution', 1);
-    const mechanism = historyExperience();
-    const initial = deepFreeze(mechanism.initial());
-    const { state } = await mechanism.learn(initial, records, {});
+    const experience = historyExperience();
+    const initial = deepFreeze(experience.initial());
+    const { state } = await experience.learn(initial, records, {});
     expect(initial.episodes).toHaveLength(0);
     expect(state.episodes).toHaveLength(1);
     const rewards = historyExperience({ showRewards: true });
-    expect(snapshot(rewards, rewards.initial()).hash).not.toBe(snapshot(mechanism, mechanism.initial()).hash);
+    expect(snapshot(rewards, rewards.initial()).hash).not.toBe(snapshot(experience, experience.initial()).hash);
   });
 });
 
 describe('none experience', () => {
   it('keeps nothing and adds nothing to the prompt', async () => {
-    const mechanism = noneExperience();
+    const experience = noneExperience();
     const records = await testEpisodes('trust-evolution', 1);
-    const { state } = await mechanism.learn(mechanism.initial(), records, {});
+    const { state } = await experience.learn(experience.initial(), records, {});
     expect(state).toEqual({});
-    expect(mechanism.prompt).toBeUndefined();
-    expect(snapshot(mechanism, state).hash).toBe(snapshot(mechanism, mechanism.initial()).hash);
+    expect(experience.prompt).toBeUndefined();
+    expect(snapshot(experience, state).hash).toBe(snapshot(experience, experience.initial()).hash);
   });
 });

@@ -17,11 +17,11 @@ import { testEpisodes } from './test-episodes.js';
 
 describe('summary experience (S³Gym Summary Memory)', () => {
   it('compresses the rules and earlier episodes into tips with one model call', async () => {
-    const mechanism = summaryExperience();
-    const { state } = await mechanism.learn(mechanism.initial(), await testEpisodes('trust-evolution', 2), {});
+    const experience = summaryExperience();
+    const { state } = await experience.learn(experience.initial(), await testEpisodes('trust-evolution', 2), {});
     const model = scriptedModel(['Strategies to retain: collaborate with copycats.'], { usdPerToken: 1e-6 });
     const turn = testTurn(findGame('trust-evolution').game, { preset: 'explore' });
-    const prompt = await mechanism.prompt?.(state, turn, { model });
+    const prompt = await experience.prompt?.(state, turn, { model });
     expect(model.requests).toHaveLength(1);
     const request = JSON.stringify(model.requests[0]?.messages);
     expect(request).toContain('## Rules');
@@ -34,9 +34,9 @@ describe('summary experience (S³Gym Summary Memory)', () => {
 
   it('makes no call before any experience exists', async () => {
     const model = scriptedModel([]);
-    const mechanism = summaryExperience();
+    const experience = summaryExperience();
     const turn = testTurn(findGame('trust-evolution').game, { preset: 'explore' });
-    expect(await mechanism.prompt?.(mechanism.initial(), turn, { model })).toBeUndefined();
+    expect(await experience.prompt?.(experience.initial(), turn, { model })).toBeUndefined();
     expect(model.requests).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-// Plays seeded single-seat episodes with a built-in agent, for experience-mechanism tests.
+// Plays seeded single-seat episodes with a built-in agent, for experience tests.
 import { createAgent } from '../agents/registry.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { resolveParams } from '../core/params.js';

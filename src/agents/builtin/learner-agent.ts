@@ -1,5 +1,5 @@
 // The offline learning baseline: acts greedily on the value estimates in its experience state (learned by the
-// `learner` experience mechanism from earlier exploration episodes), trying untried actions first, with seeded ε-exploration.
+// `learner` experience from earlier exploration episodes), trying untried actions first, with seeded ε-exploration.
 import type { Agent, AgentMatch } from '../../core/agent.js';
 import { rngFromSeed } from '../../core/rng.js';
 import { gameLearner, initialLearnerState, type LearnerState } from './learner-features.js';

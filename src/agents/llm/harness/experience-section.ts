@@ -1,4 +1,4 @@
-// The experience step: what the agent's experience mechanism contributes for this episode (earlier episodes, tips),
+// The experience step: what the agent's experience contributes for this episode (earlier episodes, tips),
 // placed at the top of the user message, before the current episode's own history, and cut first when space runs out.
 import type { DropOrder } from '../../../core/experience-input.js';
 import { estimateTokens } from '../../../model/tokens.js';

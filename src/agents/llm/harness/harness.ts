@@ -40,7 +40,7 @@ export interface HarnessContext {
   readonly feedback: string | undefined;
   /** How the previous attempt at this decision answered, when this is a retry. */
   readonly previousAnswer: string | undefined;
-  /** The experience mechanism's text for this episode, when the agent has experience. */
+  /** The experience's text for this episode, when the agent has experience. */
   readonly experience?: string;
   /** Which end of the experience text goes first when it does not fit (default `oldest`). */
   readonly experienceDrop?: DropOrder;
