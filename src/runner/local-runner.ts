@@ -1,7 +1,7 @@
 // Plays match jobs in this process, a pool of `concurrency` matches at a time.
 import { createAgent } from '../agents/registry.js';
 import type { MatchRecord } from '../core/match-record.js';
-import { playMatch } from '../core/play-match.js';
+import { playMatch, type Seat } from '../core/play-match.js';
 import { jobModule, type MatchJob } from './match-job.js';
 import { playPool } from './play-pool.js';
 import type { Runner, RunnerContext, RunnerResult } from './runner.js';
@@ -16,17 +16,25 @@ export async function playJob(
   context: Omit<RunnerContext, 'skip' | 'onPlayed'>,
 ): Promise<MatchRecord | undefined> {
   const module = jobModule(job);
-  const record = await playMatch({
-    game: module.game,
-    params: job.params,
-    seed: job.seed,
-    seats: job.seats.map((spec, seat) => {
+  const seats: Seat[] = [];
+  try {
+    for (const [seat, spec] of job.seats.entries()) {
       const snapshot = job.experience?.[seat] ?? undefined;
       const experience = snapshot && seatExperience(module, spec, snapshot, context.models);
       const match = { params: job.params, seed: job.seed, seat, players: job.seats.length, experience };
       const agent = createAgent(module, spec, match, context.models);
-      return snapshot ? { spec, agent, experience: snapshot.hash } : { spec, agent };
-    }),
+      seats.push(snapshot ? { spec, agent, experience: snapshot.hash } : { spec, agent });
+    }
+  } catch (error) {
+    // The match never starts, so playMatch will not close the agents already seated: close them here.
+    await Promise.allSettled(seats.map(async ({ agent }) => agent.close?.()));
+    throw error;
+  }
+  const record = await playMatch({
+    game: module.game,
+    params: job.params,
+    seed: job.seed,
+    seats,
     timeLimitMs: context.timeLimitMs,
     invalid: context.invalid,
     signal: context.signal,
