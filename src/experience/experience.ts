@@ -2,9 +2,10 @@
 // learning step run after exploration episodes (never after evaluation ones), both with a model when it needs one.
 
 import type { ExperienceSnapshot, ModelExchange, Turn, Usage } from '../core/agent.js';
-import type { ExperiencePrompt } from '../core/experience-input.js';
+import type { EpisodeTurn, ExperiencePrompt, TurnNote } from '../core/experience-input.js';
 import { hashJson } from '../core/json.js';
 import type { MatchRecord } from '../core/match-record.js';
+import { UsageError } from '../core/usage-error.js';
 import type { Model } from '../model/model.js';
 
 /**
@@ -33,6 +34,8 @@ export interface Experience<S = unknown> {
   readonly version: number;
   /** The model spec it learns and writes prompts with when not the seat's backbone, e.g. `openai/gpt-4o-mini`. */
   readonly model?: string;
+  /** True when `learn` calls a model: a run then refuses, before its first match, an agent without one. */
+  readonly learnsWithModel?: boolean;
   initial(): S;
   /**
    * Text for the agent's prompt, if any (e.g. earlier episodes, a summary of tips). LLM agents ask once per episode, at
@@ -43,6 +46,16 @@ export interface Experience<S = unknown> {
     turn: Turn,
     tools: ExperienceTools,
   ): ExperiencePrompt | undefined | Promise<ExperiencePrompt | undefined>;
+  /**
+   * A note for the current turn only (e.g. memories retrieved for the current observation, EvoTest's extracted
+   * state), from the turns of the episode so far; asked once per step.
+   */
+  turnNote?(
+    state: S,
+    turn: Turn,
+    episode: readonly EpisodeTurn[],
+    tools: ExperienceTools,
+  ): TurnNote | undefined | Promise<TurnNote | undefined>;
   /** Learns from finished exploration episodes (records in the order they were played). */
   learn(state: S, records: readonly MatchRecord[], tools: ExperienceTools): LearnResult<S> | Promise<LearnResult<S>>;
 }
@@ -66,4 +79,15 @@ export function snapshot<S>(experience: Experience<S>, state: S, episodes?: numb
     state,
     ...(experience.model ? { model: experience.model } : {}),
   };
+}
+
+/** The tools of an experience's learning steps; throws UsageError when it learns with a model and has none. */
+export function learningTools(experience: Experience, model: Model | undefined, signal?: AbortSignal): ExperienceTools {
+  if (experience.learnsWithModel && !model) {
+    throw new UsageError(
+      `experience '${experience.name}' learns with a model: play it with an llm: agent, or name one with ` +
+        `${experience.name}?model=<provider>/<model>`,
+    );
+  }
+  return { model, signal };
 }

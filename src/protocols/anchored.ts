@@ -5,7 +5,7 @@ import { deepFreeze } from '../core/json.js';
 import type { AnchoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { mixSeed } from '../core/rng.js';
-import { type Experience, snapshot } from '../experience/experience.js';
+import { type Experience, learningTools, snapshot } from '../experience/experience.js';
 import { experienceModel } from '../runner/experience-model.js';
 import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
 import type { RunContext } from '../runner/run-context.js';
@@ -107,10 +107,13 @@ export async function anchored(options: AnchoredOptions): Promise<AnchoredResult
   const roundCount = options.rounds ?? 8;
   // Frozen: agents and a later `learn` may read experience but never change it in place.
   const states: unknown[] = options.agents.map((agent) => deepFreeze(agent.experience.initial()));
-  const tools = options.agents.map((agent) => ({
-    model: experienceModel(module, agent.spec, agent.experience.model, options.models),
-    signal: options.signal,
-  }));
+  const tools = options.agents.map((agent) =>
+    learningTools(
+      agent.experience,
+      experienceModel(module, agent.spec, agent.experience.model, options.models),
+      options.signal,
+    ),
+  );
   const place = (agent: number, round: number) => ({
     store,
     runId,

@@ -1,8 +1,8 @@
 // Turns a job's experience snapshot into what the seat plays with: the frozen state, and the experience's prompt
 // hook bound to its model. Agents never see how an experience learns; they read its state and ask for its text.
-import type { ExperienceSnapshot } from '../core/agent.js';
+import type { ExperienceSnapshot, Turn } from '../core/agent.js';
 import { InfraError } from '../core/agent.js';
-import type { ExperienceInput } from '../core/experience-input.js';
+import type { EpisodeTurn, ExperienceInput } from '../core/experience-input.js';
 import type { GameModule } from '../core/game-module.js';
 import { experienceNamed } from '../experience/experience-table.js';
 import type { ModelEnvironment } from '../model/create-model.js';
@@ -10,7 +10,7 @@ import { experienceModel } from './experience-model.js';
 
 /**
  * The snapshot as seat `spec` plays with it. Its model (the experience's own, else the seat's backbone) is resolved only
- * when a prompt is asked for. Throws InfraError when the snapshot names an experience this runner does not have.
+ * when a prompt or a note is asked for. Throws InfraError when the snapshot names an experience this runner does not have.
  */
 export function seatExperience(
   module: GameModule,
@@ -20,14 +20,16 @@ export function seatExperience(
 ): ExperienceInput {
   const experience = experienceNamed(snapshot.name);
   if (!experience) throw new InfraError(`job refused: experience '${snapshot.name}' is not known to this runner`);
-  const { prompt } = experience;
-  if (!prompt) return snapshot;
+  const { prompt, turnNote } = experience;
+  const tools = (turn: Turn) => ({ model: experienceModel(module, spec, snapshot.model, models), signal: turn.signal });
   return {
     ...snapshot,
-    prompt: async (turn) =>
-      prompt.call(experience, snapshot.state, turn, {
-        model: experienceModel(module, spec, snapshot.model, models),
-        signal: turn.signal,
-      }),
+    ...(prompt ? { prompt: async (turn: Turn) => prompt.call(experience, snapshot.state, turn, tools(turn)) } : {}),
+    ...(turnNote
+      ? {
+          turnNote: async (turn: Turn, episode: readonly EpisodeTurn[]) =>
+            turnNote.call(experience, snapshot.state, turn, episode, tools(turn)),
+        }
+      : {}),
   };
 }

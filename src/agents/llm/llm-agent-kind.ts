@@ -90,6 +90,7 @@ export const llmAgentKind: AgentKind<LlmAgentSpec> = {
       requestDefaults: created.defaults,
       players: match.players,
       ...(match.experience?.prompt ? { experience: match.experience.prompt } : {}),
+      ...(match.experience?.turnNote ? { turnNote: match.experience.turnNote } : {}),
       experienceWindow: { contextTokens: parsed.harness.contextTokens, reserveTokens: parsed.harness.reserveTokens },
     });
   },

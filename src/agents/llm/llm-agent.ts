@@ -1,8 +1,15 @@
 // An agent that asks a model: the harness turns each turn into a request and the reply back into a decision; the
 // agent remembers its own turns of the match, records every exchange, and leaves retries and fallbacks to playMatch.
-import type { Agent, Decision, ModelExchange, Turn, Usage } from '../../core/agent.js';
-import type { ExperiencePrompt } from '../../core/experience-input.js';
-import type { Model, ModelRequest, ModelResponse } from '../../model/model.js';
+import type { Agent, Decision, ModelExchange, Turn } from '../../core/agent.js';
+import type {
+  EpisodeTurn,
+  ExperienceInput,
+  ExperiencePrompt,
+  ExperienceQuery,
+  TurnNote,
+} from '../../core/experience-input.js';
+import type { Model, ModelRequest, ModelResponse, ToolSpec } from '../../model/model.js';
+import { sumUsage } from '../../model/usage.js';
 import { type ExperienceWindow, withExperience } from './harness/experience-section.js';
 import { buildPrompt, type Harness, type Interpretation } from './harness/harness.js';
 import { harnessContext } from './harness/harness-context.js';
@@ -25,9 +32,11 @@ export interface LlmAgentOptions {
   readonly maxQueries?: number;
   /**
    * The agent's experience for this episode: asked once, at its first turn; its text becomes the `## Experience`
-   * section and the model calls that wrote it are recorded with the first decision.
+   * section, its queries are offered as tools, and the model calls that wrote it are recorded with the first decision.
    */
-  readonly experience?: (turn: Turn) => Promise<ExperiencePrompt | undefined>;
+  readonly experience?: ExperienceInput['prompt'];
+  /** The experience's note for each turn (asked once per step, before its first attempt), shown as `## Notes`. */
+  readonly turnNote?: ExperienceInput['turnNote'];
   /** The context window the experience section must fit in (defaults as the history's). */
   readonly experienceWindow?: ExperienceWindow;
 }
@@ -42,10 +51,14 @@ const shownLegal = 20;
  */
 export function llmAgent(options: LlmAgentOptions): Agent {
   const { model, requestDefaults } = options;
-  const harness = options.experience ? withExperience(options.harness, options.experienceWindow) : options.harness;
+  const harness =
+    options.experience || options.turnNote
+      ? withExperience(options.harness, options.experienceWindow)
+      : options.harness;
   const memory = new MatchMemory();
   let experience: Promise<ExperiencePrompt | undefined> | undefined;
   let experienceRecorded = false;
+  let note: { step: number; note: Promise<TurnNote | undefined>; recorded: boolean } | undefined;
   return {
     name: options.name ?? `${model.id} [${harness.name}]`,
     async act(turn: Turn): Promise<Decision> {
@@ -56,14 +69,23 @@ export function llmAgent(options: LlmAgentOptions): Agent {
       // The experience calls are recorded once, with the first decision that follows them.
       const experienceExchanges = experienceRecorded ? [] : (episodeExperience?.exchanges ?? []);
       experienceRecorded = true;
-      const context = harnessContext(turn, memory, options.players, episodeExperience?.text, episodeExperience?.drop);
+      if (options.turnNote && note?.step !== step) {
+        note = { step, note: options.turnNote(turn, episodeTurns(memory, step)), recorded: false };
+      }
+      const turnNote = await note?.note;
+      const noteExchanges = note && !note.recorded ? (turnNote?.exchanges ?? []) : [];
+      if (note) note.recorded = true;
+      const context = harnessContext(turn, memory, options.players, episodeExperience, turnNote?.text);
       const prompt = buildPrompt(harness, context);
+      const queries = episodeExperience?.queries ?? [];
+      const tools = [...(prompt.tools ?? []), ...queries.map(queryTool)];
       const request: ModelRequest = {
         ...requestDefaults,
         messages: prompt.messages,
-        ...(prompt.tools ? { tools: prompt.tools, toolChoice: prompt.toolChoice } : {}),
+        // An experience's queries make tools available to the text interface too, never required there.
+        ...(tools.length ? { tools, toolChoice: prompt.tools ? prompt.toolChoice : 'auto' } : {}),
       };
-      const { response, queryExchanges } = await answerQueries(model, request, turn, options.maxQueries ?? 4);
+      const { response, queryExchanges } = await answerQueries(model, request, turn, queries, options.maxQueries ?? 4);
       const interpretation: Interpretation =
         response.failure === 'model'
           ? {
@@ -93,7 +115,7 @@ export function llmAgent(options: LlmAgentOptions): Agent {
         ...(ownError === undefined ? {} : { failure: 'model' as const, error: ownError }),
         ...(response.retries?.length ? { retries: response.retries } : {}),
       };
-      const exchanges = [...experienceExchanges, ...queryExchanges, exchange];
+      const exchanges = [...experienceExchanges, ...noteExchanges, ...queryExchanges, exchange];
       const usage = sumUsage(exchanges);
       if (!interpretation.ok) return { invalid: ownError, usage, exchanges };
       const decision: { -readonly [K in keyof Decision]: Decision[K] } = { usage, exchanges };
@@ -114,6 +136,7 @@ async function answerQueries(
   model: Model,
   request: ModelRequest,
   turn: Turn,
+  experienceQueries: readonly ExperienceQuery[],
   limit: number,
 ): Promise<{ response: ModelResponse; queryExchanges: ModelExchange[] }> {
   const queryExchanges: ModelExchange[] = [];
@@ -122,10 +145,13 @@ async function answerQueries(
     const response = await model.call(current, turn.signal);
     const call = response.failure ? undefined : response.toolCalls[0];
     const query = call && turn.game.queries?.find((candidate) => candidate.name === call.name);
-    if (!call || !query || queryExchanges.length >= limit) return { response, queryExchanges };
+    const asked = call && !query ? experienceQueries.find((candidate) => candidate.name === call.name) : undefined;
+    if (!call || !(query || asked) || queryExchanges.length >= limit) return { response, queryExchanges };
     let answer: string;
     try {
-      answer = query.answer(turn.observation, turn.player, call.input);
+      answer = query
+        ? query.answer(turn.observation, turn.player, call.input)
+        : (asked as ExperienceQuery).answer(call.input);
     } catch (error) {
       answer = `the query failed: ${error instanceof Error ? error.message : String(error)}`;
     }
@@ -150,21 +176,24 @@ async function answerQueries(
   }
 }
 
+/** An experience query as a tool the model may call before acting. */
+function queryTool(query: ExperienceQuery): ToolSpec {
+  return {
+    name: query.name,
+    description: `Read-only query of your experience (does not act; you still have to act afterwards): ${query.description}`,
+    parameters: query.parameters,
+  };
+}
+
+/** The turns of this episode before `step`, as an experience's turn note reads them. */
+function episodeTurns(memory: MatchMemory, step: number): EpisodeTurn[] {
+  return memory
+    .before(step)
+    .map((turn) => ({ step: turn.step, observation: turn.observation, answer: turn.attempts.at(-1)?.answer ?? '' }));
+}
+
 function withLegal(error: string, legal: readonly string[]): string {
   if (legal.length === 0) return error;
   const more = legal.length > shownLegal ? ` (and ${legal.length - shownLegal} more)` : '';
   return `${error}; legal actions: ${legal.slice(0, shownLegal).join(' | ')}${more}`;
-}
-
-/** The usage of several model calls added up (fields absent everywhere stay absent). */
-export function sumUsage(exchanges: readonly { readonly usage?: Usage }[]): Usage {
-  const total: { -readonly [K in keyof Usage]: number } = {};
-  for (const { usage } of exchanges) {
-    for (const key of Object.keys(usage ?? {}) as (keyof Usage)[]) {
-      const value = usage?.[key];
-      if (typeof value === 'number') total[key] = (total[key] ?? 0) + value;
-    }
-    if (usage && usage.calls === undefined) total.calls = (total.calls ?? 0) + 1;
-  }
-  return total;
 }

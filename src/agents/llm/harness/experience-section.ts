@@ -2,7 +2,7 @@
 // placed at the top of the user message, before the current episode's own history, and cut first when space runs out.
 import type { DropOrder } from '../../../core/experience-input.js';
 import { estimateTokens } from '../../../model/tokens.js';
-import type { Harness, PromptStep } from './harness.js';
+import type { Harness, PromptStep, Section } from './harness.js';
 import { defaultContextTokens, defaultReserveTokens } from './history.js';
 
 /** The context window the experience must fit in, with the rest of the prompt (tokens). */
@@ -12,7 +12,8 @@ export interface ExperienceWindow {
 }
 
 /**
- * The experience text under `## Experience`; nothing when the context has none. It fills what is left of the context
+ * The experience text under `## Experience` (or the heading the experience gives), then the turn's `## Notes`;
+ * nothing when the context has neither. The experience text fills what is left of the context
  * window after every other section (the current episode's history included), dropping its oldest blocks first (its
  * newest with the experience's `newest` drop order).
  */
@@ -23,16 +24,19 @@ export function experienceSection(window: ExperienceWindow = {}): PromptStep {
     name: 'experience',
     sections: (context) => {
       const text = context.experience;
-      if (!text) return [];
-      return [
-        {
+      const sections: Section[] = [];
+      if (text) {
+        sections.push({
           role: 'user',
-          title: 'Experience',
+          title: context.experienceTitle ?? 'Experience',
           fillOrder: 1,
           body: (usedTokens) =>
             fitExperience(text, contextTokens - reserveTokens - usedTokens, context.experienceDrop ?? 'oldest'),
-        },
-      ];
+        });
+      }
+      // The turn's note is short and about the present, so it is kept whole.
+      if (context.experienceNote) sections.push({ role: 'user', title: 'Notes', body: context.experienceNote });
+      return sections;
     },
   };
 }

@@ -1,6 +1,6 @@
 // The per-attempt context every harness step reads: texts rendered once, and on a retry the rejected answer with why.
 import type { Turn } from '../../../core/agent.js';
-import type { DropOrder } from '../../../core/experience-input.js';
+import type { ExperiencePrompt } from '../../../core/experience-input.js';
 import type { HarnessContext } from './harness.js';
 import type { MatchMemory } from './match-memory.js';
 
@@ -13,8 +13,8 @@ export function harnessContext(
   turn: Turn,
   memory: MatchMemory,
   players?: number,
-  experience?: string,
-  experienceDrop?: DropOrder,
+  experience?: Pick<ExperiencePrompt, 'text' | 'drop' | 'title'>,
+  note?: string,
 ): HarnessContext {
   const { game } = turn;
   let feedback: string | undefined;
@@ -41,7 +41,9 @@ export function harnessContext(
     },
     feedback,
     previousAnswer,
-    ...(experience ? { experience } : {}),
-    ...(experience && experienceDrop ? { experienceDrop } : {}),
+    ...(experience?.text ? { experience: experience.text } : {}),
+    ...(experience?.text && experience.drop ? { experienceDrop: experience.drop } : {}),
+    ...(experience?.text && experience.title ? { experienceTitle: experience.title } : {}),
+    ...(note ? { experienceNote: note } : {}),
   };
 }

@@ -44,6 +44,10 @@ export interface HarnessContext {
   readonly experience?: string;
   /** Which end of the experience text goes first when it does not fit (default `oldest`). */
   readonly experienceDrop?: DropOrder;
+  /** The experience section's heading (default `Experience`). */
+  readonly experienceTitle?: string;
+  /** The experience's note for this turn only (e.g. memories retrieved for the current observation). */
+  readonly experienceNote?: string;
 }
 
 /** A switchable piece of the prompt: rules, state, legal actions, history, feedback… */
