@@ -6,6 +6,7 @@ import { agentsCommand } from './agents-command.js';
 import { demoCommand } from './demo-command.js';
 import { episodesCommand } from './episodes-command.js';
 import { evolveCommand } from './evolve-command.js';
+import { experienceCommand } from './experience-command.js';
 import { experiencesCommand } from './experiences-command.js';
 import { fakeServerCommand } from './fake-server-command.js';
 import { gamesCommand } from './games-command.js';
@@ -31,6 +32,7 @@ export function buildProgram(): Command {
     gamesCommand,
     agentsCommand,
     experiencesCommand,
+    experienceCommand,
     playCommand,
     episodesCommand,
     tournamentCommand,

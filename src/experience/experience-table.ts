@@ -7,11 +7,13 @@ import { UsageError } from '../core/usage-error.js';
 import { parseModelSpec } from '../model/create-model.js';
 import type { Experience } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
+import { readExportedState, startingFrom } from './exported-state.js';
 import { historyKind } from './history-experience.js';
 import { learnerKind } from './learner-experience.js';
 import { noneKind } from './none-experience.js';
 import { summaryKind } from './summary-experience.js';
 
+const fromOption = 'start from a state file written by xparena experience export (its settings come with it)';
 const modelOption = 'the model that learns and writes its text, e.g. openai/gpt-4o-mini (default: the agent’s own)';
 
 /** A kind as the table holds it: its options' types hidden behind `create`, which validates them. */
@@ -20,7 +22,7 @@ export interface RegisteredExperienceKind {
   readonly summary: string;
   /** Each option with what it does, its type and default (`model` included for kinds that call a model). */
   readonly options: Readonly<Record<string, string>>;
-  /** The experience of raw option strings; throws UsageError for an unknown option or a bad value. */
+  /** The experience of option strings already checked against `options`; throws UsageError for a bad value. */
   create(options: Readonly<Record<string, string>>): Experience;
 }
 
@@ -41,12 +43,16 @@ function registered<Table extends Readonly<Record<string, ParamSpec>>>(
   return {
     name: kind.name,
     summary: kind.summary,
-    options: { ...describeOptions(kind.options), ...(kind.usesModel ? { model: modelOption } : {}) },
+    options: {
+      ...describeOptions(kind.options),
+      ...(kind.usesModel ? { model: modelOption } : {}),
+      from: fromOption,
+    },
     create(raw) {
-      if (!kind.usesModel) return kind.create(parseOptions(kind.name, kind.options, raw, 'experience'), undefined);
-      const { model, ...rest } = raw;
+      const { from, model, ...rest } = raw;
       if (model !== undefined) parseModelSpec(model);
-      return kind.create(parseOptions(kind.name, kind.options, rest, 'experience'), model);
+      const experience = kind.create(parseOptions(kind.name, kind.options, rest, 'experience'), model);
+      return from === undefined ? experience : startingFrom(experience, readExportedState(from, kind.name).state);
     },
   };
 }

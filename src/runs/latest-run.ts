@@ -23,6 +23,13 @@ export const exploreEvaluateRun: RunUse = {
   example: 'xparena run s3gym',
 };
 
+/** Runs whose agents learn, storing experience snapshots (`experience export` and `compare`). */
+export const experienceRun: RunUse = {
+  kinds: ['s3gym', 'anchored', 'demo'],
+  name: 'run with experience (explore/evaluate or evolve)',
+  example: 'xparena run s3gym',
+};
+
 /** Round robins (the anchors of `evolve`). */
 export const tournamentRun: RunUse = { kinds: ['tournament'], name: 'tournament', example: 'xparena tournament' };
 
