@@ -9,6 +9,7 @@ import type { Experience } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
 import { historyKind } from './history-experience.js';
 import { learnerKind } from './learner-experience.js';
+import { memoryKind } from './memory-experience.js';
 import { noneKind } from './none-experience.js';
 import { summaryKind } from './summary-experience.js';
 
@@ -30,6 +31,7 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(historyKind),
   registered(summaryKind),
   registered(learnerKind),
+  registered(memoryKind),
 ];
 
 /** The kinds' names. */
