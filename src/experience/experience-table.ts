@@ -5,6 +5,7 @@ import { parseAgentSpec } from '../core/agent-spec.js';
 import type { ParamSpec } from '../core/game.js';
 import { UsageError } from '../core/usage-error.js';
 import { parseModelSpec } from '../model/create-model.js';
+import { expelKind } from './expel-experience.js';
 import type { Experience } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
 import { historyKind } from './history-experience.js';
@@ -34,6 +35,7 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(learnerKind),
   registered(memoryKind),
   registered(reflexionKind),
+  registered(expelKind),
 ];
 
 /** The kinds' names. */
