@@ -5,12 +5,15 @@ import { parseAgentSpec } from '../core/agent-spec.js';
 import type { ParamSpec } from '../core/game.js';
 import { UsageError } from '../core/usage-error.js';
 import { parseModelSpec } from '../model/create-model.js';
+import { expelKind } from './expel-experience.js';
 import type { Experience } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
 import { readExportedState, startingFrom } from './exported-state.js';
 import { historyKind } from './history-experience.js';
 import { learnerKind } from './learner-experience.js';
+import { memoryKind } from './memory-experience.js';
 import { noneKind } from './none-experience.js';
+import { reflexionKind } from './reflexion-experience.js';
 import { summaryKind } from './summary-experience.js';
 
 const fromOption = 'start from a state file written by xparena experience export (its settings come with it)';
@@ -32,6 +35,9 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(historyKind),
   registered(summaryKind),
   registered(learnerKind),
+  registered(memoryKind),
+  registered(reflexionKind),
+  registered(expelKind),
 ];
 
 /** The kinds' names. */
