@@ -10,6 +10,7 @@ import type { ExperienceKind } from './experience-kind.js';
 import { historyKind } from './history-experience.js';
 import { learnerKind } from './learner-experience.js';
 import { noneKind } from './none-experience.js';
+import { promptEvolutionKind } from './prompt-evolution-experience.js';
 import { summaryKind } from './summary-experience.js';
 
 const modelOption = 'the model that learns and writes its text, e.g. openai/gpt-4o-mini (default: the agent’s own)';
@@ -30,6 +31,7 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(historyKind),
   registered(summaryKind),
   registered(learnerKind),
+  registered(promptEvolutionKind),
 ];
 
 /** The kinds' names. */
