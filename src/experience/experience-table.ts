@@ -11,6 +11,7 @@ import { historyKind } from './history-experience.js';
 import { learnerKind } from './learner-experience.js';
 import { noneKind } from './none-experience.js';
 import { promptEvolutionKind } from './prompt-evolution-experience.js';
+import { skillLibraryKind } from './skill-library-experience.js';
 import { summaryKind } from './summary-experience.js';
 
 const modelOption = 'the model that learns and writes its text, e.g. openai/gpt-4o-mini (default: the agent’s own)';
@@ -32,6 +33,7 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(summaryKind),
   registered(learnerKind),
   registered(promptEvolutionKind),
+  registered(skillLibraryKind),
 ];
 
 /** The kinds' names. */
