@@ -13,7 +13,9 @@ import { historyKind } from './history-experience.js';
 import { learnerKind } from './learner-experience.js';
 import { memoryKind } from './memory-experience.js';
 import { noneKind } from './none-experience.js';
+import { promptEvolutionKind } from './prompt-evolution-experience.js';
 import { reflexionKind } from './reflexion-experience.js';
+import { skillLibraryKind } from './skill-library-experience.js';
 import { summaryKind } from './summary-experience.js';
 
 const fromOption = 'start from a state file written by xparena experience export (its settings come with it)';
@@ -38,6 +40,8 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(memoryKind),
   registered(reflexionKind),
   registered(expelKind),
+  registered(promptEvolutionKind),
+  registered(skillLibraryKind),
 ];
 
 /** The kinds' names. */
