@@ -5,6 +5,7 @@ import { parseAgentSpec } from '../core/agent-spec.js';
 import type { ParamSpec } from '../core/game.js';
 import { UsageError } from '../core/usage-error.js';
 import { parseModelSpec } from '../model/create-model.js';
+import { evotestKind } from './evotest-experience.js';
 import type { Experience } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
 import { historyKind } from './history-experience.js';
@@ -30,6 +31,7 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(historyKind),
   registered(summaryKind),
   registered(learnerKind),
+  registered(evotestKind),
 ];
 
 /** The kinds' names. */

@@ -52,10 +52,12 @@ describe('runJs: model-written programs in a QuickJS sandbox', () => {
   it('stops a memory bomb at the memory limit', async () => {
     // A generous deadline, so the memory limit is what stops it even on a loaded machine.
     const roomy = { ...limits, timeMs: 3000 };
-    expect(await contained('const items = []; while (true) items.push({ index: items.length });', 5000, roomy)).toEqual({
-      ok: false,
-      error: `exceeded the memory limit (${limits.memoryBytes} bytes)`,
-    });
+    expect(await contained('const items = []; while (true) items.push({ index: items.length });', 5000, roomy)).toEqual(
+      {
+        ok: false,
+        error: `exceeded the memory limit (${limits.memoryBytes} bytes)`,
+      },
+    );
     const text = await contained('let text = "x"; while (true) text = text + text + "!";', 5000, roomy);
     expect(!text.ok && text.error).toMatch(/^(exceeded the memory limit|InternalError: string too long)/);
   });
@@ -70,7 +72,9 @@ describe('runJs: model-written programs in a QuickJS sandbox', () => {
   });
 
   it('cuts output with the built-ins it had before the program replaced them', async () => {
-    const result = await contained('String.prototype.slice = () => "forged"; Reflect.apply = null; return "z".repeat(500);');
+    const result = await contained(
+      'String.prototype.slice = () => "forged"; Reflect.apply = null; return "z".repeat(500);',
+    );
     expect(result.ok && result.output.startsWith('z'.repeat(100))).toBe(true);
   });
 
@@ -88,8 +92,14 @@ describe('runJs: model-written programs in a QuickJS sandbox', () => {
       output: 'undefined,undefined,undefined,undefined,undefined,undefined,undefined',
       truncated: false,
     });
-    expect(await contained('return process.env.HOME;')).toEqual({ ok: false, error: "ReferenceError: 'process' is not defined" });
-    expect(await contained('return globalThis.process.exit(1);')).toMatchObject({ ok: false, error: expect.stringMatching(/^TypeError/) });
+    expect(await contained('return process.env.HOME;')).toEqual({
+      ok: false,
+      error: "ReferenceError: 'process' is not defined",
+    });
+    expect(await contained('return globalThis.process.exit(1);')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^TypeError/),
+    });
     expect(await contained('return require("fs").readFileSync("/etc/passwd", "utf8");')).toEqual({
       ok: false,
       error: "ReferenceError: 'require' is not defined",
@@ -101,14 +111,17 @@ describe('runJs: model-written programs in a QuickJS sandbox', () => {
   });
 
   it('refuses modules: dynamic import yields no module, import statements find no loader', async () => {
-    expect(await contained('return import("fs");')).toEqual({ ok: false, error: 'the program returned object, not a string' });
+    expect(await contained('return import("fs");')).toEqual({
+      ok: false,
+      error: 'the program returned object, not a string',
+    });
     // QuickJS reads a source with an import statement as a module, and it has no module loader.
-    expect(await contained('import fs from "fs";\nfunction extract() { return fs.readFileSync("/etc/passwd"); }')).toEqual(
-      { ok: false, error: "ReferenceError: could not load module 'fs'" },
-    );
-    expect(await contained('import("fs").then((fs) => fs.writeFileSync("/tmp/evotest-escape", "x")); return "ok";')).toEqual(
-      { ok: true, output: 'ok', truncated: false },
-    );
+    expect(
+      await contained('import fs from "fs";\nfunction extract() { return fs.readFileSync("/etc/passwd"); }'),
+    ).toEqual({ ok: false, error: "ReferenceError: could not load module 'fs'" });
+    expect(
+      await contained('import("fs").then((fs) => fs.writeFileSync("/tmp/evotest-escape", "x")); return "ok";'),
+    ).toEqual({ ok: true, output: 'ok', truncated: false });
     expect(existsSync('/tmp/evotest-escape')).toBe(false);
   });
 

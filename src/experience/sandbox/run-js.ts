@@ -110,7 +110,8 @@ function call(
       })()
     : evaluate(`(function ${program.entry}(${program.parameters.join(', ')}) {\n${program.source}\n})`, 'program.js');
   if (typeof entry === 'string') return { ok: false, error: entry };
-  if (context.typeof(entry) !== 'function') return { ok: false, error: `the program defines no function ${program.entry}` };
+  if (context.typeof(entry) !== 'function')
+    return { ok: false, error: `the program defines no function ${program.entry}` };
 
   const returned = context.callFunction(entry, context.undefined, argHandles);
   if (returned.error) return { ok: false, error: failure(context, kept(returned.error), limits) };
