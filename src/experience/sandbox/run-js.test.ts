@@ -132,6 +132,20 @@ describe('runJs: model-written programs in a QuickJS sandbox', () => {
     expect(await run('const extract = 3;')).toEqual({ ok: false, error: 'the program defines no function extract' });
   });
 
+  it('contains odd thrown values: looping getters and proxies, strings, plain objects', async () => {
+    expect(await contained('throw { get message() { while (true) {} } };')).toMatchObject({ ok: false });
+    expect(await contained('throw new Proxy({}, { get() { while (true) {} } });')).toMatchObject({ ok: false });
+    expect(await contained('throw "oops";')).toEqual({ ok: false, error: 'the program threw "oops"' });
+    expect(await contained('throw { code: 3 };')).toEqual({
+      ok: false,
+      error: 'the program threw a value that is not an Error',
+    });
+    expect(await contained('return { toString() { while (true) {} } };')).toEqual({
+      ok: false,
+      error: 'the program returned object, not a string',
+    });
+  });
+
   it('has defaults of 200 ms, 16 MiB and 2000 characters', () => {
     expect(defaultJsLimits).toEqual({ timeMs: 200, memoryBytes: 16 * 1024 * 1024, outputChars: 2000 });
   });

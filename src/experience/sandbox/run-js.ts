@@ -129,16 +129,19 @@ function call(
 /** A thrown value as one line, naming the limit when a limit ended the run. */
 function failure(context: QuickJSContext, thrown: QuickJSHandle, limits: JsLimits): string {
   let name = '';
-  let message = '';
+  let message = 'the program threw a value that is not an Error';
   try {
+    // dump reads the value inside the sandbox; a hostile getter there meets the deadline that has already passed.
     const dumped: unknown = context.dump(thrown);
     if (dumped && typeof dumped === 'object') {
       const record = dumped as { name?: unknown; message?: unknown };
-      name = typeof record.name === 'string' ? record.name : '';
-      message = typeof record.message === 'string' ? record.message : JSON.stringify(dumped);
-    } else message = String(dumped);
+      if (typeof record.message === 'string') {
+        message = record.message;
+        name = typeof record.name === 'string' ? record.name : '';
+      }
+    } else message = `the program threw ${JSON.stringify(dumped) ?? String(dumped)}`;
   } catch {
-    message = 'unreadable error';
+    message = 'the program threw an unreadable value';
   }
   if (message === 'interrupted') return `timed out after ${limits.timeMs} ms`;
   if (message === 'out of memory') return `exceeded the memory limit (${limits.memoryBytes} bytes)`;
