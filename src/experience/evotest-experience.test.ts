@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testTurn } from '../agents/llm/harness/test-turn.js';
 import { deepFreeze } from '../core/json.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { findGame } from '../games/registry.js';
+import {
+  defaultFakeReply,
+  type FakeOpenAIServer,
+  type RecordedRequest,
+  startFakeOpenAIServer,
+} from '../model/fake-openai-server.js';
 import { scriptedModel } from '../model/scripted-model.js';
+import { exploreEvaluate } from '../protocols/explore-evaluate.js';
 import { type EvotestState, evotestExperience, initialGuidance } from './evotest-experience.js';
 import { createExperience } from './experience-table.js';
 import { testEpisodes } from './test-episodes.js';
@@ -135,5 +142,49 @@ describe('evotest experience (EvoTest)', () => {
       memoryBytes: 8 * 1024 * 1024,
       outputChars: 100,
     });
+  });
+});
+
+describe('evotest with an llm agent, against the fake server', () => {
+  let server: FakeOpenAIServer;
+  const isEvolver = (request: RecordedRequest) => request.rawBody.includes('You are the Evolver');
+  const evolved = reply('Evolved: keep cooperating.', 'return "Turns so far: " + transcript.length;');
+  beforeAll(async () => {
+    server = await startFakeOpenAIServer({
+      respond: (request) => (isEvolver(request) ? { type: 'text', text: evolved } : defaultFakeReply(request)),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('learns after each exploration episode and shows the guidance and the program’s notes while playing', async () => {
+    const records: MatchRecord[] = [];
+    await exploreEvaluate({
+      module: findGame('trust-evolution'),
+      agent: `llm:openai-compatible/fake?base_url=${server.url}&cache=off`,
+      experience: createExperience('evotest'),
+      episodes: 2,
+      evalEvery: 1,
+      evalEpisodes: 1,
+      trials: 1,
+      seed: 4,
+      models: { env: {} },
+      onMatch: (_job, record) => {
+        if (record) records.push(record);
+      },
+    });
+    // eval@0, explore 0, eval@1, explore 1, eval@2: one Evolver call after each exploration episode.
+    expect(records).toHaveLength(5);
+    expect(server.chatRequests.filter(isEvolver)).toHaveLength(2);
+    const decision = (record: MatchRecord | undefined, step: number) =>
+      JSON.stringify(record?.steps[step]?.moves[0]?.exchanges?.at(-1)?.request);
+    expect(decision(records[0], 1)).toContain(`## Guidance\\n${initialGuidance}`);
+    expect(decision(records[0], 1)).not.toContain('## Notes');
+    for (const record of records.slice(2)) {
+      expect(decision(record, 0)).toContain('## Guidance\\nEvolved: keep cooperating.');
+      expect(decision(record, 1)).toContain('## Notes\\nTurns so far: 1');
+      expect(decision(record, 2)).toContain('## Notes\\nTurns so far: 2');
+    }
   });
 });
