@@ -132,11 +132,15 @@ async function programErrors(program: string, records: readonly MatchRecord[], l
   return errors;
 }
 
+/** The configuration the Evolver rewrites; `bestScore` is set when it is the best one, not the one that played. */
+export interface EvotestParent extends EvotestConfiguration {
+  readonly bestScore?: number;
+}
+
 /** The Evolver's request: the parent configuration, the episodes just played, recent scores and program errors. */
 export function evolverRequest(
   state: EvotestState,
-  parent: EvotestConfiguration,
-  reverted: boolean,
+  parent: EvotestParent,
   records: readonly MatchRecord[],
   errors: readonly string[],
 ): ModelRequest {
@@ -150,10 +154,11 @@ export function evolverRequest(
       `Episode ${episode.episode + 1}: score ${episode.score}, ${episode.status}${episode.won ? ', won' : ''} ` +
       `(configuration ${episode.generation})`,
   );
-  const parentNote = reverted
-    ? `This is the best configuration so far (score ${state.best?.score}); the episodes below were played with a ` +
-      'later one that scored lower, which is discarded.'
-    : 'The episodes below were played with this configuration.';
+  const parentNote =
+    parent.bestScore !== undefined
+      ? `This is the best configuration so far (score ${parent.bestScore}); the episodes below were played with a ` +
+        'later one that scored lower, which is discarded.'
+      : 'The episodes below were played with this configuration.';
   const sections = [
     `## Current configuration\n${parentNote}\n\n### Guidance\n${parent.guidance}\n\n### State-extraction program\n` +
       `\`\`\`js\n${parent.program || '(none yet)'}\n\`\`\``,
@@ -184,7 +189,9 @@ async function learnEvotest(
   // Selection (a single lineage): the best configuration survives; a rewrite that did worse is evolved from it.
   const kept = state.revert && state.best && state.best.score > score ? state.best : undefined;
   const best = state.revert ? (kept ?? { ...current, score, generation: state.generation }) : undefined;
-  const parent: EvotestConfiguration = kept ? { guidance: kept.guidance, program: kept.program } : current;
+  const parent: EvotestParent = kept
+    ? { guidance: kept.guidance, program: kept.program, bestScore: kept.score }
+    : current;
   const errors = await programErrors(state.program, learnable, state.limits);
   const summaries = [
     ...state.summaries,
@@ -198,7 +205,7 @@ async function learnEvotest(
   ].slice(-state.keep);
   const asked: Asked<EvotestConfiguration> = await askJson(
     tools,
-    evolverRequest({ ...state, ...(best ? { best } : {}) }, parent, kept !== undefined, learnable, errors),
+    evolverRequest(state, parent, learnable, errors),
     configurationSchema,
   );
   const { best: _previousBest, lastError: _previousError, ...rest } = state;
