@@ -5,6 +5,7 @@ import { parseAgentSpec } from '../core/agent-spec.js';
 import type { ParamSpec } from '../core/game.js';
 import { UsageError } from '../core/usage-error.js';
 import { parseModelSpec } from '../model/create-model.js';
+import { evotestKind } from './evotest-experience.js';
 import { expelKind } from './expel-experience.js';
 import type { Experience } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
@@ -42,6 +43,7 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(expelKind),
   registered(promptEvolutionKind),
   registered(skillLibraryKind),
+  registered(evotestKind),
 ];
 
 /** The kinds' names. */
