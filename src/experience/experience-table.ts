@@ -5,11 +5,14 @@ import { parseAgentSpec } from '../core/agent-spec.js';
 import type { ParamSpec } from '../core/game.js';
 import { UsageError } from '../core/usage-error.js';
 import { parseModelSpec } from '../model/create-model.js';
+import { awmKind } from './awm-experience.js';
 import type { Experience } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
 import { historyKind } from './history-experience.js';
 import { learnerKind } from './learner-experience.js';
+import { longTermMemoryKind } from './long-term-memory-experience.js';
 import { noneKind } from './none-experience.js';
+import { reasoningBankKind } from './reasoning-bank-experience.js';
 import { summaryKind } from './summary-experience.js';
 
 const modelOption = 'the model that learns and writes its text, e.g. openai/gpt-4o-mini (default: the agent’s own)';
@@ -30,6 +33,9 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(historyKind),
   registered(summaryKind),
   registered(learnerKind),
+  registered(longTermMemoryKind),
+  registered(reasoningBankKind),
+  registered(awmKind),
 ];
 
 /** The kinds' names. */
