@@ -10,6 +10,7 @@ import {
   type ReasoningBankState,
   reasoningBankExperience,
   successInstruction,
+  trajectoryText,
 } from './reasoning-bank-experience.js';
 import { testEpisodes } from './test-episodes.js';
 
@@ -51,6 +52,21 @@ describe('reasoning-bank experience (ReasoningBank)', () => {
     expect(asked[3]).toContain(escaped(successInstruction));
     expect(result.exchanges).toHaveLength(4);
     expect(result.usage?.calls).toBe(4);
+  });
+
+  it('shows the judge observations, actions and the final observation, never a reward or score', async () => {
+    const [record] = await testEpisodes('snake', 1, { agent: 'heuristic' });
+    if (!record) throw new Error('no episode');
+    const whole = trajectoryText(record, 1_000_000);
+    expect(whole).toMatch(/^## Rules\n[\s\S]*\n\n## Trajectory\nStep 1\nObservation: #/);
+    expect(whole).toMatch(/\n\nFinal observation: #[\s\S]*\nEnd: finished$/);
+    expect(whole.slice(whole.indexOf('## Trajectory'))).not.toMatch(/Reward|score/i);
+    expect(whole.match(/^Step \d+$/gm)).toHaveLength(record.steps.length);
+    const cut = trajectoryText(record, 3000);
+    expect(cut).toMatch(/\n\(\d+ steps omitted\)\n/);
+    expect(cut).toContain('Step 1\n');
+    expect(cut).toContain(`Step ${record.steps.length}\n`);
+    expect(cut.length).toBeLessThan(3000 + whole.indexOf('## Trajectory') + 100);
   });
 
   it('keeps the state and skips distillation when the judgement is malformed, and on a malformed distillation', async () => {

@@ -3,11 +3,11 @@
 // relevant to the current observation are shown each turn.
 import { z } from 'zod';
 import type { MatchRecord } from '../core/match-record.js';
+import { replayStates } from '../core/replay-states.js';
 import { findGame } from '../games/registry.js';
 import type { ModelRequest } from '../model/model.js';
 import { type Asked, askJson, learned } from './ask-model.js';
-import { isLearnable } from './episode-steps.js';
-import { episodeText } from './episode-text.js';
+import { episodeSteps, isLearnable, learningSeat } from './episode-steps.js';
 import type { Experience, LearnResult } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
 import { relevantItems, turnQuery } from './relevant-items.js';
@@ -78,9 +78,31 @@ export const reasoningBankOptions = {
 
 type Options = { readonly k: number; readonly chars: number };
 
-function trajectory(record: MatchRecord, chars: number): string {
-  const rules = findGame(record.game).game.text.rules(record.params, 0, record.seats.length);
-  return `## Rules\n${rules}\n\n## Trajectory\n${episodeText(record, chars)}`;
+/**
+ * The rules and the learning seat's trajectory as the judge reads it: observations and actions, then the final
+ * observation and how the episode ended, never a reward or score (the model judges success itself). Past `chars`,
+ * middle steps are dropped.
+ */
+export function trajectoryText(record: MatchRecord, chars: number): string {
+  const { game } = findGame(record.game);
+  const seat = learningSeat(record);
+  const rules = game.text.rules(record.params, seat, record.seats.length);
+  const steps = episodeSteps(record, seat).map(
+    (step) => `Step ${step.step + 1}\nObservation: ${step.env}\nAction: ${step.answer}`,
+  );
+  let final: unknown;
+  for (const { state } of replayStates(game, record)) final = state;
+  const end = `Final observation: ${game.text.observation(game.observe(final, seat), seat)}\nEnd: ${record.end.status}`;
+  const kept = [...steps];
+  let length = [...kept, end].join('\n\n').length;
+  let omitted = 0;
+  while (kept.length > 2 && length > chars) {
+    const [dropped] = kept.splice(Math.floor(kept.length / 2), 1);
+    length -= (dropped?.length ?? 0) + 2;
+    omitted++;
+  }
+  if (omitted) kept.splice(Math.floor(kept.length / 2), 0, `(${omitted} steps omitted)`);
+  return `## Rules\n${rules}\n\n## Trajectory\n${[...kept, end].join('\n\n')}`;
 }
 
 /** The judging request for an episode's rules and trajectory. */
@@ -127,7 +149,7 @@ export function reasoningBankExperience(options: Options, model?: string): Exper
       const asked: Asked<unknown>[] = [];
       for (const record of records) {
         if (!isLearnable(record)) continue;
-        const shown = trajectory(record, next.chars);
+        const shown = trajectoryText(record, next.chars);
         const judged = await askJson(tools, judgeRequest(shown), judgeReply);
         asked.push(judged);
         if (!judged.value) continue;
