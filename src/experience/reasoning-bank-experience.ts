@@ -19,13 +19,13 @@ export const judgeSystem =
 
 /** The task of the judging call, after the rules and the trajectory. */
 export const judgeInstruction = [
-  'First think about what the goal of the game is and how far the agent got towards it, then decide.',
-  'Reply with JSON only: {"success": true or false, "why": "one or two sentences"}',
+  'Reason first, in "why": what the goal of the game is and how far the agent got towards it; then decide.',
+  'Reply with JSON only: {"why": "two or three sentences", "success": true or false}',
 ].join('\n');
 
 /** The distilling instruction for an episode judged a success. */
 export const successInstruction = [
-  'The trajectory above succeeded. First think about why it succeeded, then extract at most 3 memory items:',
+  'The trajectory above succeeded. First say why it succeeded (in "why"), then extract at most 3 memory items:',
   'reusable reasoning strategies that would help in future episodes of this game.',
   'Do not repeat similar or overlapping items. Do not refer to this episode’s specific details (its seed, exact',
   'positions or numbers); state generalisable insights about situations and decisions.',
@@ -33,16 +33,16 @@ export const successInstruction = [
 
 /** The distilling instruction for an episode judged a failure. */
 export const failureInstruction = [
-  'The trajectory above failed. First reflect on why it failed, then extract at most 3 memory items: lessons learned',
-  'or strategies that would prevent this failure in future episodes of this game (pitfalls to avoid).',
+  'The trajectory above failed. First reflect on why it failed (in "why"), then extract at most 3 memory items: lessons',
+  'learned or strategies that would prevent this failure in future episodes of this game (pitfalls to avoid).',
   'Do not repeat similar or overlapping items. Do not refer to this episode’s specific details (its seed, exact',
   'positions or numbers); state generalisable insights about situations and decisions.',
 ].join('\n');
 
 /** The reply format asked of the distilling call. */
 export const itemsFormat =
-  'Reply with JSON only: {"items": [{"title": "a short name", "description": "one sentence: what it is about", ' +
-  '"content": "1-3 sentences: the reasoning to apply"}]}';
+  'Reply with JSON only: {"why": "…", "items": [{"title": "a short name", ' +
+  '"description": "one sentence: what it is about", "content": "1-3 sentences: the reasoning to apply"}]}';
 
 /** The line above the items retrieved for a turn. */
 export const itemsHeader = 'Reasoning strategies from earlier episodes, relevant to this turn:';
@@ -68,7 +68,7 @@ const itemReply = z.object({
   description: z.string().trim().min(1),
   content: z.string().trim().min(1),
 });
-const itemsReply = z.object({ items: z.array(itemReply).min(1).max(3) });
+const itemsReply = z.object({ why: z.string().optional(), items: z.array(itemReply).min(1).max(3) });
 
 /** The options of `reasoning-bank`. */
 export const reasoningBankOptions = {
