@@ -5,6 +5,7 @@ import { parseAgentSpec } from '../core/agent-spec.js';
 import type { ParamSpec } from '../core/game.js';
 import { UsageError } from '../core/usage-error.js';
 import { parseModelSpec } from '../model/create-model.js';
+import { awmKind } from './awm-experience.js';
 import { evotestKind } from './evotest-experience.js';
 import { expelKind } from './expel-experience.js';
 import type { Experience } from './experience.js';
@@ -12,9 +13,11 @@ import type { ExperienceKind } from './experience-kind.js';
 import { readExportedState, startingFrom } from './exported-state.js';
 import { historyKind } from './history-experience.js';
 import { learnerKind } from './learner-experience.js';
+import { longTermMemoryKind } from './long-term-memory-experience.js';
 import { memoryKind } from './memory-experience.js';
 import { noneKind } from './none-experience.js';
 import { promptEvolutionKind } from './prompt-evolution-experience.js';
+import { reasoningBankKind } from './reasoning-bank-experience.js';
 import { reflexionKind } from './reflexion-experience.js';
 import { skillLibraryKind } from './skill-library-experience.js';
 import { summaryKind } from './summary-experience.js';
@@ -41,8 +44,11 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(memoryKind),
   registered(reflexionKind),
   registered(expelKind),
+  registered(longTermMemoryKind),
   registered(promptEvolutionKind),
   registered(skillLibraryKind),
+  registered(reasoningBankKind),
+  registered(awmKind),
   registered(evotestKind),
 ];
 

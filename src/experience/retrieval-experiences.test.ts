@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchRecord } from '../core/match-record.js';
+import { findGame } from '../games/registry.js';
+import {
+  defaultFakeReply,
+  type FakeOpenAIServer,
+  type RecordedRequest,
+  startFakeOpenAIServer,
+} from '../model/fake-openai-server.js';
+import { exploreEvaluate } from '../protocols/explore-evaluate.js';
+import { createExperience } from './experience-table.js';
+
+// Learning calls are told apart by their system messages; every other call is a decision.
+const learning: readonly [string, string][] = [
+  ['you turn its recent games into strategic notes', '{"notes": ["Turn the head towards the apples."]}'],
+  ['you decide whether the agent succeeded', '{"why": "It ended early.", "success": false}'],
+  [
+    'You distil reusable reasoning strategies',
+    '{"items": [{"title": "Chase apples", "description": "When apples are on the board.", "content": "Move the head towards the nearest one."}]}',
+  ],
+];
+const learnReply = (request: RecordedRequest) => learning.find(([marker]) => request.rawBody.includes(marker))?.[1];
+
+describe('retrieval experiences with an llm agent, against the fake server', () => {
+  let server: FakeOpenAIServer;
+  beforeAll(async () => {
+    server = await startFakeOpenAIServer({
+      respond: (request) => {
+        const text = learnReply(request);
+        return text === undefined ? defaultFakeReply(request) : { type: 'text', text };
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const run = async (kind: string) => {
+    server.reset();
+    const records: MatchRecord[] = [];
+    await exploreEvaluate({
+      module: findGame('snake'),
+      agent: `llm:openai-compatible/fake?base_url=${server.url}&cache=off`,
+      experience: createExperience(kind),
+      episodes: 1,
+      evalEvery: 1,
+      evalEpisodes: 1,
+      trials: 1,
+      seed: 4,
+      models: { env: {} },
+      onMatch: (_job, record) => {
+        if (record) records.push(record);
+      },
+    });
+    return records;
+  };
+  const decision = (record: MatchRecord | undefined) =>
+    JSON.stringify(record?.steps[0]?.moves[0]?.exchanges?.at(-1)?.request);
+
+  it('long-term-memory: notes in the prompt and a retrieved memory under Notes once learned', async () => {
+    const records = await run('long-term-memory?every=1');
+    // eval@0, explore 0, eval@1: only the last plays with experience.
+    expect(records).toHaveLength(3);
+    expect(decision(records[0])).not.toContain('## Notes');
+    const last = decision(records[2]);
+    expect(last).toContain('## Strategic notes\\n- Turn the head towards the apples.');
+    expect(last).toContain('## Notes\\nMemories of earlier episodes relevant to this turn:\\n\\nEpisode 1\\nStep 1');
+  });
+
+  it('reasoning-bank: two learning calls per episode, the item shown under Notes', async () => {
+    const records = await run('reasoning-bank');
+    expect(server.chatRequests.filter((request) => learnReply(request) !== undefined)).toHaveLength(2);
+    expect(decision(records[2])).toContain(
+      '## Notes\\nReasoning strategies from earlier episodes, relevant to this turn:\\n\\n### Chase apples',
+    );
+  });
+});
