@@ -130,7 +130,7 @@ export function evolveCommand(program: Command): void {
         kind: 'anchored',
         spec,
         agents: [...new Set([...specs, ...anchors])].map((agent) => ({ module, spec: agent })),
-        models: agents.flatMap((agent) => (agent.experience.model ? [agent.experience.model] : [])),
+        experiences: agents.map((agent) => ({ module, agent: agent.spec, experience: agent.experience })),
         breakdown:
           `${agents.length} evolving × ${anchors.length} anchors × ${options.gamesPerAnchor} games × ` +
           `${options.rounds} rounds = `,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './test-cli.js';
 
@@ -24,5 +27,16 @@ describe('xparena experiences', () => {
     expect(option.stderr).toMatch(
       /unknown option 'model' for experience 'history'; valid options: budget, rewards, drop/,
     );
+  });
+
+  it('refuses, before storing anything, an experience that learns with a model on an agent without one', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-no-model-'));
+    const refused = await runCli(['run', 's3gym', '-a', 'random', '-x', 'reflexion', '-g', 'snake', '-n', '1'], {
+      XPARENA_HOME: home,
+    });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/experience 'reflexion' learns with a model: play it with an llm: agent/);
+    const runs = await runCli(['runs', '--json'], { XPARENA_HOME: home });
+    expect(runs.stdout.trim()).toBe('');
   });
 });

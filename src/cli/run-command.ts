@@ -195,7 +195,11 @@ export function runCommand(program: Command): void {
         kind: 's3gym',
         spec: identity,
         agents: spec.games.map((game) => ({ module: findGame(game), spec: spec.agent })),
-        models: [createExperience(spec.experience).model ?? []].flat(),
+        experiences: spec.games.map((game) => ({
+          module: findGame(game),
+          agent: s3gymAgent(spec),
+          experience: createExperience(spec.experience),
+        })),
         reportable: true,
         unit: 'episodes',
         breakdown: `${s3gymAgent(spec)} with ${spec.experience} experience, ${spec.evalSeeds} evaluation seeds, `,

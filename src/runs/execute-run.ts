@@ -5,7 +5,9 @@ import { validateAgentSpec } from '../agents/registry.js';
 import type { GameModule } from '../core/game-module.js';
 import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
-import { createModel, type ModelEnvironment } from '../model/create-model.js';
+import { type Experience, learningTools } from '../experience/experience.js';
+import type { ModelEnvironment } from '../model/create-model.js';
+import { experienceModel } from '../runner/experience-model.js';
 import type { MatchJob } from '../runner/match-job.js';
 import { type RunMatchesResult, runMatches } from '../runner/run-matches.js';
 import type { Store } from '../store/store.js';
@@ -29,8 +31,15 @@ export interface RunPlan<T extends RunMatchesResult = RunMatchesResult> {
     /** Names the agent in an error, e.g. `checkpoint [0] (base)`. */
     readonly what?: string;
   }[];
-  /** Model specs the run's experiences name (e.g. a summariser), checked like the agents' models. */
-  readonly models?: readonly string[];
+  /**
+   * The experiences the run's agents learn with: each gets its model (its own or the agent's) checked like the
+   * agents' models, and one that learns with a model but has none is refused, before anything is stored.
+   */
+  readonly experiences?: readonly {
+    readonly module: GameModule;
+    readonly agent: string;
+    readonly experience: Experience;
+  }[];
   /** The run's matches, built once the agents are valid. */
   readonly prepare: () => RunPlay<T>;
   /** Whether a report applies (`xparena report <id>` is then the next command). */
@@ -117,7 +126,8 @@ export async function executeRun<T extends RunMatchesResult>(
     const models = modelEnvironment(store, context.home);
     for (const agent of plan.agents) validateAgent(agent, models);
     // Creating a model checks its provider, key and options without calling the provider.
-    for (const model of plan.models ?? []) createModel(model, models);
+    for (const { module, agent, experience } of plan.experiences ?? [])
+      learningTools(experience, experienceModel(module, agent, experience.model, models));
     const play = plan.prepare();
     const { resumed } = store.startRun({ id: runId, kind: plan.kind, spec: plan.spec, codeVersion: codeVersion() });
     say(
