@@ -150,11 +150,16 @@ describe('runJs: model-written programs in a QuickJS sandbox', () => {
     expect(existsSync('/tmp/evotest-escape')).toBe(false);
   });
 
-  it('reports a thrown error, a non-string return, a syntax error and a missing entry', async () => {
+  it('reports a thrown error, a non-string return, a syntax error, a missing entry and an input it cannot copy', async () => {
     expect(await run('throw new Error("no notes today");')).toEqual({ ok: false, error: 'Error: no notes today' });
     expect(await run('return 42;')).toEqual({ ok: false, error: 'the program returned number, not a string' });
     expect(await run('return {;')).toMatchObject({ ok: false, error: expect.stringMatching(/^SyntaxError/) });
     expect(await run('const extract = 3;')).toEqual({ ok: false, error: 'the program defines no function extract' });
+    expect(await runJs({ source: 'return "x";', entry: 'extract', parameters: [] }, [() => 1], limits)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^the input cannot be copied into the sandbox/),
+    });
+    expect(await run('return "after";')).toEqual({ ok: true, output: 'after', truncated: false });
   });
 
   it('contains odd thrown values: looping getters and proxies, strings, plain objects', async () => {

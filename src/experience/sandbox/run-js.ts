@@ -85,7 +85,12 @@ async function runOnWorker(program: JsProgram, args: readonly unknown[], limits:
     );
     worker.on('message', resolveRun);
     worker.on('exit', exited);
-    worker.postMessage({ program, args, limits });
+    try {
+      worker.postMessage({ program, args, limits });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      finish({ ok: false, error: `the input cannot be copied into the sandbox: ${reason}` }, true);
+    }
   });
 }
 
