@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { defaultJsLimits, type JsLimits, type JsRun, runJs } from './run-js.js';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultJsLimits, type JsLimits, type JsRun, runJs, sandboxWorkersAlive } from './run-js.js';
 
 const limits: JsLimits = { timeMs: 200, memoryBytes: 8 * 1024 * 1024, outputChars: 100 };
 const transcript = [
@@ -47,6 +47,31 @@ describe('runJs: model-written programs in a QuickJS sandbox', () => {
     const result = await contained('while (true) {}', 1500);
     expect(Date.now() - started).toBeGreaterThanOrEqual(limits.timeMs);
     expect(result).toEqual({ ok: false, error: 'timed out after 200 ms' });
+  });
+
+  it('stops a run stuck in slow built-in calls at its deadline, by terminating its worker', async () => {
+    // Run in-process, QuickJS checks its deadline so rarely here that this overran a 200 ms deadline by 2–11 s.
+    const started = Date.now();
+    const result = await contained(
+      'const parts = []; while (true) parts.push("x".repeat(100000));',
+      1000 + limits.timeMs,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(limits.timeMs);
+    expect(result).toEqual({ ok: false, error: 'timed out after 200 ms' });
+    await vi.waitFor(() => expect(sandboxWorkersAlive()).toBe(1));
+  });
+
+  it('runs bursts of normal programs on one warm worker', async () => {
+    await run('return "warm";');
+    const started = Date.now();
+    for (let index = 0; index < 50; index += 1)
+      expect(await run(`return "run ${index}";`)).toEqual({ ok: true, output: `run ${index}`, truncated: false });
+    const together = await Promise.all(Array.from({ length: 50 }, (_, index) => run(`return "${index}";`)));
+    expect(together.map((result) => result.ok && result.output)).toEqual(
+      Array.from({ length: 50 }, (_, index) => String(index)),
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    await vi.waitFor(() => expect(sandboxWorkersAlive()).toBe(1));
   });
 
   it('stops a memory bomb at the memory limit', async () => {
@@ -125,11 +150,16 @@ describe('runJs: model-written programs in a QuickJS sandbox', () => {
     expect(existsSync('/tmp/evotest-escape')).toBe(false);
   });
 
-  it('reports a thrown error, a non-string return, a syntax error and a missing entry', async () => {
+  it('reports a thrown error, a non-string return, a syntax error, a missing entry and an input it cannot copy', async () => {
     expect(await run('throw new Error("no notes today");')).toEqual({ ok: false, error: 'Error: no notes today' });
     expect(await run('return 42;')).toEqual({ ok: false, error: 'the program returned number, not a string' });
     expect(await run('return {;')).toMatchObject({ ok: false, error: expect.stringMatching(/^SyntaxError/) });
     expect(await run('const extract = 3;')).toEqual({ ok: false, error: 'the program defines no function extract' });
+    expect(await runJs({ source: 'return "x";', entry: 'extract', parameters: [] }, [() => 1], limits)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^the input cannot be copied into the sandbox/),
+    });
+    expect(await run('return "after";')).toEqual({ ok: true, output: 'after', truncated: false });
   });
 
   it('contains odd thrown values: looping getters and proxies, strings, plain objects', async () => {

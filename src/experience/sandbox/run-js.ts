@@ -1,13 +1,7 @@
-// Runs model-written JavaScript (EvoTest's state-extraction program) in a WebAssembly QuickJS sandbox: no Node
-// globals, no modules, and per-run limits on time, memory, stack and output, so a hostile or broken program yields a
-// contained error instead of a crash or a hang.
-import {
-  getQuickJS,
-  type QuickJSContext,
-  type QuickJSHandle,
-  type QuickJSWASMModule,
-  shouldInterruptAfterDeadline,
-} from 'quickjs-emscripten';
+// Runs model-written JavaScript (EvoTest's state-extraction program) in a WebAssembly QuickJS sandbox inside a worker
+// thread: no Node globals, no modules, and per-run limits on time, memory, stack and output. The worker is terminated
+// when a run outlives its deadline, so the time limit holds even while one slow built-in call runs.
+import { Worker } from 'node:worker_threads';
 
 /** What a run may use; a run past any of them ends with an error (output past its limit is truncated). */
 export interface JsLimits {
@@ -22,8 +16,8 @@ export interface JsLimits {
 /** Default limits: 200 ms, 16 MiB, 2000 characters. */
 export const defaultJsLimits: JsLimits = { timeMs: 200, memoryBytes: 16 * 1024 * 1024, outputChars: 2000 };
 
-/** The interpreter's stack, in bytes: deep recursion ends in a RangeError long before the host's stack is at risk. */
-export const sandboxStackBytes = 256 * 1024;
+/** How long past its deadline a run may go before its worker is terminated. */
+export const sandboxGraceMs = 100;
 
 /**
  * A program: either a declaration of the function `entry` (e.g. `function extract(transcript, observation) { … }`)
@@ -40,112 +34,89 @@ export type JsRun =
   | { readonly ok: true; readonly output: string; readonly truncated: boolean }
   | { readonly ok: false; readonly error: string };
 
-let module: Promise<QuickJSWASMModule> | undefined;
+/** The warm worker, once it has loaded QuickJS; unset when none is running or the last one was terminated. */
+let warm: Promise<Worker> | undefined;
+/** Runs go to the worker one at a time; each deadline starts when its run is handed over. */
+let queue: Promise<unknown> = Promise.resolve();
+let workersAlive = 0;
 
 /**
  * Calls `program`'s entry function with `args` (plain JSON, copied into the sandbox) and returns the string it
- * returned. Never throws and never outlives `limits.timeMs` by more than the interpreter's interrupt interval.
+ * returned. Never rejects, and resolves at most `limits.timeMs + sandboxGraceMs` after the run is handed to the worker.
  */
-export async function runJs(program: JsProgram, args: readonly unknown[], limits: JsLimits): Promise<JsRun> {
-  module ??= getQuickJS();
-  const quickjs = await module;
-  const runtime = quickjs.newRuntime();
-  const handles: QuickJSHandle[] = [];
-  let context: QuickJSContext | undefined;
+export function runJs(program: JsProgram, args: readonly unknown[], limits: JsLimits): Promise<JsRun> {
+  const run = queue.then(() => runOnWorker(program, args, limits));
+  queue = run;
+  return run;
+}
+
+/** Worker threads started by `runJs` and not yet exited (a test hook: one while a sandbox is warm). */
+export function sandboxWorkersAlive(): number {
+  return workersAlive;
+}
+
+async function runOnWorker(program: JsProgram, args: readonly unknown[], limits: JsLimits): Promise<JsRun> {
+  let worker: Worker;
+  warm ??= startWorker();
   try {
-    runtime.setMemoryLimit(limits.memoryBytes);
-    runtime.setMaxStackSize(sandboxStackBytes);
-    runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + limits.timeMs));
-    context = runtime.newContext();
-    return call(context, handles, program, args, limits);
+    worker = await warm;
   } catch (error) {
-    // Only a fault of the WebAssembly instance itself gets here: start the next run on a fresh one.
-    module = undefined;
+    warm = undefined;
     return { ok: false, error: `sandbox failure: ${error instanceof Error ? error.message : String(error)}` };
-  } finally {
-    for (const handle of handles) if (handle.alive) handle.dispose();
-    try {
-      context?.dispose();
-      runtime.dispose();
-    } catch {
-      module = undefined;
-    }
   }
-}
-
-function call(
-  context: QuickJSContext,
-  handles: QuickJSHandle[],
-  program: JsProgram,
-  args: readonly unknown[],
-  limits: JsLimits,
-): JsRun {
-  const kept = (handle: QuickJSHandle) => {
-    handles.push(handle);
-    return handle;
-  };
-  const evaluate = (code: string, filename: string): QuickJSHandle | string => {
-    const result = context.evalCode(code, filename);
-    if (result.error) return failure(context, kept(result.error), limits);
-    return kept(result.value);
-  };
-  // Built-ins are taken before the program runs, so it cannot replace what reads its input and cuts its output.
-  const helpers = evaluate(
-    '({ parse: JSON.parse, cut: ((apply, slice) => (text, max) => apply(slice, text, [0, max]))(Reflect.apply, String.prototype.slice) })',
-    'helpers.js',
-  );
-  if (typeof helpers === 'string') return { ok: false, error: helpers };
-  const parse = kept(context.getProp(helpers, 'parse'));
-  const cut = kept(context.getProp(helpers, 'cut'));
-  const parsed = context.callFunction(parse, context.undefined, kept(context.newString(JSON.stringify(args))));
-  if (parsed.error) return { ok: false, error: failure(context, kept(parsed.error), limits) };
-  const input = kept(parsed.value);
-  const argHandles = args.map((_, index) => kept(context.getProp(input, index)));
-
-  const declares = new RegExp(`\\b(function\\s+${program.entry}\\s*\\(|(const|let|var)\\s+${program.entry}\\s*=)`);
-  const entry = declares.test(program.source)
-    ? (() => {
-        const declared = evaluate(program.source, 'program.js');
-        return typeof declared === 'string' ? declared : evaluate(program.entry, 'entry.js');
-      })()
-    : evaluate(`(function ${program.entry}(${program.parameters.join(', ')}) {\n${program.source}\n})`, 'program.js');
-  if (typeof entry === 'string') return { ok: false, error: entry };
-  if (context.typeof(entry) !== 'function')
-    return { ok: false, error: `the program defines no function ${program.entry}` };
-
-  const returned = context.callFunction(entry, context.undefined, argHandles);
-  if (returned.error) return { ok: false, error: failure(context, kept(returned.error), limits) };
-  const value = kept(returned.value);
-  const type = context.typeof(value);
-  if (type !== 'string') return { ok: false, error: `the program returned ${type}, not a string` };
-  const length = context.getNumber(kept(context.getProp(value, 'length')));
-  if (length <= limits.outputChars) return { ok: true, output: context.getString(value), truncated: false };
-  const head = context.callFunction(cut, context.undefined, value, kept(context.newNumber(limits.outputChars)));
-  if (head.error) return { ok: false, error: failure(context, kept(head.error), limits) };
-  const output = `${context.getString(kept(head.value))}\n…[truncated: ${length - limits.outputChars} more characters]`;
-  return { ok: true, output, truncated: true };
-}
-
-/** A thrown value as one line, naming the limit when a limit ended the run. */
-function failure(context: QuickJSContext, thrown: QuickJSHandle, limits: JsLimits): string {
-  let name = '';
-  let message = 'the program threw a value that is not an Error';
-  try {
-    // dump reads the value inside the sandbox; a hostile getter there meets the deadline that has already passed.
-    const dumped: unknown = context.dump(thrown);
-    if (dumped && typeof dumped === 'object') {
-      const record = dumped as { name?: unknown; message?: unknown };
-      if (typeof record.message === 'string') {
-        message = record.message;
-        name = typeof record.name === 'string' ? record.name : '';
+  return new Promise((resolve) => {
+    const finish = (run: JsRun, healthy: boolean) => {
+      clearTimeout(timer);
+      worker.off('message', resolveRun);
+      worker.off('exit', exited);
+      if (!healthy) {
+        warm = undefined;
+        void worker.terminate();
       }
-    } else message = `the program threw ${JSON.stringify(dumped) ?? String(dumped)}`;
-  } catch {
-    message = 'the program threw an unreadable value';
-  }
-  if (message === 'interrupted') return `timed out after ${limits.timeMs} ms`;
-  if (message === 'out of memory') return `exceeded the memory limit (${limits.memoryBytes} bytes)`;
-  if (message === 'stack overflow') return `exceeded the stack limit (${sandboxStackBytes} bytes)`;
-  const line = (name ? `${name}: ${message}` : message).split('\n')[0] ?? '';
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+      resolve(run);
+    };
+    const resolveRun = (run: JsRun) => finish(run, true);
+    const exited = (code: number) =>
+      finish({ ok: false, error: `sandbox failure: the worker exited (${code})` }, false);
+    // The hard wall: QuickJS's interrupt handler normally ends the run first, but not during one long built-in call.
+    const timer = setTimeout(
+      () => finish({ ok: false, error: `timed out after ${limits.timeMs} ms` }, false),
+      limits.timeMs + sandboxGraceMs,
+    );
+    worker.on('message', resolveRun);
+    worker.on('exit', exited);
+    try {
+      worker.postMessage({ program, args, limits });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      finish({ ok: false, error: `the input cannot be copied into the sandbox: ${reason}` }, true);
+    }
+  });
+}
+
+/** A worker that has loaded QuickJS; it does not keep the process alive while idle. */
+function startWorker(): Promise<Worker> {
+  const worker = workerThread();
+  workersAlive += 1;
+  worker.unref();
+  const started = new Promise<Worker>((resolve, reject) => {
+    worker.once('message', () => resolve(worker));
+    // Also the worker's only 'error' listener, so an error in it is never thrown in the host.
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the worker exited (${code}) before it was ready`)));
+  });
+  worker.once('exit', () => {
+    workersAlive -= 1;
+    if (warm === started) warm = undefined;
+  });
+  return started;
+}
+
+function workerThread(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./run-js-worker.js', import.meta.url));
+  // Run from source (tests, tsx): the worker loads its TypeScript through tsx, a development dependency.
+  const entry = JSON.stringify(new URL('./run-js-worker.ts', import.meta.url).href);
+  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); });`, {
+    eval: true,
+  });
 }
