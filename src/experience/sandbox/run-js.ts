@@ -16,6 +16,9 @@ export interface JsLimits {
 /** Default limits: 200 ms, 16 MiB, 2000 characters. */
 export const defaultJsLimits: JsLimits = { timeMs: 200, memoryBytes: 16 * 1024 * 1024, outputChars: 2000 };
 
+/** How long a new worker may take to load QuickJS (a loaded machine needs seconds) before its run fails. */
+const workerStartMs = 30_000;
+
 /** How long past its deadline a run may go before its worker is terminated. */
 export const sandboxGraceMs = 100;
 
@@ -100,10 +103,24 @@ function startWorker(): Promise<Worker> {
   workersAlive += 1;
   worker.unref();
   const started = new Promise<Worker>((resolve, reject) => {
-    worker.once('message', () => resolve(worker));
+    // A worker that never gets ready would hold every queued run: it is given up and terminated.
+    const timer = setTimeout(() => {
+      reject(new Error(`the worker was not ready within ${workerStartMs} ms`));
+      void worker.terminate();
+    }, workerStartMs);
+    worker.once('message', () => {
+      clearTimeout(timer);
+      resolve(worker);
+    });
     // Also the worker's only 'error' listener, so an error in it is never thrown in the host.
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the worker exited (${code}) before it was ready`)));
+    worker.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the worker exited (${code}) before it was ready`));
+    });
   });
   worker.once('exit', () => {
     workersAlive -= 1;
