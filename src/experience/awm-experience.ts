@@ -93,6 +93,7 @@ export function awmExperience(options: Options, model?: string): Experience<AwmS
     ...(model ? { model } : {}),
     learnsWithModel: true,
     initial: () => ({ ...options, workflows: [] }),
+    items: (state) => state.workflows.map((workflow) => ({ key: workflow.name, text: workflowText(workflow) })),
     prompt: (state) =>
       state.workflows.length
         ? { title: 'Workflows', text: [workflowsHeader, ...state.workflows.map(workflowText)].join('\n\n') }

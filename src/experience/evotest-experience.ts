@@ -243,6 +243,10 @@ export function evotestExperience(
       episodesSeen: 0,
       summaries: [],
     }),
+    items: (state) => [
+      { key: 'guidance', text: state.guidance },
+      { key: 'program', text: state.program },
+    ],
     prompt: (state) => (state.guidance.trim() ? { text: state.guidance, title: 'Guidance' } : undefined),
     turnNote: (state, turn: Turn, episode) =>
       programNote(state, episode, turn.game.text.observation(turn.observation, turn.player)),

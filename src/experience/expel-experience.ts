@@ -255,6 +255,9 @@ export function expelExperience(
     ...(model ? { model } : {}),
     learnsWithModel: true,
     initial: () => initialExpel(values),
+    // Keyed by text: an up- or downvote changes the item, an EDIT replaces it.
+    items: (state) =>
+      state.lessons.map((lesson) => ({ key: lesson.text, text: `importance ${lesson.importance}: ${lesson.text}` })),
     prompt(state) {
       if (state.lessons.length === 0) return undefined;
       const lines = topLessons(state.lessons, state.k).map((lesson, index) => `${index + 1}. ${lesson.text}`);

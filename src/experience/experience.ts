@@ -24,6 +24,12 @@ export interface LearnResult<S> {
   readonly exchanges?: readonly ModelExchange[];
 }
 
+/** One item of an experience's state: `key` names it across checkpoints, `text` is what it says. */
+export interface ExperienceItem {
+  readonly key: string;
+  readonly text: string;
+}
+
 /**
  * One experience (`none`, `history`, `summary`, …), one file each. `state` is plain JSON; experiences never mutate
  * it. `prompt` is read-only (evaluation uses it with a frozen snapshot); only `learn` produces a new state.
@@ -56,6 +62,8 @@ export interface Experience<S = unknown> {
     episode: readonly EpisodeTurn[],
     tools: ExperienceTools,
   ): TurnNote | undefined | Promise<TurnNote | undefined>;
+  /** The state as a list of items (a skill, a lesson, a reflection…), so two checkpoints diff item by item. */
+  items?(state: S): readonly ExperienceItem[];
   /** Learns from finished exploration episodes (records in the order they were played). */
   learn(state: S, records: readonly MatchRecord[], tools: ExperienceTools): LearnResult<S> | Promise<LearnResult<S>>;
 }

@@ -6,7 +6,7 @@ import type { DropOrder } from '../core/experience-input.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { estimateTokens } from '../model/tokens.js';
 import { episodeSteps, isLearnable } from './episode-steps.js';
-import type { Experience, LearnResult } from './experience.js';
+import type { Experience, ExperienceItem, LearnResult } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
 
 /** Default budget of previous-episode text, in estimated tokens (characters / 4). */
@@ -149,12 +149,21 @@ export function historyText(state: HistoryState): string | undefined {
   return blocks.join('\n\n');
 }
 
+/** The retained episodes as items, one per episode. */
+export function historyItems(state: HistoryState): ExperienceItem[] {
+  return state.episodes.map((episode) => ({
+    key: `episode ${episode.episode + 1}`,
+    text: episode.steps.map((step) => historyStepText(step, state.showRewards)).join('\n\n'),
+  }));
+}
+
 /** History ICL. */
 export function historyExperience(options: HistoryOptions = {}): Experience<HistoryState> {
   return {
     name: 'history',
     version: 1,
     initial: () => initialHistory(options),
+    items: historyItems,
     prompt(state) {
       const text = historyText(state);
       if (text === undefined) return undefined;

@@ -89,6 +89,10 @@ export function longTermMemoryExperience(options: Options, model?: string): Expe
     ...(model ? { model } : {}),
     learnsWithModel: true,
     initial: () => ({ ...options, episodesSeen: 0, sinceNotes: 0, memories: [], notes: [] }),
+    items: (state) => [
+      ...state.notes.map((note, index) => ({ key: `note ${index + 1}`, text: note })),
+      ...state.memories.map((memory) => ({ key: `memory of episode ${memory.episode}`, text: memory.text })),
+    ],
     prompt: (state) =>
       state.notes.length ? { title: notesTitle, text: state.notes.map((note) => `- ${note}`).join('\n') } : undefined,
     turnNote(state, turn, episode) {

@@ -95,6 +95,11 @@ export function memoryExperience(budgetTokens?: number): Experience<MemoryState>
     name: 'memory',
     version: 1,
     initial: () => initialMemory(budgetTokens),
+    items: (state) =>
+      state.episodes.map((episode) => ({
+        key: `episode ${episode.episode + 1}`,
+        text: `${memoryEpisodeHeading(episode)}\n${episode.text}`,
+      })),
     prompt(state) {
       const text = memoryText(state);
       return text === undefined ? undefined : { text, title: 'Earlier episodes', drop: 'oldest' };

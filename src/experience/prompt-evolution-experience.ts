@@ -80,6 +80,10 @@ export function promptEvolutionExperience(
     ...(model ? { model } : {}),
     learnsWithModel: true,
     initial: () => ({ ...options, strategy: '', failureModes: [], gamesSeen: 0, games: [] }),
+    items: (state) => [
+      { key: 'strategy', text: state.strategy },
+      { key: 'failure modes', text: state.failureModes.map((mode) => `- ${mode}`).join('\n') },
+    ],
     prompt: (state) => (state.strategy ? { text: state.strategy, title: 'Strategy' } : undefined),
     async learn(state, records, tools) {
       const learnable = records.filter(isLearnable);

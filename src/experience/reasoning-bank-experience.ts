@@ -139,6 +139,8 @@ export function reasoningBankExperience(options: Options, model?: string): Exper
     ...(model ? { model } : {}),
     learnsWithModel: true,
     initial: () => ({ ...options, items: [] }),
+    items: (state) =>
+      state.items.map((item) => ({ key: item.title, text: `${itemText(item)}\n(from a ${item.from})` })),
     turnNote(state, turn, episode) {
       const found = relevantItems(state.items, itemText, turnQuery(turn, episode), state.k);
       if (!found.length) return undefined;

@@ -135,6 +135,11 @@ export function reflexionExperience(
     ...(model ? { model } : {}),
     learnsWithModel: true,
     initial: () => initialReflexion(values),
+    items: (state) =>
+      state.reflections.map((reflection) => ({
+        key: `episode ${reflection.episode + 1}`,
+        text: `${reflection.status}, score ${reflection.score}\n${reflection.text}`,
+      })),
     prompt(state) {
       if (state.reflections.length === 0) return undefined;
       const text = `${reflexionHeading}\n\n${reflectionsText(state.reflections.slice(-state.k))}`;

@@ -7,7 +7,7 @@ import type { ExperienceQuery } from '../core/experience-input.js';
 import type { ModelRequest } from '../model/model.js';
 import { askJson, learned } from './ask-model.js';
 import { isLearnable } from './episode-steps.js';
-import type { Experience } from './experience.js';
+import type { Experience, ExperienceItem } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
 import { gameSummary, gameSummaryText, recordRules } from './game-summary.js';
 
@@ -86,7 +86,7 @@ export function skillMarkdown(skill: Skill): string {
 }
 
 /** The library as items keyed by skill name, for a diff that compares skills rather than lines of JSON. */
-export function skillItems(state: SkillLibraryState): { key: string; text: string }[] {
+export function skillItems(state: SkillLibraryState): ExperienceItem[] {
   return state.skills.map((skill) => ({ key: skill.name, text: skillMarkdown(skill) }));
 }
 
@@ -204,6 +204,7 @@ export function skillLibraryExperience(
     ...(model ? { model } : {}),
     learnsWithModel: true,
     initial: () => ({ ...options, skills: [] }),
+    items: skillItems,
     prompt(state) {
       if (state.skills.length === 0) return undefined;
       const list = state.skills.map((skill) => `- ${skill.name}: ${skill.description}`).join('\n');

@@ -9,6 +9,7 @@ import type { ExperienceKind } from './experience-kind.js';
 import {
   type HistoryOptions,
   type HistoryState,
+  historyItems,
   historyOptions,
   historyOptionValues,
   historyText,
@@ -49,6 +50,7 @@ export function summaryExperience(options: HistoryOptions = {}, model?: string):
     version: 1,
     ...(model ? { model } : {}),
     initial: () => initialHistory(options),
+    items: historyItems,
     async prompt(state, turn, tools) {
       const history = historyText(state);
       if (history === undefined) return undefined;

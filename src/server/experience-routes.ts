@@ -1,6 +1,8 @@
 // The viewer's experience routes: the snapshots a run took, and one snapshot's state beside the previous one of the
 // same trial, for a diff, with the model calls that learned it.
 import { Hono } from 'hono';
+import type { ExperienceItem } from '../experience/experience.js';
+import { experienceNamed } from '../experience/experience-table.js';
 import type { ExperienceSnapshotInfo, Store } from '../store/store.js';
 import { intParam, notFound } from './query-params.js';
 import type { ExperienceDetail, ExperienceSummary } from './viewer-api.js';
@@ -16,6 +18,12 @@ function summary(row: ExperienceSnapshotInfo): ExperienceSummary {
     calls: row.calls,
     ...(row.usage ? { usage: row.usage } : {}),
   };
+}
+
+/** The state as its experience's items, or null when the experience is unknown or has no items hook. */
+function itemsOf(name: string, state: unknown): readonly ExperienceItem[] | null {
+  const experience = experienceNamed(name);
+  return experience?.items ? experience.items(state) : null;
 }
 
 /** Routes under /api/runs/:id/experience; the list answers an array of ExperienceSummary. */
@@ -52,6 +60,8 @@ export function experienceRoutes(store: Store): Hono {
       }),
       state: snapshot.state,
       previous: previous ? previous.state : null,
+      items: itemsOf(snapshot.experience, snapshot.state),
+      previousItems: previous ? itemsOf(previous.experience, previous.state) : null,
       learning: learned ?? null,
     };
     return c.json(detail);

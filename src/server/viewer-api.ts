@@ -190,6 +190,10 @@ export interface ExperienceDetail {
   readonly state: unknown;
   /** The state at the previous checkpoint of the same (game, trial), for a diff; null at the first. */
   readonly previous: unknown;
+  /** The state as items (skills, lessons…), for an item-by-item diff; null when the experience has no items. */
+  readonly items: readonly { readonly key: string; readonly text: string }[] | null;
+  /** The previous state as items; null at the first checkpoint or when the experience has no items. */
+  readonly previousItems: readonly { readonly key: string; readonly text: string }[] | null;
   /** How the snapshot was learned (the model calls of that step); null when not recorded (first, or an older run). */
   readonly learning: {
     readonly parent: string;

@@ -1,5 +1,5 @@
 // The store the browser tests look at: a kuhn-poker tournament, an S³Gym learner run (curve and experience snapshots),
-// one match per graphical grid game, a 400-step snake match, a Pokémon TCG match (heuristic vs random), and a
+// S³Gym runs of skill-library and evotest learning with a scripted model, one match per graphical grid game, a 400-step snake match, a Pokémon TCG match (heuristic vs random), and a
 // kuhn-poker match played by a scripted model whose replies carry HTML and script payloads (its first answer is
 // invalid, so the record has a rejected attempt).
 import { spawn } from 'node:child_process';
@@ -7,8 +7,15 @@ import { join } from 'node:path';
 import type { ParamValue } from '../../src/core/game.js';
 import type { MatchRecord } from '../../src/core/match-record.js';
 import { resolveParams } from '../../src/core/params.js';
+import { evolverSystem } from '../../src/experience/evotest-experience.js';
+import { skillLibrarySystem } from '../../src/experience/skill-library-experience.js';
 import { findGame } from '../../src/games/registry.js';
-import { defaultFakeReply, startFakeOpenAIServer } from '../../src/model/fake-openai-server.js';
+import {
+  defaultFakeReply,
+  type FakeReply,
+  type RecordedRequest,
+  startFakeOpenAIServer,
+} from '../../src/model/fake-openai-server.js';
 import { roundRobin } from '../../src/protocols/round-robin.js';
 import { parseS3gymRunSpec, runS3gym } from '../../src/protocols/suites/s3gym-suite.js';
 import { jobGame } from '../../src/runner/match-job.js';
@@ -20,7 +27,14 @@ export const xssPayloads = ['<script>window.__xss=1</script>', '<img src=x onerr
 
 /** Ids of what the fixture stored. */
 export interface ViewerFixture {
-  readonly runs: { readonly tournament: string; readonly s3gym: string; readonly anchored: string };
+  readonly runs: {
+    readonly tournament: string;
+    readonly s3gym: string;
+    readonly anchored: string;
+    /** S³Gym runs whose experience learns with the scripted model of `learningReply`. */
+    readonly skillLibrary: string;
+    readonly evotest: string;
+  };
   /** The scripted model's match. */
   readonly llmMatch: string;
   /** The 400-step snake match. */
@@ -70,6 +84,59 @@ async function playScriptedModel(home: string): Promise<string> {
   }
 }
 
+/**
+ * The scripted model of the learning runs: skill-library updates add `open-strong` and `punish-defection`, then refine
+ * `open-strong` and add `forgive-once`; EvoTest's Evolver writes generation-numbered guidance and program; every other
+ * request (a game turn) plays the first listed action.
+ */
+export function learningReply(request: RecordedRequest, calls: { skills: number; evolver: number }): FakeReply {
+  const messages = (request.body as { messages?: { content?: unknown }[] } | undefined)?.messages ?? [];
+  const system = messages[0]?.content;
+  if (system === skillLibrarySystem) {
+    calls.skills++;
+    const operations =
+      calls.skills === 1
+        ? [
+            { op: 'add', name: 'open-strong', description: 'At the first round.', body: 'Cooperate first.' },
+            { op: 'add', name: 'punish-defection', description: 'After a defection.', body: 'Cheat once back.' },
+          ]
+        : [
+            { op: 'refine', name: 'open-strong', body: `Cooperate first, then copy (update ${calls.skills}).` },
+            { op: 'add', name: `forgive-once-${calls.skills}`, description: 'After one defection.', body: 'Forgive.' },
+          ];
+    return { type: 'text', text: JSON.stringify({ operations }) };
+  }
+  if (system === evolverSystem) {
+    calls.evolver++;
+    const guidance = `Generation ${calls.evolver} guidance: cooperate until cheated.`;
+    const program = `function extract(transcript, observation) {\n  return 'turns so far: ' + transcript.length + ' (v${calls.evolver})';\n}`;
+    return { type: 'text', text: JSON.stringify({ guidance, program }) };
+  }
+  return defaultFakeReply(request);
+}
+
+/** Plays one S³Gym trust-evolution run of `experience` with an `llm:` agent on the scripted model of `learningReply`. */
+async function playLearningRun(store: Store, id: string, experience: string): Promise<void> {
+  const calls = { skills: 0, evolver: 0 };
+  const server = await startFakeOpenAIServer({ respond: (request) => learningReply(request, calls) });
+  try {
+    const spec = parseS3gymRunSpec({
+      agent: `llm:openai-compatible/fake?base_url=${server.url}`,
+      experience,
+      games: ['trust-evolution'],
+      episodes: 2,
+      evalEvery: 1,
+      evalEpisodes: 1,
+      trials: 1,
+    });
+    store.startRun({ id, kind: 's3gym', spec, codeVersion: 'test' });
+    await runS3gym(spec, { store, runId: id });
+    store.finishRun(id, 'finished');
+  } finally {
+    await server.close();
+  }
+}
+
 /** Fills the store of `home` (created if missing) and returns what it stored. */
 export async function populateViewerHome(home: string): Promise<ViewerFixture> {
   // The CLI writes the model's match first and the anchored run last: the store is open here only in between.
@@ -84,7 +151,7 @@ export async function populateViewerHome(home: string): Promise<ViewerFixture> {
 
 async function populateInProcess(
   home: string,
-): Promise<Omit<ViewerFixture, 'llmMatch' | 'runs'> & { runs: { tournament: string; s3gym: string } }> {
+): Promise<Omit<ViewerFixture, 'llmMatch' | 'runs'> & { runs: Omit<ViewerFixture['runs'], 'anchored'> }> {
   const store = new Store(join(home, 'xparena.db'));
   try {
     const kuhn = findGame('kuhn-poker');
@@ -96,7 +163,12 @@ async function populateInProcess(
       swapSeats: true,
       seed: 0,
     };
-    const runs = { tournament: 'tournament-viewer-test', s3gym: 's3gym-viewer-test' };
+    const runs = {
+      tournament: 'tournament-viewer-test',
+      s3gym: 's3gym-viewer-test',
+      skillLibrary: 'skill-library-viewer-test',
+      evotest: 'evotest-viewer-test',
+    };
     store.startRun({ id: runs.tournament, kind: 'tournament', spec: tournament, codeVersion: 'test' });
     await runMatches(roundRobin({ module: kuhn, ...tournament, label: 'kuhn-poker tournament' }), {
       store,
@@ -115,6 +187,8 @@ async function populateInProcess(
     store.startRun({ id: runs.s3gym, kind: 's3gym', spec: s3gym, codeVersion: 'test' });
     await runS3gym(s3gym, { store, runId: runs.s3gym });
     store.finishRun(runs.s3gym, 'finished');
+    await playLearningRun(store, runs.skillLibrary, 'skill-library');
+    await playLearningRun(store, runs.evotest, 'evotest');
 
     const ids: Record<string, string> = {};
     const boards: readonly {

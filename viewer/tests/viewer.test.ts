@@ -187,6 +187,45 @@ describe('the viewer in a browser', () => {
     await expectNoErrors();
   });
 
+  it('diffs skill-library and evotest snapshots item by item and shows the model calls that learned them', async () => {
+    const experiencePage = (run: string, checkpoint: number) =>
+      `#/runs/${run}/experience?snapshot=${encodeURIComponent(`trust-evolution/0/${checkpoint}`)}`;
+    const items = (type: string) => page.locator(`.item-diff > li.item-${type} .item-key`).allTextContents();
+
+    // Checkpoint 1: the first update added two skills; checkpoint 2 refined one and added another.
+    await open(experiencePage(fixture.runs.skillLibrary, 1));
+    await page.waitForSelector('.item-diff');
+    await expect(items('added')).resolves.toEqual(['open-strong', 'punish-defection']);
+    await page.waitForSelector('.exchange');
+    await expect(page.locator('.exchange').count()).resolves.toBe(1);
+    await expect(page.getByText('"op":"add"').count()).resolves.toBeGreaterThan(0);
+    await expectNoErrors();
+    await open(experiencePage(fixture.runs.skillLibrary, 2));
+    await page.waitForSelector('.item-diff');
+    await expect(items('changed')).resolves.toEqual(['open-strong']);
+    await expect(items('added')).resolves.toEqual(['forgive-once-2']);
+    await expect(items('removed')).resolves.toEqual([]);
+    await expect(page.locator('.item-changed .diff-added').allTextContents()).resolves.toEqual([
+      '+ Cooperate first, then copy (update 2).',
+    ]);
+    await expect(page.locator('.item-unchanged summary').textContent()).resolves.toBe('1 unchanged item');
+    await page.waitForSelector('.exchange');
+    await screenshot('experience-skill-library.png');
+    await expectNoErrors();
+
+    // EvoTest's guidance and program change together at every generation.
+    await open(experiencePage(fixture.runs.evotest, 2));
+    await page.waitForSelector('.item-diff');
+    await expect(items('changed')).resolves.toEqual(['guidance', 'program']);
+    await expect(page.locator('.item-changed .diff-added').allTextContents()).resolves.toEqual([
+      '+ Generation 2 guidance: cooperate until cheated.',
+      "+   return 'turns so far: ' + transcript.length + ' (v2)';",
+    ]);
+    await page.waitForSelector('.exchange');
+    await expect(page.locator('.exchange').count()).resolves.toBe(1);
+    await expectNoErrors();
+  });
+
   it('draws a Pokémon TCG replay as a card table showing the Active Pokémon its observations hold', async () => {
     const id = fixture.ptcgMatch;
     const detail = await api<MatchDetail>(`/matches/${id}`);

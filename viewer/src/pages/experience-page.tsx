@@ -1,16 +1,32 @@
-// A run's experience snapshots by (game, trial, checkpoint): the state at one, and what changed since the one before.
+// A run's experience snapshots by (game, trial, checkpoint): the state at one, and what changed since the one before
+// (item by item when the experience lists its state as items).
 import type { ExperienceDetail, ExperienceSummary } from '../../../src/server/viewer-api.js';
 import { api } from '../api.js';
 import { LoadState } from '../components/load-state.js';
 import { ModelExchangeView, usageLine } from '../components/model-exchange-view.js';
 import { prettyJson } from '../format.js';
-import { lineDiff } from '../line-diff.js';
+import { type ItemChange, itemDiff, type StateItem } from '../item-diff.js';
+import { type DiffLine, lineDiff } from '../line-diff.js';
 import { routeHref } from '../router.js';
 import { useApi } from '../use-api.js';
 
 /** The `snapshot` query value naming one snapshot. */
 function snapshotKey(snapshot: Pick<ExperienceSummary, 'game' | 'trial' | 'checkpoint'>): string {
   return `${snapshot.game}/${snapshot.trial}/${snapshot.checkpoint}`;
+}
+
+function Lines({ lines }: { readonly lines: readonly DiffLine[] }) {
+  return (
+    <pre className="diff">
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: diff lines are positional
+        <div key={index} className={`diff-${line.type}`}>
+          {line.type === 'added' ? '+ ' : line.type === 'removed' ? '- ' : '  '}
+          {line.text}
+        </div>
+      ))}
+    </pre>
+  );
 }
 
 function Diff({ before, after }: { readonly before: unknown; readonly after: unknown }) {
@@ -23,15 +39,66 @@ function Diff({ before, after }: { readonly before: unknown; readonly after: unk
           ? 'First checkpoint: everything is new.'
           : `${changed} changed lines since the previous checkpoint.`}
       </p>
-      <pre className="diff">
-        {lines.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: diff lines are positional
-          <div key={index} className={`diff-${line.type}`}>
-            {line.type === 'added' ? '+ ' : line.type === 'removed' ? '- ' : '  '}
-            {line.text}
-          </div>
-        ))}
-      </pre>
+      <Lines lines={lines} />
+    </>
+  );
+}
+
+const changeLabels = { added: 'added', removed: 'removed', changed: 'changed', same: 'unchanged' } as const;
+
+function ItemChangeView({ change }: { readonly change: ItemChange }) {
+  return (
+    <li className={`item item-${change.type}`}>
+      <h4>
+        {changeLabels[change.type]} <code className="item-key">{change.key}</code>
+      </h4>
+      {change.type === 'changed' ? (
+        <Lines lines={lineDiff(change.before, change.after)} />
+      ) : (
+        <pre className={`diff diff-${change.type}`}>{change.text}</pre>
+      )}
+    </li>
+  );
+}
+
+/** The item diff since the previous checkpoint: what was added, changed or removed, unchanged items folded away. */
+function ItemDiff({
+  before,
+  after,
+}: {
+  readonly before: readonly StateItem[] | null;
+  readonly after: readonly StateItem[];
+}) {
+  const changes = itemDiff(before, after);
+  const count = (type: ItemChange['type']) => changes.filter((change) => change.type === type).length;
+  const same = changes.filter((change) => change.type === 'same');
+  return (
+    <>
+      <p className="item-counts">
+        {before === null ? 'First checkpoint: every item is new. ' : ''}
+        {count('added')} added, {count('changed')} changed, {count('removed')} removed, {same.length} unchanged items.
+      </p>
+      <ul className="item-diff">
+        {changes
+          .filter((change) => change.type !== 'same')
+          .map((change, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: keys may repeat within a state
+            <ItemChangeView key={index} change={change} />
+          ))}
+      </ul>
+      {same.length > 0 ? (
+        <details className="item-unchanged">
+          <summary>
+            {same.length} unchanged item{same.length === 1 ? '' : 's'}
+          </summary>
+          <ul className="item-diff">
+            {same.map((change, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: keys may repeat within a state
+              <ItemChangeView key={index} change={change} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </>
   );
 }
@@ -109,7 +176,17 @@ export function ExperiencePage({ id, snapshot }: { readonly id: string; readonly
             {detail.data ? (
               <>
                 <h3>Changes</h3>
-                <Diff before={detail.data.previous} after={detail.data.state} />
+                {detail.data.items ? (
+                  <>
+                    <ItemDiff before={detail.data.previousItems} after={detail.data.items} />
+                    <details>
+                      <summary>Changes to the JSON state</summary>
+                      <Diff before={detail.data.previous} after={detail.data.state} />
+                    </details>
+                  </>
+                ) : (
+                  <Diff before={detail.data.previous} after={detail.data.state} />
+                )}
                 <Learning learning={detail.data.learning} />
                 <details>
                   <summary>State</summary>
