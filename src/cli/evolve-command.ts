@@ -131,6 +131,7 @@ export function evolveCommand(program: Command): void {
         spec,
         agents: [...new Set([...specs, ...anchors])].map((agent) => ({ module, spec: agent })),
         models: agents.flatMap((agent) => (agent.experience.model ? [agent.experience.model] : [])),
+        embeddings: agents.flatMap((agent) => (agent.experience.embed ? [agent.experience.embed] : [])),
         breakdown:
           `${agents.length} evolving × ${anchors.length} anchors × ${options.gamesPerAnchor} games × ` +
           `${options.rounds} rounds = `,

@@ -196,6 +196,7 @@ export function runCommand(program: Command): void {
         spec: identity,
         agents: spec.games.map((game) => ({ module: findGame(game), spec: spec.agent })),
         models: [createExperience(spec.experience).model ?? []].flat(),
+        embeddings: [createExperience(spec.experience).embed ?? []].flat(),
         reportable: true,
         unit: 'episodes',
         breakdown: `${s3gymAgent(spec)} with ${spec.experience} experience, ${spec.evalSeeds} evaluation seeds, `,

@@ -6,6 +6,7 @@ import type { GameModule } from '../core/game-module.js';
 import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { createModel, type ModelEnvironment } from '../model/create-model.js';
+import { createEmbeddingModel } from '../model/embedding-model.js';
 import type { MatchJob } from '../runner/match-job.js';
 import { type RunMatchesResult, runMatches } from '../runner/run-matches.js';
 import type { Store } from '../store/store.js';
@@ -31,6 +32,8 @@ export interface RunPlan<T extends RunMatchesResult = RunMatchesResult> {
   }[];
   /** Model specs the run's experiences name (e.g. a summariser), checked like the agents' models. */
   readonly models?: readonly string[];
+  /** Embedding model specs the run's experiences name (`embed=`), checked the same way. */
+  readonly embeddings?: readonly string[];
   /** The run's matches, built once the agents are valid. */
   readonly prepare: () => RunPlay<T>;
   /** Whether a report applies (`xparena report <id>` is then the next command). */
@@ -118,6 +121,7 @@ export async function executeRun<T extends RunMatchesResult>(
     for (const agent of plan.agents) validateAgent(agent, models);
     // Creating a model checks its provider, key and options without calling the provider.
     for (const model of plan.models ?? []) createModel(model, models);
+    for (const embed of plan.embeddings ?? []) createEmbeddingModel(embed, models);
     const play = plan.prepare();
     const { resumed } = store.startRun({ id: runId, kind: plan.kind, spec: plan.spec, codeVersion: codeVersion() });
     say(
