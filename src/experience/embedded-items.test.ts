@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testTurn } from '../agents/llm/harness/test-turn.js';
 import { deepFreeze, hashJson } from '../core/json.js';
 import { findGame } from '../games/registry.js';
-import { aiSdkEmbeddingModel } from '../model/embedding-model.js';
+import { aiSdkEmbeddingModel, createEmbeddingModel } from '../model/embedding-model.js';
 import { scriptedModel } from '../model/scripted-model.js';
 import { cosine, roundedVector } from './embedded-items.js';
 import { snapshot } from './experience.js';
@@ -129,6 +129,11 @@ describe('retrieval by embeddings (embed=)', () => {
     expect(withEmbed.embed).toBe('openai/text-embedding-3-small');
     expect(withEmbed.hash).not.toBe(plain.hash);
     expect(() => createExperience('history?embed=openai/x')).toThrow(/unknown option 'embed'/);
+    const nested = createExperience(
+      'long-term-memory?embed=openai-compatible/x?base_url=http://127.0.0.1:1/v1%26retries=2&k=2',
+    );
+    expect(nested.embed).toBe('openai-compatible/x?base_url=http://127.0.0.1:1/v1&retries=2');
+    expect(createEmbeddingModel(nested.embed ?? '', { env: {}, prices: {} }).id).toBe('openai-compatible/x');
   });
 
   it('rounds vectors and measures cosine similarity', () => {
