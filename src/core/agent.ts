@@ -101,6 +101,8 @@ export interface ExperienceSnapshot {
   readonly state: unknown;
   /** The model spec the experience learns and writes prompts with, when not the seat's own (part of the hash). */
   readonly model?: string;
+  /** The embedding model spec the experience retrieves with, when it names one (part of the hash). */
+  readonly embed?: string;
 }
 
 /** The seat of a match an agent is created for. */

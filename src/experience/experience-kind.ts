@@ -13,6 +13,11 @@ export interface ExperienceKind<Table extends Readonly<Record<string, ParamSpec>
   readonly options: Table;
   /** True when it calls a model: it then takes `model=<provider>/<model>` (default: the seat's backbone). */
   readonly usesModel?: boolean;
-  /** The experience these options configure; `model` is the spec of its own model, if one was given. */
-  create(options: OptionValues<Table>, model: string | undefined): Experience;
+  /** True when it retrieves items: it then takes `embed=<provider>/<model>` (default: BM25, no embeddings). */
+  readonly embeds?: boolean;
+  /**
+   * The experience these options configure; `model` is the spec of its own model and `embed` of its embedding
+   * model, if given.
+   */
+  create(options: OptionValues<Table>, model: string | undefined, embed?: string): Experience;
 }

@@ -23,6 +23,8 @@ import { skillLibraryKind } from './skill-library-experience.js';
 import { summaryKind } from './summary-experience.js';
 
 const fromOption = 'start from a state file written by xparena experience export (its settings come with it)';
+const embedOption =
+  'the embedding model that ranks retrieved items by cosine similarity, e.g. openai/text-embedding-3-small (default: BM25)';
 const modelOption = 'the model that learns and writes its text, e.g. openai/gpt-4o-mini (default: the agent’s own)';
 
 /** A kind as the table holds it: its options' types hidden behind `create`, which validates them. */
@@ -64,12 +66,14 @@ function registered<Table extends Readonly<Record<string, ParamSpec>>>(
     options: {
       ...describeOptions(kind.options),
       ...(kind.usesModel ? { model: modelOption } : {}),
+      ...(kind.embeds ? { embed: embedOption } : {}),
       from: fromOption,
     },
     create(raw) {
-      const { from, model, ...rest } = raw;
+      const { from, model, embed, ...rest } = raw;
       if (model !== undefined) parseModelSpec(model);
-      const experience = kind.create(parseOptions(kind.name, kind.options, rest, 'experience'), model);
+      if (embed !== undefined) parseModelSpec(embed);
+      const experience = kind.create(parseOptions(kind.name, kind.options, rest, 'experience'), model, embed);
       return from === undefined ? experience : startingFrom(experience, readExportedState(from, kind.name).state);
     },
   };

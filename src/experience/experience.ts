@@ -6,6 +6,7 @@ import type { EpisodeTurn, ExperiencePrompt, TurnNote } from '../core/experience
 import { hashJson } from '../core/json.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
+import type { EmbeddingModel } from '../model/embedding-model.js';
 import type { Model } from '../model/model.js';
 
 /**
@@ -14,6 +15,8 @@ import type { Model } from '../model/model.js';
  */
 export interface ExperienceTools {
   readonly model?: Model | undefined;
+  /** The experience's embedding model (its `embed=` spec), absent when it retrieves by BM25. */
+  readonly embedder?: EmbeddingModel | undefined;
   readonly signal?: AbortSignal | undefined;
 }
 
@@ -40,6 +43,8 @@ export interface Experience<S = unknown> {
   readonly version: number;
   /** The model spec it learns and writes prompts with when not the seat's backbone, e.g. `openai/gpt-4o-mini`. */
   readonly model?: string;
+  /** The embedding model spec it retrieves with (`embed=`), e.g. `openai/text-embedding-3-small`; BM25 without. */
+  readonly embed?: string;
   /** True when `learn` calls a model: a run then refuses, before its first match, an agent without one. */
   readonly learnsWithModel?: boolean;
   initial(): S;
@@ -74,28 +79,35 @@ export interface Experience<S = unknown> {
  * checkpoints is never the same snapshot even when it kept nothing new (fixed evaluation seeds rely on it).
  */
 export function snapshot<S>(experience: Experience<S>, state: S, episodes?: number): ExperienceSnapshot {
-  // `kind` is the name's key in every stored hash; `model` enters only when set, so older hashes are unchanged.
+  // `kind` is the name's key in every stored hash; `model` and `embed` enter only when set, so older hashes are unchanged.
   const content = {
     kind: experience.name,
     version: experience.version,
     state,
     ...(experience.model ? { model: experience.model } : {}),
+    ...(experience.embed ? { embed: experience.embed } : {}),
   };
   return {
     name: experience.name,
     hash: hashJson(episodes === undefined ? content : { ...content, episodes }),
     state,
     ...(experience.model ? { model: experience.model } : {}),
+    ...(experience.embed ? { embed: experience.embed } : {}),
   };
 }
 
 /** The tools of an experience's learning steps; throws UsageError when it learns with a model and has none. */
-export function learningTools(experience: Experience, model: Model | undefined, signal?: AbortSignal): ExperienceTools {
+export function learningTools(
+  experience: Experience,
+  model: Model | undefined,
+  signal?: AbortSignal,
+  embedder?: EmbeddingModel,
+): ExperienceTools {
   if (experience.learnsWithModel && !model) {
     throw new UsageError(
       `experience '${experience.name}' learns with a model: play it with an llm: agent, or name one with ` +
         `${experience.name}?model=<provider>/<model>`,
     );
   }
-  return { model, signal };
+  return { model, signal, ...(embedder ? { embedder } : {}) };
 }

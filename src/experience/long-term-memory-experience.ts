@@ -1,11 +1,14 @@
 // PTCG-Bench's long-term memory (after Generative Agents' memory stream and MemoryBank): every episode is stored as a
-// short memory, retrieved per turn by BM25 relevance to the current observation; every N games the model summarises
-// the episodes since the last summary into strategic notes, shown for the whole episode.
+// short memory, retrieved per turn by relevance to the current observation (BM25, or embeddings with `embed=`); every
+// N games the model summarises the episodes since the last summary into strategic notes, shown for the whole episode.
 import { z } from 'zod';
+import type { TurnNote } from '../core/experience-input.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { findGame } from '../games/registry.js';
+import type { EmbeddingModel } from '../model/embedding-model.js';
 import type { ModelRequest } from '../model/model.js';
 import { type Asked, askJson, learned } from './ask-model.js';
+import { nearestItems, withVectors } from './embedded-items.js';
 import { isLearnable } from './episode-steps.js';
 import { episodeText } from './episode-text.js';
 import type { Experience, LearnResult } from './experience.js';
@@ -30,10 +33,11 @@ export const notesTitle = 'Strategic notes';
 /** The line above the memories retrieved for a turn. */
 export const memoriesHeader = 'Memories of earlier episodes relevant to this turn:';
 
-/** One stored episode: its number (from 1, in learning order) and its text. */
+/** One stored episode: its number (from 1, in learning order), its text, and its embedding with `embed=`. */
 export interface EpisodeMemory {
   readonly episode: number;
   readonly text: string;
+  readonly vector?: readonly number[];
 }
 
 /** The memory store, the notes, and the options that change behaviour. */
@@ -82,11 +86,16 @@ function rulesOf(record: MatchRecord): string {
 }
 
 /** Long-term memory: learning stores one memory per episode and, every `every` games, asks for new notes. */
-export function longTermMemoryExperience(options: Options, model?: string): Experience<LongTermMemoryState> {
+export function longTermMemoryExperience(
+  options: Options,
+  model?: string,
+  embed?: string,
+): Experience<LongTermMemoryState> {
   return {
     name: 'long-term-memory',
     version: 1,
     ...(model ? { model } : {}),
+    ...(embed ? { embed } : {}),
     learnsWithModel: true,
     initial: () => ({ ...options, episodesSeen: 0, sinceNotes: 0, memories: [], notes: [] }),
     items: (state) => [
@@ -95,7 +104,8 @@ export function longTermMemoryExperience(options: Options, model?: string): Expe
     ],
     prompt: (state) =>
       state.notes.length ? { title: notesTitle, text: state.notes.map((note) => `- ${note}`).join('\n') } : undefined,
-    turnNote(state, turn, episode) {
+    turnNote(state, turn, episode, tools) {
+      if (tools.embedder) return embeddedNote(state, turnQuery(turn, episode), tools.embedder, tools.signal);
       const found = relevantItems(state.memories, (memory) => memory.text, turnQuery(turn, episode), state.k);
       if (!found.length) return undefined;
       return { text: [memoriesHeader, ...found.map((memory) => memory.text)].join('\n\n') };
@@ -119,16 +129,35 @@ export function longTermMemoryExperience(options: Options, model?: string): Expe
         asked.push(ask);
         if (ask.value) next = { ...next, sinceNotes: 0, notes: ask.value.notes };
       }
+      if (tools.embedder) {
+        const embedded = await withVectors(next.memories, (memory) => memory.text, tools.embedder, tools.signal);
+        next = embedded.items === next.memories ? next : { ...next, memories: embedded.items };
+        asked.push(...embedded.asked);
+      }
       return learned(next, asked);
     },
   };
 }
 
+/** The memories nearest to `query` by embedding, with the query's embedding call. */
+async function embeddedNote(
+  state: LongTermMemoryState,
+  query: string,
+  embedder: EmbeddingModel,
+  signal: AbortSignal | undefined,
+): Promise<TurnNote | undefined> {
+  const { found, exchanges, usage } = await nearestItems(state.memories, query, state.k, embedder, signal);
+  if (!found.length) return undefined;
+  return { text: [memoriesHeader, ...found.map((memory) => memory.text)].join('\n\n'), exchanges, usage };
+}
+
 /** `long-term-memory`: PTCG-Bench's long-term memory. */
 export const longTermMemoryKind: ExperienceKind<typeof longTermMemoryOptions> = {
   name: 'long-term-memory',
-  summary: 'episode memories retrieved per turn by BM25, plus strategic notes summarised every N games (PTCG-Bench)',
+  summary:
+    'episode memories retrieved per turn (BM25 or embeddings), plus strategic notes summarised every N games (PTCG-Bench)',
   options: longTermMemoryOptions,
   usesModel: true,
-  create: (values, model) => longTermMemoryExperience(values, model) as Experience,
+  embeds: true,
+  create: (values, model, embed) => longTermMemoryExperience(values, model, embed) as Experience,
 };

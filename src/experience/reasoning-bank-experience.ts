@@ -1,12 +1,15 @@
 // ReasoningBank (Ouyang et al., 2025): after every episode the model judges its own success from the transcript, then
 // distils up to three reusable reasoning strategies (from successes) or lessons (from failures); the items most
-// relevant to the current observation are shown each turn.
+// relevant to the current observation (BM25, or embeddings with `embed=`) are shown each turn.
 import { z } from 'zod';
+import type { TurnNote } from '../core/experience-input.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { replayStates } from '../core/replay-states.js';
 import { findGame } from '../games/registry.js';
+import type { EmbeddingModel } from '../model/embedding-model.js';
 import type { ModelRequest } from '../model/model.js';
 import { type Asked, askJson, learned } from './ask-model.js';
+import { nearestItems, withVectors } from './embedded-items.js';
 import { episodeSteps, isLearnable, learningSeat } from './episode-steps.js';
 import type { Experience, LearnResult } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
@@ -47,12 +50,13 @@ export const itemsFormat =
 /** The line above the items retrieved for a turn. */
 export const itemsHeader = 'Reasoning strategies from earlier episodes, relevant to this turn:';
 
-/** One memory item, and whether it came from an episode judged a success or a failure. */
+/** One memory item, whether it came from an episode judged a success or a failure, and its embedding with `embed=`. */
 export interface ReasoningItem {
   readonly title: string;
   readonly description: string;
   readonly content: string;
   readonly from: 'success' | 'failure';
+  readonly vector?: readonly number[];
 }
 
 /** The bank of memory items (oldest first) and the options that change behaviour. */
@@ -131,17 +135,23 @@ export function itemText(item: ReasoningItem): string {
   return `### ${item.title}\n${item.description}\n${item.content}`;
 }
 
-/** ReasoningBank: two calls per episode (judge, then distil), items retrieved per turn by BM25. */
-export function reasoningBankExperience(options: Options, model?: string): Experience<ReasoningBankState> {
+/** ReasoningBank: two calls per episode (judge, then distil), items retrieved per turn by BM25 or embeddings. */
+export function reasoningBankExperience(
+  options: Options,
+  model?: string,
+  embed?: string,
+): Experience<ReasoningBankState> {
   return {
     name: 'reasoning-bank',
     version: 1,
     ...(model ? { model } : {}),
+    ...(embed ? { embed } : {}),
     learnsWithModel: true,
     initial: () => ({ ...options, items: [] }),
     items: (state) =>
       state.items.map((item) => ({ key: item.title, text: `${itemText(item)}\n(from a ${item.from})` })),
-    turnNote(state, turn, episode) {
+    turnNote(state, turn, episode, tools) {
+      if (tools.embedder) return embeddedNote(state, turnQuery(turn, episode), tools.embedder, tools.signal);
       const found = relevantItems(state.items, itemText, turnQuery(turn, episode), state.k);
       if (!found.length) return undefined;
       return { text: [itemsHeader, ...found.map(itemText)].join('\n\n') };
@@ -162,9 +172,26 @@ export function reasoningBankExperience(options: Options, model?: string): Exper
         const from = success ? ('success' as const) : ('failure' as const);
         next = { ...next, items: [...next.items, ...distilled.value.items.map((item) => ({ ...item, from }))] };
       }
+      if (tools.embedder) {
+        const embedded = await withVectors(next.items, itemText, tools.embedder, tools.signal);
+        next = embedded.items === next.items ? next : { ...next, items: embedded.items };
+        asked.push(...embedded.asked);
+      }
       return learned(next, asked);
     },
   };
+}
+
+/** The items nearest to `query` by embedding, with the query's embedding call. */
+async function embeddedNote(
+  state: ReasoningBankState,
+  query: string,
+  embedder: EmbeddingModel,
+  signal: AbortSignal | undefined,
+): Promise<TurnNote | undefined> {
+  const { found, exchanges, usage } = await nearestItems(state.items, query, state.k, embedder, signal);
+  if (!found.length) return undefined;
+  return { text: [itemsHeader, ...found.map(itemText)].join('\n\n'), exchanges, usage };
 }
 
 /** `reasoning-bank`: ReasoningBank's self-judged, distilled reasoning memory. */
@@ -173,5 +200,6 @@ export const reasoningBankKind: ExperienceKind<typeof reasoningBankOptions> = {
   summary: 'self-judged episodes distilled into reasoning strategies and pitfalls, retrieved per turn (ReasoningBank)',
   options: reasoningBankOptions,
   usesModel: true,
-  create: (values, model) => reasoningBankExperience(values, model) as Experience,
+  embeds: true,
+  create: (values, model, embed) => reasoningBankExperience(values, model, embed) as Experience,
 };

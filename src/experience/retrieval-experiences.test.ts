@@ -74,4 +74,21 @@ describe('retrieval experiences with an llm agent, against the fake server', () 
       '## Notes\\nReasoning strategies from earlier episodes, relevant to this turn:\\n\\n### Chase apples',
     );
   });
+
+  it('reasoning-bank with embed=: items embedded when learned, the query per turn, all through the fake server', async () => {
+    const records = await run(`reasoning-bank?embed=openai-compatible/fake-embed?base_url=${server.url}`);
+    const embeddings = server.requests.filter((request) => request.path === '/v1/embeddings');
+    const bodies = embeddings.map((request) => request.body as { input: string[] });
+    expect(bodies[0]?.input).toEqual([
+      '### Chase apples\nWhen apples are on the board.\nMove the head towards the nearest one.',
+    ]);
+    // One query per decision of the evaluation episode played with the learned item.
+    const decisions = records[2]?.steps.filter((step) => step.moves.length).length ?? 0;
+    expect(embeddings).toHaveLength(1 + decisions);
+    expect(decision(records[2])).toContain(
+      '## Notes\\nReasoning strategies from earlier episodes, relevant to this turn:\\n\\n### Chase apples',
+    );
+    const noted = records[2]?.steps[0]?.moves[0]?.exchanges?.find((exchange) => exchange.model.endsWith('fake-embed'));
+    expect(noted).toMatchObject({ model: 'openai-compatible/fake-embed', text: '', usage: { calls: 1 } });
+  });
 });

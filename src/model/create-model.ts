@@ -9,6 +9,7 @@ import { aiSdkModel, type CacheMode, cacheModes, type RequestDefaults, type Resp
 import type { Model } from './model.js';
 import { loadPrices, type PriceTable, priceFor } from './prices.js';
 import {
+  type EmbeddingModelV3,
   type Environment,
   isProviderName,
   type LanguageModelV3,
@@ -67,6 +68,8 @@ export interface ModelEnvironment {
   readonly onRetry?: (event: RetryEvent) => void;
   /** A ready AI SDK model to use instead of the provider's client (tests use `MockLanguageModelV3`). */
   readonly languageModel?: LanguageModelV3;
+  /** A ready AI SDK embedding model to use instead of the provider's client (tests use `MockEmbeddingModelV3`). */
+  readonly embeddingModel?: EmbeddingModelV3;
 }
 
 /** The model, the request defaults the harness should merge into its requests, and the limiter it shares. */

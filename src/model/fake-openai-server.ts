@@ -1,5 +1,5 @@
-// A local OpenAI-compatible server (/v1/chat/completions in JSON and SSE, /v1/models) for tests and dry runs:
-// replies are scripted (texts, tool calls, garbage, rate limits, outages, slowness) and every request is recorded.
+// A local OpenAI-compatible server (/v1/chat/completions in JSON and SSE, /v1/embeddings, /v1/models) for tests and
+// dry runs: replies are scripted (texts, tool calls, garbage, rate limits, outages, slowness), every request recorded.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatAnswerLine } from '../core/answer-line.js';
@@ -215,6 +215,17 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
       sendJson(outgoing, 200, {
         object: 'list',
         data: ids.map((id) => ({ id, object: 'model', created: 0, owned_by: 'xparena' })),
+      });
+      return;
+    }
+    if (request.method === 'POST' && request.path === '/v1/embeddings') {
+      const input = (request.body as { input?: unknown } | undefined)?.input;
+      const texts = (Array.isArray(input) ? input : [input]).map(String);
+      sendJson(outgoing, 200, {
+        object: 'list',
+        data: texts.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) })),
+        model: (request.body as { model?: string } | undefined)?.model ?? 'fake-embedding',
+        usage: { prompt_tokens: texts.join(' ').split(/\s+/).filter(Boolean).length, total_tokens: 0 },
       });
       return;
     }
@@ -479,6 +490,18 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The fake server's embedding of `text`: a unit-length hashed bag of its lower-cased words, 64 dimensions. */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(64).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    let hash = 2166136261;
+    for (const char of word) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619);
+    vector[(hash >>> 0) % 64] = (vector[(hash >>> 0) % 64] ?? 0) + 1;
+  }
+  const norm = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / norm);
 }
 
 function wait(ms: number): Promise<void> {

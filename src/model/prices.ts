@@ -37,6 +37,9 @@ export const defaultPrices: PriceTable = {
   'openai/o3': p(2, 8, 0.5),
   'openai/o3-mini': p(1.1, 4.4, 0.55),
   'openai/o4-mini': p(1.1, 4.4, 0.275),
+  // Embedding models (input tokens only), for experiences' `embed=`.
+  'openai/text-embedding-3-small': p(0.02, 0),
+  'openai/text-embedding-3-large': p(0.13, 0),
   'anthropic/claude-opus-4-5': p(5, 25, 0.5),
   'anthropic/claude-opus-4-1': p(15, 75, 1.5),
   'anthropic/claude-opus-4': p(15, 75, 1.5),

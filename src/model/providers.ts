@@ -4,7 +4,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { wrapLanguageModel } from 'ai';
+import type { embedMany, wrapLanguageModel } from 'ai';
 import { UsageError } from '../core/usage-error.js';
 import { httpFetch } from './http-fetch.js';
 
@@ -24,6 +24,12 @@ export const apiKeyVariables: Readonly<Record<ProviderName, string>> = {
 
 /** The AI SDK's provider-level model (what the provider packages and `MockLanguageModelV3` create). */
 export type LanguageModelV3 = Parameters<typeof wrapLanguageModel>[0]['model'];
+
+/** The AI SDK's provider-level embedding model (what the provider packages and `MockEmbeddingModelV3` create). */
+export type EmbeddingModelV3 = Extract<
+  Parameters<typeof embedMany>[0]['model'],
+  { readonly specificationVersion: 'v3' }
+>;
 
 /** Environment variables as read by the model layer (`process.env` by default). */
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -76,6 +82,41 @@ export function languageModel(options: ProviderOptions): LanguageModelV3 {
       return createOpenAICompatible({ name: 'xparena', apiKey, baseURL, fetch, includeUsage: true }).chatModel(
         options.modelId,
       );
+  }
+}
+
+/**
+ * Creates the AI SDK embedding model; throws UsageError when a required key or base URL is missing, or for
+ * `anthropic`, which has no embedding models.
+ */
+export function embeddingModel(options: ProviderOptions): EmbeddingModelV3 {
+  const env = options.env ?? process.env;
+  const variable = apiKeyVariables[options.provider];
+  const apiKey = env[variable] || undefined;
+  const baseURL = options.baseUrl;
+  const fetch = options.fetch ?? httpFetch;
+  if (options.provider === 'anthropic') {
+    throw new UsageError(`provider 'anthropic' has no embedding models: use openai, google or openai-compatible`);
+  }
+  if (!apiKey && options.provider !== 'openai-compatible') {
+    throw new UsageError(
+      `no API key for provider '${options.provider}': set the environment variable ${variable} ` +
+        `(keys are read only from the environment, never from specs or files)`,
+    );
+  }
+  switch (options.provider) {
+    case 'openai':
+      return createOpenAI({ apiKey, baseURL, fetch }).embeddingModel(options.modelId);
+    case 'google':
+      return createGoogleGenerativeAI({ apiKey, baseURL, fetch }).embeddingModel(options.modelId);
+    case 'openai-compatible':
+      if (!baseURL) {
+        throw new UsageError(
+          `provider 'openai-compatible' needs a base URL: add base_url to the spec, ` +
+            `e.g. embed=openai-compatible/${options.modelId}?base_url=http://127.0.0.1:8000/v1`,
+        );
+      }
+      return createOpenAICompatible({ name: 'xparena', apiKey, baseURL, fetch }).embeddingModel(options.modelId);
   }
 }
 

@@ -6,7 +6,7 @@ import type { AnchoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { mixSeed } from '../core/rng.js';
 import { type Experience, learningTools, snapshot } from '../experience/experience.js';
-import { experienceModel } from '../runner/experience-model.js';
+import { experienceEmbedder, experienceModel } from '../runner/experience-model.js';
 import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
 import type { RunContext } from '../runner/run-context.js';
 import { runMatches } from '../runner/run-matches.js';
@@ -112,6 +112,7 @@ export async function anchored(options: AnchoredOptions): Promise<AnchoredResult
       agent.experience,
       experienceModel(module, agent.spec, agent.experience.model, options.models),
       options.signal,
+      experienceEmbedder(agent.experience.embed, options.models),
     ),
   );
   const place = (agent: number, round: number) => ({

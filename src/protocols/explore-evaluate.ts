@@ -6,7 +6,7 @@ import type { MatchRecord } from '../core/match-record.js';
 import { resolveParams } from '../core/params.js';
 import { mixSeed } from '../core/rng.js';
 import { type Experience, learningTools, snapshot } from '../experience/experience.js';
-import { experienceModel } from '../runner/experience-model.js';
+import { experienceEmbedder, experienceModel } from '../runner/experience-model.js';
 import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
 import type { RunContext } from '../runner/run-context.js';
 import { runMatches } from '../runner/run-matches.js';
@@ -162,7 +162,7 @@ async function runTrial(
   // Frozen: agents (and a later `learn`) can read the experience but never change it in place.
   let state: unknown = deepFreeze(experience.initial());
   const model = experienceModel(module, options.agent, experience.model, options.models);
-  const tools = learningTools(experience, model, options.signal);
+  const tools = learningTools(experience, model, options.signal, experienceEmbedder(experience.embed, options.models));
   const place = (checkpoint: number) => ({ store, runId, game: module.game.id, trial, checkpoint });
   for (let x = 0; x <= episodes; x++) {
     // With fixed seeds the snapshot's identity includes x: an experience that kept nothing new (`none`) is still a

@@ -3,6 +3,7 @@
 import { agentModel } from '../agents/registry.js';
 import type { GameModule } from '../core/game-module.js';
 import { type ModelEnvironment, parseModelSpec } from '../model/create-model.js';
+import { createEmbeddingModel, type EmbeddingModel } from '../model/embedding-model.js';
 import type { Model } from '../model/model.js';
 import { sharedModel } from '../model/shared-model.js';
 
@@ -15,4 +16,26 @@ export function experienceModel(
 ): Model | undefined {
   const environment = models ?? {};
   return own ? sharedModel(parseModelSpec(own), environment).model : agentModel(module, spec, environment);
+}
+
+const embedders = new WeakMap<ModelEnvironment, Map<string, EmbeddingModel>>();
+
+/** The embedding model of an experience's `embed=` spec, one per run environment and spec; undefined without one. */
+export function experienceEmbedder(
+  embed: string | undefined,
+  models: ModelEnvironment | undefined,
+): EmbeddingModel | undefined {
+  if (!embed) return undefined;
+  const environment = models ?? {};
+  let created = embedders.get(environment);
+  if (!created) {
+    created = new Map();
+    embedders.set(environment, created);
+  }
+  let embedder = created.get(embed);
+  if (!embedder) {
+    embedder = createEmbeddingModel(embed, environment);
+    created.set(embed, embedder);
+  }
+  return embedder;
 }

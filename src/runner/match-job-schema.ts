@@ -9,6 +9,7 @@ const experienceSnapshotSchema = z.strictObject({
   hash: z.string(),
   state: z.unknown(),
   model: z.string().optional(),
+  embed: z.string().optional(),
 });
 
 /** The JSON shape of a MatchJob. */

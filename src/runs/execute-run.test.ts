@@ -53,4 +53,14 @@ describe('executeRun', () => {
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(JSON.parse(resumed.stdout)).toMatchObject({ run: runs[0]?.id, played: 5, skipped: 3, interrupted: false });
   });
+
+  it('refuses an experience’s embedding model it cannot create before storing anything', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-run-'));
+    const plan = { ...episodesPlan('snake', options), embeddings: ['anthropic/claude-haiku'] };
+    const context = { home, resume: 'xparena episodes …', json: true };
+    await expect(executeRun(plan, context, () => {})).rejects.toThrow(/provider 'anthropic' has no embedding models/);
+    const store = openStore(home);
+    expect(store.listRuns()).toEqual([]);
+    store.close();
+  });
 });

@@ -7,7 +7,7 @@ import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { type Experience, learningTools } from '../experience/experience.js';
 import type { ModelEnvironment } from '../model/create-model.js';
-import { experienceModel } from '../runner/experience-model.js';
+import { experienceEmbedder, experienceModel } from '../runner/experience-model.js';
 import type { MatchJob } from '../runner/match-job.js';
 import { type RunMatchesResult, runMatches } from '../runner/run-matches.js';
 import type { Store } from '../store/store.js';
@@ -126,8 +126,10 @@ export async function executeRun<T extends RunMatchesResult>(
     const models = modelEnvironment(store, context.home);
     for (const agent of plan.agents) validateAgent(agent, models);
     // Creating a model checks its provider, key and options without calling the provider.
-    for (const { module, agent, experience } of plan.experiences ?? [])
+    for (const { module, agent, experience } of plan.experiences ?? []) {
       learningTools(experience, experienceModel(module, agent, experience.model, models));
+      experienceEmbedder(experience.embed, models);
+    }
     const play = plan.prepare();
     const { resumed } = store.startRun({ id: runId, kind: plan.kind, spec: plan.spec, codeVersion: codeVersion() });
     say(
