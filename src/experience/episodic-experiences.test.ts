@@ -1,16 +1,13 @@
 // memory, reflexion and expel end to end: explore/evaluate with an llm: agent against the fake OpenAI-compatible
 // server; learning sees exploration episodes only, and its result reaches the next episodes' prompts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchRecord } from '../core/match-record.js';
-import { findGame } from '../games/registry.js';
 import {
   defaultFakeReply,
   type FakeOpenAIServer,
   type RecordedRequest,
   startFakeOpenAIServer,
 } from '../model/fake-openai-server.js';
-import { exploreEvaluate } from '../protocols/explore-evaluate.js';
-import { createExperience } from './experience-table.js';
+import { decisionRequest, exploreOnFakeServer } from './test-explore.js';
 
 let server: FakeOpenAIServer;
 const body = (request: RecordedRequest) => JSON.stringify(request.body);
@@ -33,48 +30,26 @@ afterAll(async () => {
 });
 
 /** Two exploration episodes, each followed by one evaluation episode (eval@0, explore, eval@1, explore, eval@2). */
-async function run(spec: string): Promise<MatchRecord[]> {
-  server.reset();
-  const records: MatchRecord[] = [];
-  await exploreEvaluate({
-    module: findGame('trust-evolution'),
-    agent: `llm:openai-compatible/fake?base_url=${server.url}&cache=off`,
-    experience: createExperience(spec),
-    episodes: 2,
-    evalEvery: 1,
-    evalEpisodes: 1,
-    trials: 1,
-    seed: 4,
-    models: { env: {} },
-    onMatch: (_job, record) => {
-      if (record) records.push(record);
-    },
-  });
-  return records;
-}
-
-/** The first decision request of `record`, as JSON text. */
-const firstRequest = (record: MatchRecord | undefined) =>
-  JSON.stringify(record?.steps[0]?.moves[0]?.exchanges?.at(-1)?.request);
+const run = (spec: string) => exploreOnFakeServer(server, spec);
 
 describe('episodic experiences against the fake server', () => {
   it('memory: the last evaluation episode reads both exploration transcripts, with no extra call', async () => {
     const records = await run('memory');
     expect(records).toHaveLength(5);
-    const last = firstRequest(records.at(-1));
+    const last = decisionRequest(records.at(-1));
     expect(last).toContain(
       '## Earlier episodes\\nThe transcripts of your earlier episodes of this game, oldest first:',
     );
     expect(last).toContain('Episode 2 (');
     expect(last).not.toContain('Episode 3 (');
-    expect(firstRequest(records[0])).not.toContain('## Earlier episodes');
+    expect(decisionRequest(records[0])).not.toContain('## Earlier episodes');
     expect(records.at(-1)?.steps[0]?.moves[0]?.exchanges).toHaveLength(1);
   });
 
   it('reflexion: one reflection per exploration episode, shown under Reflections', async () => {
     const records = await run('reflexion');
     expect(server.chatRequests.filter(isReflection)).toHaveLength(2);
-    const last = firstRequest(records.at(-1));
+    const last = decisionRequest(records.at(-1));
     expect(last).toContain('## Reflections\\nYour reflections on your most recent earlier episodes, oldest first:');
     expect(last).toContain('Episode 2 (finished, score ');
     expect(last).toContain('Play all ten rounds.');
@@ -83,7 +58,7 @@ describe('episodic experiences against the fake server', () => {
   it('expel: one lesson-editing call per exploration episode, the lessons shown under Lessons', async () => {
     const records = await run('expel');
     expect(server.chatRequests.filter(isLessons)).toHaveLength(2);
-    const last = firstRequest(records.at(-1));
+    const last = decisionRequest(records.at(-1));
     expect(last).toContain(
       '## Lessons\\nLessons learned from your earlier episodes, the most important first:\\n1. Collaborate first.\\n2. Collaborate first.',
     );

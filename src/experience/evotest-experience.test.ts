@@ -10,10 +10,10 @@ import {
   startFakeOpenAIServer,
 } from '../model/fake-openai-server.js';
 import { scriptedModel } from '../model/scripted-model.js';
-import { exploreEvaluate } from '../protocols/explore-evaluate.js';
 import { type EvotestState, evotestExperience, initialGuidance } from './evotest-experience.js';
 import { createExperience } from './experience-table.js';
 import { testEpisodes } from './test-episodes.js';
+import { decisionRequest, exploreOnFakeServer } from './test-explore.js';
 
 const counting = 'function extract(transcript, observation) { return "Turns so far: " + transcript.length; }';
 const throwing = 'throw new Error("no ledger yet");';
@@ -159,32 +159,16 @@ describe('evotest with an llm agent, against the fake server', () => {
   });
 
   it('learns after each exploration episode and shows the guidance and the program’s notes while playing', async () => {
-    const records: MatchRecord[] = [];
-    await exploreEvaluate({
-      module: findGame('trust-evolution'),
-      agent: `llm:openai-compatible/fake?base_url=${server.url}&cache=off`,
-      experience: createExperience('evotest'),
-      episodes: 2,
-      evalEvery: 1,
-      evalEpisodes: 1,
-      trials: 1,
-      seed: 4,
-      models: { env: {} },
-      onMatch: (_job, record) => {
-        if (record) records.push(record);
-      },
-    });
+    const records = await exploreOnFakeServer(server, 'evotest');
     // eval@0, explore 0, eval@1, explore 1, eval@2: one Evolver call after each exploration episode.
     expect(records).toHaveLength(5);
     expect(server.chatRequests.filter(isEvolver)).toHaveLength(2);
-    const decision = (record: MatchRecord | undefined, step: number) =>
-      JSON.stringify(record?.steps[step]?.moves[0]?.exchanges?.at(-1)?.request);
-    expect(decision(records[0], 1)).toContain(`## Guidance\\n${initialGuidance}`);
-    expect(decision(records[0], 1)).not.toContain('## Notes');
+    expect(decisionRequest(records[0], 1)).toContain(`## Guidance\\n${initialGuidance}`);
+    expect(decisionRequest(records[0], 1)).not.toContain('## Notes');
     for (const record of records.slice(2)) {
-      expect(decision(record, 0)).toContain('## Guidance\\nEvolved: keep cooperating.');
-      expect(decision(record, 1)).toContain('## Notes\\nTurns so far: 1');
-      expect(decision(record, 2)).toContain('## Notes\\nTurns so far: 2');
+      expect(decisionRequest(record, 0)).toContain('## Guidance\\nEvolved: keep cooperating.');
+      expect(decisionRequest(record, 1)).toContain('## Notes\\nTurns so far: 1');
+      expect(decisionRequest(record, 2)).toContain('## Notes\\nTurns so far: 2');
     }
   });
 });

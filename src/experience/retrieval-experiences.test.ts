@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchRecord } from '../core/match-record.js';
-import { findGame } from '../games/registry.js';
 import {
   defaultFakeReply,
   type FakeOpenAIServer,
   type RecordedRequest,
   startFakeOpenAIServer,
 } from '../model/fake-openai-server.js';
-import { exploreEvaluate } from '../protocols/explore-evaluate.js';
-import { createExperience } from './experience-table.js';
+import { decisionRequest, exploreOnFakeServer } from './test-explore.js';
 
 // Learning calls are told apart by their system messages; every other call is a decision.
 const learning: readonly [string, string][] = [
@@ -35,48 +32,28 @@ describe('retrieval experiences with an llm agent, against the fake server', () 
     await server.close();
   });
 
-  const run = async (kind: string) => {
-    server.reset();
-    const records: MatchRecord[] = [];
-    await exploreEvaluate({
-      module: findGame('snake'),
-      agent: `llm:openai-compatible/fake?base_url=${server.url}&cache=off`,
-      experience: createExperience(kind),
-      episodes: 1,
-      evalEvery: 1,
-      evalEpisodes: 1,
-      trials: 1,
-      seed: 4,
-      models: { env: {} },
-      onMatch: (_job, record) => {
-        if (record) records.push(record);
-      },
-    });
-    return records;
-  };
-  const decision = (record: MatchRecord | undefined) =>
-    JSON.stringify(record?.steps[0]?.moves[0]?.exchanges?.at(-1)?.request);
+  const runOn = (spec: string) => exploreOnFakeServer(server, spec, { game: 'snake', episodes: 1 });
 
   it('long-term-memory: notes in the prompt and a retrieved memory under Notes once learned', async () => {
-    const records = await run('long-term-memory?every=1');
+    const records = await runOn('long-term-memory?every=1');
     // eval@0, explore 0, eval@1: only the last plays with experience.
     expect(records).toHaveLength(3);
-    expect(decision(records[0])).not.toContain('## Notes');
-    const last = decision(records[2]);
+    expect(decisionRequest(records[0])).not.toContain('## Notes');
+    const last = decisionRequest(records[2]);
     expect(last).toContain('## Strategic notes\\n- Turn the head towards the apples.');
     expect(last).toContain('## Notes\\nMemories of earlier episodes relevant to this turn:\\n\\nEpisode 1\\nStep 1');
   });
 
   it('reasoning-bank: two learning calls per episode, the item shown under Notes', async () => {
-    const records = await run('reasoning-bank');
+    const records = await runOn('reasoning-bank');
     expect(server.chatRequests.filter((request) => learnReply(request) !== undefined)).toHaveLength(2);
-    expect(decision(records[2])).toContain(
+    expect(decisionRequest(records[2])).toContain(
       '## Notes\\nReasoning strategies from earlier episodes, relevant to this turn:\\n\\n### Chase apples',
     );
   });
 
   it('reasoning-bank with embed=: items embedded when learned, the query per turn, all through the fake server', async () => {
-    const records = await run(`reasoning-bank?embed=openai-compatible/fake-embed?base_url=${server.url}`);
+    const records = await runOn(`reasoning-bank?embed=openai-compatible/fake-embed?base_url=${server.url}`);
     const embeddings = server.requests.filter((request) => request.path === '/v1/embeddings');
     const bodies = embeddings.map((request) => request.body as { input: string[] });
     expect(bodies[0]?.input).toEqual([
@@ -85,7 +62,7 @@ describe('retrieval experiences with an llm agent, against the fake server', () 
     // One query per decision of the evaluation episode played with the learned item.
     const decisions = records[2]?.steps.filter((step) => step.moves.length).length ?? 0;
     expect(embeddings).toHaveLength(1 + decisions);
-    expect(decision(records[2])).toContain(
+    expect(decisionRequest(records[2])).toContain(
       '## Notes\\nReasoning strategies from earlier episodes, relevant to this turn:\\n\\n### Chase apples',
     );
     const noted = records[2]?.steps[0]?.moves[0]?.exchanges?.find((exchange) => exchange.model.endsWith('fake-embed'));

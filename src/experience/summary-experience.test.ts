@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testTurn } from '../agents/llm/harness/test-turn.js';
 import type { ModelExchange } from '../core/agent.js';
-import type { MatchRecord } from '../core/match-record.js';
 import { findGame } from '../games/registry.js';
 import {
   defaultFakeReply,
@@ -10,10 +9,9 @@ import {
   startFakeOpenAIServer,
 } from '../model/fake-openai-server.js';
 import { scriptedModel } from '../model/scripted-model.js';
-import { exploreEvaluate } from '../protocols/explore-evaluate.js';
-import { createExperience } from './experience-table.js';
 import { summaryExperience } from './summary-experience.js';
 import { testEpisodes } from './test-episodes.js';
+import { exploreOnFakeServer } from './test-explore.js';
 
 describe('summary experience (S³Gym Summary Memory)', () => {
   it('compresses the rules and earlier episodes into tips with one model call', async () => {
@@ -54,25 +52,7 @@ describe('llm agents with experience, against the fake server', () => {
     await server.close();
   });
 
-  const run = async (kind: string) => {
-    server.reset();
-    const records: MatchRecord[] = [];
-    await exploreEvaluate({
-      module: findGame('trust-evolution'),
-      agent: `llm:openai-compatible/fake?base_url=${server.url}&cache=off`,
-      experience: createExperience(kind),
-      episodes: 2,
-      evalEvery: 1,
-      evalEpisodes: 1,
-      trials: 1,
-      seed: 4,
-      models: { env: {} },
-      onMatch: (_job, record) => {
-        if (record) records.push(record);
-      },
-    });
-    return records;
-  };
+  const run = (experience: string) => exploreOnFakeServer(server, experience);
 
   it('summary: exactly one compression call at step 0 of each episode with experience, recorded and shown', async () => {
     const records = await run('summary');
