@@ -3,9 +3,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { episodesPlan } from '../cli/episodes-command.js';
 import { runCli } from '../cli/test-cli.js';
+import { InfraError } from '../core/agent.js';
+import { createExperience } from '../experience/experience-table.js';
+import { findGame } from '../games/registry.js';
 import { executeRun } from './execute-run.js';
 import { openStore } from './home.js';
 
@@ -56,11 +59,42 @@ describe('executeRun', () => {
 
   it('refuses an experience’s embedding model it cannot create before storing anything', async () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-run-'));
-    const plan = { ...episodesPlan('snake', options), embeddings: ['anthropic/claude-haiku'] };
+    const experience = createExperience('long-term-memory?embed=anthropic/claude-haiku');
+    const plan = {
+      ...episodesPlan('snake', options),
+      experiences: [{ module: findGame('snake'), agent: 'random', experience }],
+    };
     const context = { home, resume: 'xparena episodes …', json: true };
     await expect(executeRun(plan, context, () => {})).rejects.toThrow(/provider 'anthropic' has no embedding models/);
     const store = openStore(home);
     expect(store.listRuns()).toEqual([]);
+    store.close();
+  });
+
+  it('stops a run on an infrastructure failure outside a match as interrupted, with the resume command', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-run-'));
+    const failing = {
+      ...episodesPlan('snake', options),
+      prepare: () => ({
+        matches: 1,
+        play: () => Promise.reject(new InfraError('openai/x: connection error (gave up after 5 attempts)')),
+      }),
+    };
+    const errors: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    const exitCode = process.exitCode;
+    try {
+      await executeRun(failing, { home, resume: 'xparena episodes …', json: true }, () => {});
+      expect(process.exitCode).toBe(75);
+    } finally {
+      process.exitCode = exitCode;
+      error.mockRestore();
+    }
+    expect(errors.join('\n')).toMatch(
+      /stopped by an infrastructure failure \(openai\/x: connection error.*resume with: xparena episodes …/,
+    );
+    const store = openStore(home);
+    expect(store.listRuns().map((run) => run.status)).toEqual(['interrupted']);
     store.close();
   });
 });

@@ -2,6 +2,7 @@
 // validation, start or resume, progress, Ctrl-C, the finish status, and where the results are and how to look at them.
 
 import { validateAgentSpec } from '../agents/registry.js';
+import { InfraError } from '../core/agent.js';
 import type { GameModule } from '../core/game-module.js';
 import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
@@ -127,8 +128,8 @@ export async function executeRun<T extends RunMatchesResult>(
     for (const agent of plan.agents) validateAgent(agent, models);
     // Creating a model checks its provider, key and options without calling the provider.
     for (const { module, agent, experience } of plan.experiences ?? []) {
-      learningTools(experience, experienceModel(module, agent, experience.model, models));
       experienceEmbedder(experience.embed, models);
+      learningTools(experience, experienceModel(module, agent, experience.model, models));
     }
     const play = plan.prepare();
     const { resumed } = store.startRun({ id: runId, kind: plan.kind, spec: plan.spec, codeVersion: codeVersion() });
@@ -136,7 +137,20 @@ export async function executeRun<T extends RunMatchesResult>(
       `${resumed ? 'resuming' : 'starting'} run ${runId}: ${plan.breakdown ?? ''}${play.matches} ${plan.unit ?? 'matches'}, store ${store.path}`,
     );
     const progress = runProgress(play.matches, context.progress ?? true, context.progressOptions);
-    const result = await play.play({ store, runId, models, signal: interrupt.signal, onMatch: progress.tick });
+    let result: T;
+    try {
+      result = await play.play({ store, runId, models, signal: interrupt.signal, onMatch: progress.tick });
+    } catch (error) {
+      progress.stop();
+      if (!(error instanceof InfraError)) throw error;
+      // A provider that stays down while an experience learns stops the run, as Ctrl-C does: nothing is lost.
+      store.finishRun(runId, 'interrupted');
+      console.error(
+        `run ${runId} stopped by an infrastructure failure (${error.message}); finished matches and learned steps are stored; resume with: ${context.resume}`,
+      );
+      process.exitCode = 75;
+      return;
+    }
     progress.stop();
     store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
     if (result.interrupted) {
