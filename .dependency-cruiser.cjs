@@ -1,7 +1,7 @@
-// Imports point one way through the layers of DESIGN.md: core ← games ← model ← agents ← experience ← runner ←
+// Imports point one way through the layers of DESIGN.md: core ← games ← model ← sandbox ← agents ← experience ← runner ←
 // protocols ← runs ← report ← cli/server, with store and measure depending only on core. `npm test` runs this
 // (`npm run deps`); tests and test helpers (`*.test.ts`, `test-*.ts`) may reach across layers to build fixtures.
-const layers = ['core', 'games', 'model', 'agents', 'experience', 'runner', 'protocols', 'runs', 'report'];
+const layers = ['core', 'games', 'model', 'sandbox', 'agents', 'experience', 'runner', 'protocols', 'runs', 'report'];
 const top = ['cli', 'server'];
 const testFile = '(\\.test\\.tsx?$|/test-[^/]+\\.tsx?$)';
 
