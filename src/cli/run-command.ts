@@ -134,7 +134,7 @@ function summaryJson(curves: Readonly<Record<string, readonly CheckpointScores[]
 export function runCommand(program: Command): void {
   program
     .command('run')
-    .description('run a suite (s3gym) or a YAML run spec: explore/evaluate with an experience pathway, resumable')
+    .description('run a suite (s3gym) or a YAML run spec: explore/evaluate with an experience, resumable')
     .argument('<suite-or-spec>', 's3gym, or a YAML file describing the run')
     .option('-a, --agent <spec>', agentSpecHelp('the agent, e.g. learner or llm:openai/gpt-4o'))
     .option(
