@@ -1,6 +1,7 @@
 // The bubblewrap command line of the sandbox: what a program sees (read-only system and program directory, private
 // /tmp, no network, uid 65534, a cleared environment) is decided here and nowhere else.
-import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 /** Where the program directory appears inside the sandbox; also the working directory. */
 export const programMount = '/program';
@@ -65,4 +66,20 @@ function rootLinks(): string[] {
 export function dropRootPrefix(): string[] {
   if (process.getuid?.() !== 0) return [];
   return ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'];
+}
+
+/**
+ * The first path that keeps uid 65534 out of `dir` when bwrap runs as that uid (see `dropRootPrefix`): a parent
+ * without search permission for others, or `dir` without read and search permission for others.
+ */
+export function blockedForSandboxUser(dir: string): string | undefined {
+  if (dropRootPrefix().length === 0) return undefined;
+  const absolute = resolve(dir);
+  const parents: string[] = [];
+  for (let path = dirname(absolute); ; path = dirname(path)) {
+    parents.unshift(path);
+    if (path === dirname(path)) break;
+  }
+  for (const parent of parents) if ((statSync(parent).mode & 0o001) === 0) return parent;
+  return (statSync(absolute).mode & 0o005) === 0o005 ? undefined : absolute;
 }

@@ -35,14 +35,23 @@ export function createProgramCgroup(limits: SandboxLimits): ProgramCgroup {
   const dirs = Object.fromEntries(
     cgroupControllers.map((controller) => [controller, join(ownCgroupDir(controller), name)]),
   ) as Record<CgroupController, string>;
-  for (const dir of Object.values(dirs)) mkdirSync(dir);
-  const bytes = String(limits.memoryMb * 1024 * 1024);
-  writeFileSync(join(dirs.memory, 'memory.limit_in_bytes'), bytes);
   try {
-    // Swap counts too where the kernel accounts it; without swap accounting the file is absent.
-    writeFileSync(join(dirs.memory, 'memory.memsw.limit_in_bytes'), bytes);
-  } catch {}
-  writeFileSync(join(dirs.pids, 'pids.max'), String(limits.pids));
+    for (const dir of Object.values(dirs)) mkdirSync(dir);
+    const bytes = String(limits.memoryMb * 1024 * 1024);
+    writeFileSync(join(dirs.memory, 'memory.limit_in_bytes'), bytes);
+    try {
+      // Swap counts too where the kernel accounts it; without swap accounting the file is absent.
+      writeFileSync(join(dirs.memory, 'memory.memsw.limit_in_bytes'), bytes);
+    } catch {}
+    writeFileSync(join(dirs.pids, 'pids.max'), String(limits.pids));
+  } catch (error) {
+    for (const dir of Object.values(dirs)) {
+      try {
+        rmdirSync(dir);
+      } catch {}
+    }
+    throw error;
+  }
   return {
     procsFiles: Object.values(dirs).map((dir) => join(dir, 'cgroup.procs')),
     limitHit: () => {

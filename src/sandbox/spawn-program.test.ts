@@ -61,6 +61,17 @@ describe.runIf(support.available)('the hostile-program suite in the sandbox', ()
     });
   }
 
+  it.runIf(process.getuid?.() === 0)('refuses a program directory uid 65534 cannot read, saying how to open it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'xparena-closed-'));
+    try {
+      const spec = { dir, argv: ['/usr/bin/true'], limits: hostileLimits };
+      expect(() => spawnProgram(spec)).toThrow(UsageError);
+      expect(() => spawnProgram(spec)).toThrow(`${dir} is closed to others (chmod o+rx the directory`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('still runs a normal program afterwards, in /program as uid 65534 with a cleared environment', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'xparena-normal-'));
     try {

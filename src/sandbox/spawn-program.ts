@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { UsageError } from '../core/usage-error.js';
-import { bwrapArgs, dropRootPrefix } from './bwrap-args.js';
+import { blockedForSandboxUser, bwrapArgs, dropRootPrefix } from './bwrap-args.js';
 import { createProgramCgroup } from './cgroup.js';
 import { sandboxSupport } from './sandbox-support.js';
 import type { SandboxExit, SandboxedProcess, SandboxSpec, SandboxSupport } from './sandboxed-process.js';
@@ -40,6 +40,12 @@ export function spawnProgram(spec: SandboxSpec, options: SpawnOptions = {}): San
 function spawnSandboxed(spec: SandboxSpec): SandboxedProcess {
   if (spec.argv.length === 0)
     throw new UsageError('the program names no command to run (its manifest `entry` is empty)');
+  const blocked = blockedForSandboxUser(spec.dir);
+  if (blocked) {
+    throw new UsageError(
+      `the sandbox (uid 65534 when xparena runs as root) cannot read the program directory ${spec.dir}: ${blocked} is closed to others (chmod o+rx the directory, o+x its parents)`,
+    );
+  }
   const cgroup = createProgramCgroup(spec.limits);
   const joinGroups =
     'for file in "$@"; do case "$file" in --) shift; break;; esac; echo $$ > "$file" || exit 125; shift; done; exec "$@"';
@@ -68,6 +74,8 @@ function spawnSandboxed(spec: SandboxSpec): SandboxedProcess {
     child.once('error', () => resolve({ code: null, signal: null }));
   });
   const released = exited.then(() => cgroup.release());
+  // A failed release surfaces in kill(); without a kill it must not crash the host.
+  released.catch(() => {});
   return {
     stdin: child.stdin,
     stdout: child.stdout,
