@@ -44,6 +44,7 @@ export function doctorCommand(program: Command): void {
       const report = doctorReport(doctorChecks());
       console.log(report.text);
       let usable = report.usable;
+      if (options.sandbox && !usable) console.log('\nhostile-program suite: skipped (no sandbox to run it in)');
       if (options.sandbox && usable) {
         console.log('\nhostile-program suite:');
         for (const hostile of hostilePrograms) {

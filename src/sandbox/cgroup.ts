@@ -1,6 +1,6 @@
 // A per-program cgroup v1 pair (memory and pids) under this process's own groups: limits the host kernel enforces on
 // every process the program starts, and the one list of those processes that a kill can trust.
-import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SandboxLimits } from './sandboxed-process.js';
 
@@ -24,7 +24,9 @@ export function ownCgroupDir(controller: CgroupController): string {
     .split('\n')
     .find((entry) => entry.split(':')[1]?.split(',').includes(controller));
   const path = line?.split(':')[2] ?? '/';
-  return join('/sys/fs/cgroup', controller, path).replace(/\/$/, '');
+  const own = join('/sys/fs/cgroup', controller, path).replace(/\/$/, '');
+  // In a container without a cgroup namespace the listed path is the host's; the mount shows the container's group.
+  return existsSync(own) ? own : join('/sys/fs/cgroup', controller);
 }
 
 let created = 0;
