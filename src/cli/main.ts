@@ -4,6 +4,7 @@ import { UsageError } from '../core/usage-error.js';
 import { codeVersion } from '../runs/code-version.js';
 import { agentsCommand } from './agents-command.js';
 import { demoCommand } from './demo-command.js';
+import { doctorCommand } from './doctor-command.js';
 import { episodesCommand } from './episodes-command.js';
 import { evolveCommand } from './evolve-command.js';
 import { experienceCommand } from './experience-command.js';
@@ -44,6 +45,7 @@ export function buildProgram(): Command {
     reportCommand,
     fakeServerCommand,
     viewCommand,
+    doctorCommand,
   ])
     register(program);
   for (const command of program.commands) command.exitOverride();

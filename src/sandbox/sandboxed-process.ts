@@ -18,7 +18,10 @@ export interface SandboxSpec {
   readonly limits: SandboxLimits;
 }
 
-/** How a sandboxed process ended; `limit` names the limit that killed it, when the host can tell. */
+/**
+ * How a sandboxed process ended; `limit` names the limit it ran into (that killed it, or made its forks fail), when
+ * the host can tell.
+ */
 export interface SandboxExit {
   readonly code: number | null;
   readonly signal: string | null;

@@ -1,0 +1,85 @@
+// The bubblewrap command line of the sandbox: what a program sees (read-only system and program directory, private
+// /tmp, no network, uid 65534, a cleared environment) is decided here and nowhere else.
+import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** Where the program directory appears inside the sandbox; also the working directory. */
+export const programMount = '/program';
+
+/** The environment a sandboxed program gets (everything else is cleared). */
+export const sandboxEnvironment: Readonly<Record<string, string>> = {
+  PATH: '/usr/local/bin:/usr/bin:/bin',
+  HOME: '/tmp',
+  LANG: 'C.UTF-8',
+};
+
+/** `bwrap` arguments that run `argv` with `dir` mounted read-only at /program. */
+export function bwrapArgs(dir: string, argv: readonly string[]): string[] {
+  return [
+    '--unshare-all',
+    '--uid',
+    '65534',
+    '--gid',
+    '65534',
+    '--cap-drop',
+    'ALL',
+    '--die-with-parent',
+    '--new-session',
+    '--clearenv',
+    ...Object.entries(sandboxEnvironment).flatMap(([name, value]) => ['--setenv', name, value]),
+    '--ro-bind',
+    '/usr',
+    '/usr',
+    ...rootLinks(),
+    '--ro-bind',
+    '/etc',
+    '/etc',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--tmpfs',
+    '/tmp',
+    '--ro-bind',
+    dir,
+    programMount,
+    '--chdir',
+    programMount,
+    '--',
+    ...argv,
+  ];
+}
+
+/** /bin, /lib, /lib64 and /sbin as the host has them: symlinks into /usr (merged /usr) or read-only binds. */
+function rootLinks(): string[] {
+  return ['/bin', '/sbin', '/lib', '/lib64'].flatMap((path) => {
+    if (!existsSync(path)) return [];
+    if (lstatSync(path).isSymbolicLink()) return ['--symlink', readlinkSync(path), path];
+    return ['--ro-bind', path, path];
+  });
+}
+
+/**
+ * The prefix that runs bwrap as uid 65534 on the host too when xparena runs as root: bwrap started by root maps the
+ * sandbox's uid to host root, and the program could then read root-only files such as /etc/shadow.
+ */
+export function dropRootPrefix(): string[] {
+  if (process.getuid?.() !== 0) return [];
+  return ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'];
+}
+
+/**
+ * The first path that keeps uid 65534 out of `dir` when bwrap runs as that uid (see `dropRootPrefix`): a parent
+ * without search permission for others, or `dir` without read and search permission for others.
+ */
+export function blockedForSandboxUser(dir: string): string | undefined {
+  if (dropRootPrefix().length === 0) return undefined;
+  const absolute = resolve(dir);
+  const parents: string[] = [];
+  for (let path = dirname(absolute); ; path = dirname(path)) {
+    parents.unshift(path);
+    if (path === dirname(path)) break;
+  }
+  for (const parent of parents) if ((statSync(parent).mode & 0o001) === 0) return parent;
+  return (statSync(absolute).mode & 0o005) === 0o005 ? undefined : absolute;
+}
