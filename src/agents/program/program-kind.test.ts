@@ -102,16 +102,21 @@ describe('program: agents', () => {
     },
   );
 
-  it.each([['sdk/js/examples/kuhn-simple'], ['sdk/python/examples/kuhn-simple']])(
+  it.each([['sdk/js/examples/kuhn-simple'], ['sdk/python/examples/kuhn-simple'], ['sdk/bash/examples/first-legal']])(
     '%s plays ten hands of kuhn poker against random, and the record replays',
     async (dir) => {
       const record = await play(kuhn, [`program:${dir}`, 'random'], { preset: 'match' });
       expect(record.end.status).toBe('finished');
-      expect(record.seats[0]?.name).toMatch(/^kuhn-simple-(js|py)@1\.0\.0$/);
+      expect(record.seats[0]?.name).toMatch(/^(kuhn-simple-js|kuhn-simple-py|first-legal)@1\.0\.0$/);
       expect(record.steps.some((step) => step.moves.some((move) => move.player === 0 && move.note))).toBe(true);
       expect(replay(kuhn.game, record).ok).toBe(true);
     },
   );
+
+  it('shows the bash example in the protocol doc as it is in sdk/bash', () => {
+    const doc = readFileSync('docs/program-protocol.md', 'utf8');
+    expect(doc).toContain(`\`\`\`bash\n${readFileSync('sdk/bash/examples/first-legal/bot.sh', 'utf8')}\`\`\``);
+  });
 
   it('keeps the example bots’ SDK copies identical to the SDK', () => {
     for (const [sdk, file] of [
