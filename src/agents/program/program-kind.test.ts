@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +113,14 @@ describe('program: agents', () => {
     },
   );
 
+  it('sdk/python/examples/ptcg-priority plays a whole PTCG match against random, and the record replays', async () => {
+    const ptcg = findGame('ptcg');
+    const record = await play(ptcg, ['program:sdk/python/examples/ptcg-priority', 'random']);
+    expect(record.end.status).toBe('finished');
+    expect(record.steps.filter((step) => step.moves.some((move) => move.invalid)).length).toBe(0);
+    expect(replay(ptcg.game, record).ok).toBe(true);
+  });
+
   it('shows the bash example in the protocol doc as it is in sdk/bash', () => {
     const doc = readFileSync('docs/program-protocol.md', 'utf8');
     expect(doc).toContain(`\`\`\`bash\n${readFileSync('sdk/bash/examples/first-legal/bot.sh', 'utf8')}\`\`\``);
@@ -124,7 +132,7 @@ describe('program: agents', () => {
       ['python', 'xparena.py'],
     ] as const) {
       const source = readFileSync(`sdk/${sdk}/${file}`, 'utf8');
-      for (const example of ['snake-greedy', 'kuhn-simple']) {
+      for (const example of readdirSync(`sdk/${sdk}/examples`)) {
         expect(readFileSync(`sdk/${sdk}/examples/${example}/${file}`, 'utf8')).toBe(source);
       }
     }
