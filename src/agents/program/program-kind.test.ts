@@ -121,6 +121,13 @@ describe('program: agents', () => {
     expect(replay(ptcg.game, record).ok).toBe(true);
   });
 
+  it('plays the same match again on the same seed (the program seeds its randomness from start)', async () => {
+    const specs = ['program:sdk/js/examples/kuhn-simple', 'random'];
+    const first = await play(kuhn, specs, { preset: 'match', seed: 11 });
+    const again = await play(kuhn, specs, { preset: 'match', seed: 11 });
+    expect(again).toEqual(first);
+  });
+
   it('shows the bash example in the protocol doc as it is in sdk/bash', () => {
     const doc = readFileSync('docs/program-protocol.md', 'utf8');
     expect(doc).toContain(`\`\`\`bash\n${readFileSync('sdk/bash/examples/first-legal/bot.sh', 'utf8')}\`\`\``);
