@@ -10,6 +10,7 @@ import { learnerKind } from './kinds/learner-kind.js';
 import { mctsKind } from './kinds/mcts-kind.js';
 import { randomKind } from './kinds/random-kind.js';
 import { llmAgentKind } from './llm/llm-agent-kind.js';
+import { programKind } from './program/program-kind.js';
 
 /** The registered kinds, in the order `xparena agents` lists them; the first that answers to a spec's kind wins. */
 export const agentKindTable: readonly RegisteredAgentKind[] = [
@@ -18,6 +19,7 @@ export const agentKindTable: readonly RegisteredAgentKind[] = [
   registered(learnerKind),
   registered(mctsKind),
   registered(llmAgentKind),
+  registered(programKind),
 ];
 
 /** A spec parsed by its kind: the typed options bound, ready to check and to seat agents. */

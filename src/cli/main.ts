@@ -1,5 +1,6 @@
 // The `xparena` command: thin commands over the library. Bad input exits 2 with one line; no stack traces.
 import { Command, CommanderError } from 'commander';
+import { unsafeNoSandboxVariable } from '../agents/program/unsafe-mode.js';
 import { UsageError } from '../core/usage-error.js';
 import { codeVersion } from '../runs/code-version.js';
 import { agentsCommand } from './agents-command.js';
@@ -25,8 +26,16 @@ export function buildProgram(): Command {
     .description('experience arena: can this agent learn from experience in games, and how well does it play?')
     .version(codeVersion())
     .option('--home <dir>', 'store directory (default: $XPARENA_HOME or ./.xparena)')
+    .option(
+      '--unsafe-no-sandbox',
+      'run program: agents without a sandbox where none is available (trusted programs only)',
+    )
     .showHelpAfterError('(run with --help for usage)')
-    .exitOverride();
+    .exitOverride()
+    .hook('preAction', (_program, action) => {
+      // An environment variable, so the match workers a run forks inherit it.
+      if (action.optsWithGlobals().unsafeNoSandbox) process.env[unsafeNoSandboxVariable] = '1';
+    });
   program.configureHelp({ showGlobalOptions: true });
   for (const register of [
     demoCommand,

@@ -130,3 +130,19 @@ export type AgentFactory = (context: AgentContext) => Agent;
 export class InfraError extends Error {
   override readonly name = 'InfraError';
 }
+
+/**
+ * A player's own failure that leaves it unable to go on (a program that timed out, exited or closed its output):
+ * `playMatch` ends the match as a forfeit of that seat, with `kind` in the message. Never infrastructure.
+ */
+export class PlayerFault extends Error {
+  override readonly name = 'PlayerFault';
+
+  constructor(
+    /** What went wrong, in a word or two, e.g. `timeout`, `exit`, `no-ready`. */
+    readonly kind: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transcript } from '../report/transcript.js';
-import { type Agent, type Decision, InfraError } from './agent.js';
+import { type Agent, type Decision, InfraError, PlayerFault } from './agent.js';
 import type { Game } from './game.js';
 import { jsonEqual } from './json.js';
 import { playMatch } from './play-match.js';
@@ -235,6 +235,38 @@ describe('playMatch', () => {
     };
     const record = await playMatch({ game: countGame, params, seed: 1, seats: [seat(agent)] });
     expect(record.end).toMatchObject({ status: 'infra', scores: null, message: 'provider returned 503 five times' });
+  });
+
+  it('forfeits the seat whose agent reports a PlayerFault, synchronously or not, naming the fault and replaying', async () => {
+    let moves = 0;
+    const flaky: Agent = {
+      name: 'flaky',
+      act: () =>
+        moves++ < 1 ? Promise.resolve({ action: 1 }) : Promise.reject(new PlayerFault('timeout', 'no answer')),
+    };
+    const record = await playMatch({
+      game: countGame,
+      params,
+      seed: 1,
+      seats: [seat(always({ action: 1 })), seat(flaky)],
+    });
+    expect(record.end).toMatchObject({ status: 'forfeit', player: 1, scores: [1, -1] });
+    expect(record.end.message).toBe('seat 1 forfeited: timeout: no answer');
+    expect(replay(countGame, record).ok).toBe(true);
+    const sync: Agent = {
+      name: 'gone',
+      act: () => {
+        throw new PlayerFault('exit', 'the program exited with code 3');
+      },
+    };
+    const first = await playMatch({
+      game: countGame,
+      params,
+      seed: 1,
+      seats: [seat(sync), seat(always({ action: 1 }))],
+    });
+    expect(first.end).toMatchObject({ status: 'forfeit', player: 0, scores: [-1, 1] });
+    expect(first.end.message).toBe('seat 0 forfeited: exit: the program exited with code 3');
   });
 
   it('ends as error, without scores, when an agent throws', async () => {

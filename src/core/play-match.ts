@@ -1,7 +1,7 @@
 // Plays one match: asks seated agents for decisions, enforces time limits and the invalid-action policy,
 // and returns a deterministic MatchRecord (no timestamps, so the same seed and agents give the same record).
 import { actionShapeError } from './action-schema.js';
-import { type Agent, type Decision, InfraError, type Turn } from './agent.js';
+import { type Agent, type Decision, InfraError, PlayerFault, type Turn } from './agent.js';
 import { forfeitOutcome, type Game, type InvalidActionPolicy, type Params } from './game.js';
 import { jsonEqual } from './json.js';
 import {
@@ -253,7 +253,7 @@ class MatchPlay {
       try {
         answer = agent.act(turn);
       } catch (error) {
-        throw agentFailure(agent, error);
+        throw this.failure(agent, player, error);
       }
       if (isThenable(answer)) return this.settle(agent, answer, turn, legal, invalid);
       const move = this.consider(answer, turn, legal, invalid);
@@ -272,7 +272,7 @@ class MatchPlay {
     try {
       decision = await withTimeLimit(answer, turn, this.options.timeLimitMs, this.options.signal);
     } catch (error) {
-      if (!(error instanceof TimeLimitError)) throw agentFailure(agent, error);
+      if (!(error instanceof TimeLimitError)) throw this.failure(agent, turn.player, error);
       invalid.push({ error: error.message });
       return turn.attempt < this.policy.retries
         ? this.attempt(turn.player, legal, turn.attempt + 1, invalid)
@@ -310,6 +310,25 @@ class MatchPlay {
     if (decision.exchanges !== undefined) attempt.exchanges = decision.exchanges;
     invalid.push(attempt);
     return turn.attempt >= this.policy.retries ? new FallbackDue(turn.player, legal, invalid) : undefined;
+  }
+
+  /** What an agent's failure ends the match with: a forfeit of the seat for a PlayerFault, `error` for a bug. */
+  private failure(agent: Agent, player: number, error: unknown): Error {
+    if (error instanceof MatchEnded || error instanceof InfraError) return error;
+    if (error instanceof PlayerFault) {
+      const { game, seats } = this.options;
+      return new MatchEnded({
+        status: 'forfeit',
+        player,
+        scores: forfeitOutcome(game, this.state, player, seats.length).scores,
+        message: `seat ${player} forfeited: ${error.kind}: ${error.message}`,
+      });
+    }
+    return new MatchEnded({
+      status: 'error',
+      scores: null,
+      message: `agent ${agent.name} failed: ${messageOf(error)}`,
+    });
   }
 
   /** After the retries: a seeded random or the first legal action, or a forfeit that ends the match. */
@@ -411,11 +430,6 @@ async function withTimeLimit<T>(
     clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);
   }
-}
-
-function agentFailure(agent: Agent, error: unknown): Error {
-  if (error instanceof MatchEnded || error instanceof InfraError) return error;
-  return new MatchEnded({ status: 'error', scores: null, message: `agent ${agent.name} failed: ${messageOf(error)}` });
 }
 
 function messageOf(error: unknown): string {

@@ -1,0 +1,44 @@
+// `xparena tournament` and `xparena play` with program: agents (the JS and Python SDK examples), in process.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { unsafeNoSandboxVariable } from '../agents/program/unsafe-mode.js';
+import { runCli } from './test-cli.js';
+
+/** The environment of one run: its own store, and the unsafe switch restored afterwards (the CLI flag sets it). */
+const environment = () => ({
+  XPARENA_HOME: mkdtempSync(join(tmpdir(), 'xparena-programs-')),
+  [unsafeNoSandboxVariable]: '0',
+});
+
+describe('program: agents on the command line', () => {
+  it('plays a kuhn-poker tournament between the JS and Python example bots and random', async () => {
+    const args = ['tournament', 'kuhn-poker', '-g', '1', '--no-plots', '--no-progress', '--json'];
+    const agents = ['program:sdk/js/examples/kuhn-simple', 'program:sdk/python/examples/kuhn-simple', 'random'];
+    const result = await runCli(
+      [...args, ...agents.flatMap((agent) => ['-a', agent]), '--unsafe-no-sandbox'],
+      environment(),
+    );
+    expect(result.stderr).toContain('--unsafe-no-sandbox: programs run without a sandbox');
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
+      played: number;
+      agents: { agent: string; games: number; invalidRate: number }[];
+    };
+    expect(json.played).toBe(6);
+    expect(json.agents.map((row) => row.agent).sort()).toEqual([...agents].sort());
+    for (const row of json.agents) expect(row).toMatchObject({ games: 4, invalidRate: 0 });
+  });
+
+  it('refuses a program without a sandbox, in one line with exit code 2, unless --unsafe-no-sandbox is given', async () => {
+    const result = await runCli(
+      ['play', 'snake', '--agent', 'program:sdk/python/examples/snake-greedy'],
+      environment(),
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^xparena: cannot sandbox programs on this machine .*--unsafe-no-sandbox/),
+    ]);
+  });
+});
