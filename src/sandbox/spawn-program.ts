@@ -68,9 +68,8 @@ function spawnSandboxed(spec: SandboxSpec): SandboxedProcess {
     ],
     { detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: '/usr/bin:/bin' } },
   );
-  let killedByHost = false;
   const exited = new Promise<SandboxExit>((resolve) => {
-    child.once('exit', (code, signal) => resolve(describeExit(code, signal, cgroup.limitHit(), killedByHost)));
+    child.once('exit', (code, signal) => resolve(describeExit(code, signal, cgroup.limitHit())));
     child.once('error', () => resolve({ code: null, signal: null }));
   });
   const released = exited.then(() => cgroup.release());
@@ -82,7 +81,6 @@ function spawnSandboxed(spec: SandboxSpec): SandboxedProcess {
     stderr: child.stderr,
     exited,
     async kill() {
-      killedByHost = true;
       try {
         // The wrapper's process group, in case it has not joined the cgroups yet.
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
@@ -96,12 +94,15 @@ function spawnSandboxed(spec: SandboxSpec): SandboxedProcess {
   };
 }
 
-/** bwrap reports a program killed by signal n as exit 128 + n; the limit comes from the cgroups or SIGXCPU. */
+/**
+ * bwrap reports a program killed by signal n as exit 128 + n; the limit comes from the cgroups or SIGXCPU (the CPU
+ * limit's soft signal, which ends a program that does not catch it; a SIGKILL is not taken as the CPU limit's, since
+ * a program may kill itself).
+ */
 function describeExit(
   code: number | null,
   signal: NodeJS.Signals | null,
   cgroupLimit: 'memory' | 'pids' | undefined,
-  killedByHost: boolean,
 ): SandboxExit {
   const signalName =
     signal ??
@@ -110,6 +111,6 @@ function describeExit(
       : null);
   const exit = { code: signalName ? null : code, signal: signalName };
   if (cgroupLimit) return { ...exit, limit: cgroupLimit };
-  if (signalName === 'SIGXCPU' || (signalName === 'SIGKILL' && !killedByHost)) return { ...exit, limit: 'cpu' };
+  if (signalName === 'SIGXCPU') return { ...exit, limit: 'cpu' };
   return exit;
 }

@@ -56,7 +56,8 @@ export const programKind: AgentKind<ProgramSpec> = {
   },
   create({ dir, manifest, options }, match) {
     const unsafe = unsafeNoSandbox();
-    if (unsafe) warnUnsafeOnce();
+    // Where the sandbox works it is used anyway; the warning is for programs that really run without one.
+    if (unsafe && !sandboxSupport().available) warnUnsafeOnce();
     return programAgent({
       name: `${manifest.name}@${manifest.version}`,
       spec: {
