@@ -3,11 +3,12 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { UsageError } from '../core/usage-error.js';
-import { blockedForSandboxUser, bwrapArgs, dropRootPrefix } from './bwrap-args.js';
+import { bwrapArgs, dropRootPrefix } from './bwrap-args.js';
 import { createProgramCgroup } from './cgroup.js';
 import { sandboxSupport } from './sandbox-support.js';
 import type { SandboxExit, SandboxedProcess, SandboxSpec, SandboxSupport } from './sandboxed-process.js';
 import { spawnUnsandboxed } from './spawn-unsandboxed.js';
+import { readableProgramDir } from './staged-program.js';
 
 export { sandboxSupport } from './sandbox-support.js';
 
@@ -40,12 +41,8 @@ export function spawnProgram(spec: SandboxSpec, options: SpawnOptions = {}): San
 function spawnSandboxed(spec: SandboxSpec): SandboxedProcess {
   if (spec.argv.length === 0)
     throw new UsageError('the program names no command to run (its manifest `entry` is empty)');
-  const blocked = blockedForSandboxUser(spec.dir);
-  if (blocked) {
-    throw new UsageError(
-      `the sandbox (uid 65534 when xparena runs as root) cannot read the program directory ${spec.dir}: ${blocked} is closed to others (chmod o+rx the directory, o+x its parents)`,
-    );
-  }
+  // A directory the sandbox user cannot reach runs from a readable copy.
+  const dir = readableProgramDir(spec.dir);
   const cgroup = createProgramCgroup(spec.limits);
   const joinGroups =
     'for file in "$@"; do case "$file" in --) shift; break;; esac; echo $$ > "$file" || exit 125; shift; done; exec "$@"';
@@ -64,7 +61,7 @@ function spawnSandboxed(spec: SandboxSpec): SandboxedProcess {
       '--',
       ...dropRootPrefix(),
       'bwrap',
-      ...bwrapArgs(spec.dir, spec.argv),
+      ...bwrapArgs(dir, spec.argv),
     ],
     { detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: '/usr/bin:/bin' } },
   );
