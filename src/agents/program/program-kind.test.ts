@@ -161,6 +161,16 @@ describe('program: agents', () => {
       `say('x' * 70000 if m['attempt'] == 0 else {'action': m['legal'][0]})`,
       /over reply_bytes/,
     ],
+    [
+      'a 10 MB line',
+      `say('{"action": "' + 'x' * 10_000_000 + '"}' if m['attempt'] == 0 else {'action': m['legal'][0]})`,
+      /over reply_bytes/,
+    ],
+    [
+      'binary garbage',
+      `sys.stdout.buffer.write(bytes(b for b in range(256) if b != 10) + b'\\n') if m['attempt'] == 0 else say({'action': m['legal'][0]})\nsys.stdout.flush()`,
+      /not a JSON object|not JSON/,
+    ],
   ])('counts %s as an invalid attempt of the program, then lets it retry', async (_, body, error) => {
     const record = await play(snake, [`program:${bot(body)}`], { ...shortSnake, invalid: retryOnce });
     expect(record.end.status).toBe('finished');
