@@ -167,11 +167,7 @@ export function createModel(spec: string | ModelSpec, environment: ModelEnvironm
       ...(baseUrl === undefined ? {} : { baseUrl }),
       ...(environment.fetch ? { fetch: environment.fetch } : {}),
     });
-  const limiter =
-    environment.limiter ??
-    (environment.limiters ?? processLimiters).get(baseUrl === undefined ? provider : `${provider}@${baseUrl}`, {
-      concurrency: defaultConcurrency[provider],
-    });
+  const limiter = endpointLimiter(environment, provider, baseUrl, defaultConcurrency[provider]);
   const limits: RateLimits = {
     ...(concurrency === undefined ? {} : { concurrency }),
     ...(rpm === undefined ? {} : { rpm }),
@@ -237,4 +233,22 @@ function checkUrl(where: string, value: string): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new UsageError(`${where} must be an http(s) URL such as http://127.0.0.1:8000/v1; got '${value}'`);
   }
+}
+
+/**
+ * The limiter of a provider endpoint (the provider, or the provider at a base URL) that every model of the environment
+ * calling it shares, chat and embedding models alike; the environment's own `limiter` wins.
+ */
+export function endpointLimiter(
+  environment: ModelEnvironment,
+  provider: string,
+  baseUrl: string | undefined,
+  concurrency: number | undefined,
+): RateLimiter {
+  return (
+    environment.limiter ??
+    (environment.limiters ?? processLimiters).get(baseUrl === undefined ? provider : `${provider}@${baseUrl}`, {
+      concurrency,
+    })
+  );
 }

@@ -3,11 +3,10 @@
 import { embedMany } from 'ai';
 import type { ModelExchange, Usage } from '../core/agent.js';
 import { UsageError } from '../core/usage-error.js';
-import { type ModelEnvironment, parseModelSpec } from './create-model.js';
+import { endpointLimiter, type ModelEnvironment, parseModelSpec } from './create-model.js';
 import { callCost, loadPrices, type Price, priceFor } from './prices.js';
 import { type EmbeddingModelV3, embeddingModel, isProviderName, providerNames, redactSecrets } from './providers.js';
 import type { RateLimiter } from './rate-limiter.js';
-import { processLimiters } from './rate-limiter.js';
 import { type RetryPolicy, type Sleep, withRetries } from './retry.js';
 
 /** The vectors of some texts (one per text, in order) and what computing them cost. */
@@ -113,11 +112,7 @@ export function createEmbeddingModel(spec: string, environment: ModelEnvironment
       ...(baseUrl === undefined ? {} : { baseUrl }),
       ...(environment.fetch ? { fetch: environment.fetch } : {}),
     });
-  const limiter =
-    environment.limiter ??
-    (environment.limiters ?? processLimiters).get(baseUrl === undefined ? provider : `${provider}@${baseUrl}`, {
-      concurrency: 16,
-    });
+  const limiter = endpointLimiter(environment, provider, baseUrl, 16);
   const price = priceFor(id, environment.prices ?? loadPrices(env, environment.home));
   return aiSdkEmbeddingModel({
     id,
