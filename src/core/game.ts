@@ -1,5 +1,6 @@
 // The Game contract: pure rules over plain-JSON states, plus the text codec models and logs use.
 import type { z } from 'zod';
+import type { HiddenRuleInfo } from './hidden-rules.js';
 import type { Rng } from './rng.js';
 
 /** A parameter value as given on the command line, in a preset or in a config file. */
@@ -135,6 +136,8 @@ export interface Game<S = unknown, A = unknown, O = unknown> {
   readonly text: TextCodec<A, O>;
   /** Read-only queries offered as tools to models in the tools interface (optional). */
   readonly queries?: readonly GameQuery<O>[];
+  /** Present on Learn2Play hidden-rule games (see hidden-rules.ts). */
+  readonly hiddenRules?: HiddenRuleInfo;
 }
 
 /** The outcome when `player` forfeits: the game's own rule, else the running score, else a loss against the others. */
