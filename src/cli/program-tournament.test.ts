@@ -34,6 +34,28 @@ describe('program: agents on the command line', () => {
     for (const row of json.agents) expect(row).toMatchObject({ games: 4, invalidRate: 0 });
   });
 
+  it('plays a PTCG tournament between the JS and Python example bots and random, and every record replays', async () => {
+    const env = environment();
+    const agents = ['program:sdk/js/examples/ptcg-priority', 'program:sdk/python/examples/ptcg-priority', 'random'];
+    const args = ['tournament', 'ptcg', '-g', '1', '--no-plots', '--no-progress', '--json', '--unsafe-no-sandbox'];
+    const result = await runCli([...args, ...agents.flatMap((agent) => ['-a', agent])], env);
+    expect(result.code, result.stderr).toBe(0);
+    const json = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
+      played: number;
+      agents: { agent: string; games: number; wins: number; invalidRate: number }[];
+    };
+    expect(json.played).toBe(6);
+    for (const row of json.agents) expect(row).toMatchObject({ games: 4, invalidRate: 0 });
+    // The priority bots beat random; the record of every match re-simulates without running any program.
+    const random = json.agents.find((row) => row.agent === 'random');
+    expect(random?.wins).toBeLessThan(2);
+    const file = join(env.XPARENA_HOME, 'records.jsonl');
+    expect((await runCli(['export', '--run', 'latest', '-o', file], env)).code).toBe(0);
+    const verified = await runCli(['replay', file, '--verify'], env);
+    expect(verified.code, verified.stdout).toBe(0);
+    expect(verified.stdout.match(/^ok {4}/gm)).toHaveLength(6);
+  });
+
   it('plays a program in the sandbox where the machine has one, and otherwise refuses it in one line (exit 2)', async () => {
     const result = await runCli(
       ['play', 'snake', '--agent', 'program:sdk/python/examples/snake-greedy'],
