@@ -25,7 +25,7 @@ function rank(action) {
   return at === -1 ? PRIORITY.length : at;
 }
 
-function decide(observation, legal, context) {
+function decide(_observation, legal, context) {
   const action = legal.reduce((best, candidate) => (rank(candidate) < rank(best) ? candidate : best));
   context.log(`${action.type} (first of ${legal.length} legal by priority)`);
   return action;
