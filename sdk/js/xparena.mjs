@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 /**
  * Plays one match over stdin and stdout: answers `start` with `ready` (after `setup(start)`, if given), calls
  * `decide(observation, legal, context)` at every turn and writes its action, and returns when the match ends.
- * `decide` returns the action (or a promise of it); `context.log(...)` adds to the move's note.
+ * `decide` returns the action (or a promise of it); `context.log(...)` adds to the move's log.
  */
 export async function play(decide, { setup } = {}) {
   let start;

@@ -19,7 +19,7 @@ class Context:
         self.notes = []
 
     def log(self, *parts):
-        """Adds a line to the move's note (kept in the match record and shown in replays)."""
+        """Adds a line to the move's log (kept in the match record and shown in replays)."""
         self.notes.append(" ".join(str(part) for part in parts))
 
 

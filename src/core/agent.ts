@@ -70,6 +70,10 @@ export interface Decision<A = unknown> {
   readonly action?: A;
   readonly text?: string;
   readonly note?: string;
+  /** A program's own log line for this decision (program agents; size-capped). */
+  readonly log?: string;
+  /** What a program wrote to stderr since its previous decision (program agents; capped per match). */
+  readonly stderr?: string;
   readonly selfScore?: number;
   /** The agent's own reason its answer is unusable (e.g. a malformed tool call): an invalid attempt with this feedback. */
   readonly invalid?: string;
@@ -142,6 +146,8 @@ export class PlayerFault extends Error {
     /** What went wrong, in a word or two, e.g. `timeout`, `exit`, `no-ready`. */
     readonly kind: string,
     message: string,
+    /** What the player wrote to stderr that no decision reported yet (program agents), for the record. */
+    readonly stderr?: string,
   ) {
     super(message);
   }

@@ -33,6 +33,10 @@ export interface MoveRecord {
   /** The raw text the agent gave, when it answered in text. */
   readonly raw?: string;
   readonly note?: string;
+  /** A program's own log line for this move (program agents). */
+  readonly log?: string;
+  /** What a program wrote to stderr since its previous move (program agents). */
+  readonly stderr?: string;
   readonly selfScore?: number;
   readonly usage?: Usage;
   readonly exchanges?: readonly ModelExchange[];
@@ -64,6 +68,8 @@ export interface MatchEnd {
    * move, so it has no step; replay skips it, figures count it).
    */
   readonly attempts?: readonly InvalidAttempt[];
+  /** For `forfeit` by a program: what it wrote to stderr that no move holds (its last words before the fault). */
+  readonly stderr?: string;
   /** Hash of the final state, compared on replay. */
   readonly stateHash: string;
 }

@@ -297,6 +297,8 @@ class MatchPlay {
       };
       if (decision.text !== undefined) move.raw = decision.text;
       if (decision.note !== undefined) move.note = decision.note;
+      if (decision.log !== undefined) move.log = decision.log;
+      if (decision.stderr !== undefined) move.stderr = decision.stderr;
       if (decision.selfScore !== undefined) move.selfScore = decision.selfScore;
       if (decision.usage !== undefined) move.usage = decision.usage;
       if (decision.exchanges !== undefined) move.exchanges = decision.exchanges;
@@ -322,6 +324,7 @@ class MatchPlay {
         player,
         scores: forfeitOutcome(game, this.state, player, seats.length).scores,
         message: `seat ${player} forfeited: ${error.kind}: ${error.message}`,
+        ...(error.stderr ? { stderr: error.stderr } : {}),
       });
     }
     return new MatchEnded({

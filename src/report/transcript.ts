@@ -38,6 +38,8 @@ export function transcript(game: Game, record: MatchRecord, options: { observati
       ].filter(Boolean);
       lines.push(`  seat ${move.player} → ${move.text}${extras.length ? `  [${extras.join(', ')}]` : ''}`);
       if (move.note) lines.push(indent(`note: ${move.note}`));
+      if (move.log) lines.push(indent(`log: ${move.log}`));
+      if (move.stderr) lines.push(indent(`stderr: ${move.stderr}`));
     }
     if (state !== undefined) state = nextState();
   }
@@ -54,6 +56,7 @@ export function transcript(game: Game, record: MatchRecord, options: { observati
   }
   const scores = record.end.scores ? `scores [${record.end.scores.join(', ')}]` : 'no scores';
   lines.push('', `end: ${record.end.status}, ${scores}${record.end.message ? ` — ${record.end.message}` : ''}`);
+  if (record.end.stderr) lines.push(indent(`stderr: ${record.end.stderr}`));
   return lines.join('\n');
 }
 

@@ -48,6 +48,8 @@ const move = z.object({
   text: z.string(),
   raw: z.string().optional(),
   note: z.string().optional(),
+  log: z.string().optional(),
+  stderr: z.string().optional(),
   selfScore: z.number().optional(),
   usage: usage.optional(),
   exchanges: z.array(exchange).optional(),
@@ -70,6 +72,7 @@ export const matchRecordSchema = z.object({
     player: z.number().int().optional(),
     message: z.string().optional(),
     attempts: z.array(invalidAttempt).optional(),
+    stderr: z.string().optional(),
     stateHash: z.string(),
   }),
 });

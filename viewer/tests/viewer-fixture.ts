@@ -1,8 +1,9 @@
 // The store the browser tests look at: a kuhn-poker tournament, an S³Gym learner run (curve and experience snapshots),
 // S³Gym runs of skill-library and evotest learning with a scripted model, one match per graphical grid game, a 400-step snake match, a Pokémon TCG match (heuristic vs random), and a
 // kuhn-poker match played by a scripted model whose replies carry HTML and script payloads (its first answer is
-// invalid, so the record has a rejected attempt).
+// invalid, so the record has a rejected attempt), and a snake match of a program that logs, writes stderr and crashes.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ParamValue } from '../../src/core/game.js';
 import type { MatchRecord } from '../../src/core/match-record.js';
@@ -43,6 +44,8 @@ export interface ViewerFixture {
   readonly boards: Readonly<Record<string, string>>;
   /** A Pokémon TCG match of a few hundred steps (heuristic vs random), drawn by its card-table renderer. */
   readonly ptcgMatch: string;
+  /** A snake match of a program that logs, writes stderr, and exits at its fourth turn (a forfeit). */
+  readonly programMatch: string;
 }
 
 const entry = new URL('../../src/cli/xparena.ts', import.meta.url).pathname;
@@ -82,6 +85,33 @@ async function playScriptedModel(home: string): Promise<string> {
   } finally {
     await server.close();
   }
+}
+
+/** A Python program that logs and writes to stderr at every turn, then exits in the middle of its fourth. */
+export const crashingProgram = [
+  'import json, sys',
+  'turns = 0',
+  'for line in sys.stdin:',
+  '    message = json.loads(line)',
+  "    if message['type'] == 'start': print(json.dumps({'type': 'ready'}), flush=True)",
+  "    if message['type'] != 'turn': continue",
+  '    turns += 1',
+  '    print(f\'weighing {len(message["legal"])} moves at turn {turns}\', file=sys.stderr, flush=True)',
+  '    if turns == 4:',
+  "        print('out of ideas', file=sys.stderr, flush=True)",
+  '        sys.exit(3)',
+  "    print(json.dumps({'action': message['legal'][0], 'log': f'first legal at turn {turns}'}), flush=True)",
+].join('\n');
+
+async function playCrashingProgram(home: string): Promise<string> {
+  const dir = join(home, 'crashing-program');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'main.py'), `${crashingProgram}\n`);
+  const manifest = { name: 'crashing', version: '1', language: 'python', entry: ['python3', 'main.py'] };
+  writeFileSync(join(dir, 'xparena-program.json'), JSON.stringify(manifest));
+  // The flag matters only where the machine cannot sandbox programs.
+  const output = await xparena(home, ['play', 'snake', '-a', `program:${dir}`, '--json', '--unsafe-no-sandbox']);
+  return (JSON.parse(output) as MatchRecord).id;
 }
 
 /**
@@ -141,17 +171,20 @@ async function playLearningRun(store: Store, id: string, experience: string): Pr
 export async function populateViewerHome(home: string): Promise<ViewerFixture> {
   // The CLI writes the model's match first and the anchored run last: the store is open here only in between.
   const llmMatch = await playScriptedModel(home);
+  const programMatch = await playCrashingProgram(home);
   const stored = await populateInProcess(home);
   const evolve = ['evolve', 'kuhn-poker', '-a', 'learner', '--anchors', stored.runs.tournament, '--rounds', '2'];
   const output = await xparena(home, [...evolve, '--games-per-anchor', '2', '--bootstrap', '0']);
   const anchored = /--run (\S+)/.exec(output)?.[1];
   if (!anchored) throw new Error(`xparena evolve printed no run id: ${output}`);
-  return { ...stored, llmMatch, runs: { ...stored.runs, anchored } };
+  return { ...stored, llmMatch, programMatch, runs: { ...stored.runs, anchored } };
 }
 
 async function populateInProcess(
   home: string,
-): Promise<Omit<ViewerFixture, 'llmMatch' | 'runs'> & { runs: Omit<ViewerFixture['runs'], 'anchored'> }> {
+): Promise<
+  Omit<ViewerFixture, 'llmMatch' | 'programMatch' | 'runs'> & { runs: Omit<ViewerFixture['runs'], 'anchored'> }
+> {
   const store = new Store(join(home, 'xparena.db'));
   try {
     const kuhn = findGame('kuhn-poker');

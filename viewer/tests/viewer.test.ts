@@ -331,6 +331,23 @@ describe('the viewer in a browser', () => {
     await expectNoErrors();
   });
 
+  it("shows a program's log and stderr in the step panel, and its last stderr at the forfeit", async () => {
+    await open(`#/matches/${fixture.programMatch}`);
+    await page.waitForSelector('.program-log');
+    await expect(page.locator('.program-log').textContent()).resolves.toBe('first legal at turn 1');
+    await expect(page.locator('.step-panel .program-stderr').textContent()).resolves.toMatch(
+      /^weighing \d+ moves at turn 1$/,
+    );
+    await page.keyboard.press('End');
+    await page.waitForSelector('.forfeit-stderr');
+    await expect(page.locator('.end-facts').textContent()).resolves.toMatch(/forfeit · .*exited with code 3/);
+    await expect(page.locator('.forfeit-stderr .program-stderr').textContent()).resolves.toMatch(
+      /^weighing \d+ moves at turn 4\nout of ideas$/,
+    );
+    await screenshot('viewer-program-forfeit.png');
+    await expectNoErrors();
+  });
+
   it('loads a long replay in slices as the cursor moves, never all at once', async () => {
     const id = fixture.longMatch;
     const detail = await api<MatchDetail>(`/matches/${id}`);

@@ -93,9 +93,7 @@ class ProgramHost implements Agent {
     const { decisionMs } = this.options.limits;
     const budget = decisionMs + this.bankMs;
     const onAbort = () =>
-      this.stop(
-        new PlayerFault('timeout', `program ${this.name} was still thinking when the match's time limit passed`),
-      );
+      this.stop(this.fault('timeout', `program ${this.name} was still thinking when the match's time limit passed`));
     turn.signal.addEventListener('abort', onAbort, { once: true });
     const message: Record<string, unknown> = {
       type: 'turn',
@@ -139,7 +137,7 @@ class ProgramHost implements Agent {
     const line = await this.read(startMs, () => `no ready within start_ms (${startMs} ms)`, 'no-ready');
     if (line.type !== 'line' || !isReady(line.text)) {
       const got = line.type === 'line' ? `'${clip(line.text, 200)}'` : 'a line over reply_bytes';
-      this.stop(new PlayerFault('no-ready', `program ${this.name} answered start with ${got}, not {"type":"ready"}`));
+      this.stop(this.fault('no-ready', `program ${this.name} answered start with ${got}, not {"type":"ready"}`));
       throw this.failure;
     }
   }
@@ -157,7 +155,7 @@ class ProgramHost implements Agent {
     const line = await Promise.race([lines.next(), timeout]);
     clearTimeout(timer);
     if (this.failure) throw this.failure;
-    if (line === 'timeout') throw this.stop(new PlayerFault(lateKind, `program ${this.name}: ${late()}`));
+    if (line === 'timeout') throw this.stop(this.fault(lateKind, `program ${this.name}: ${late()}`));
     if (line.type !== 'closed') return line;
     throw this.stop(await this.endedFault());
   }
@@ -173,13 +171,10 @@ class ProgramHost implements Agent {
       ]));
     clearTimeout(timer);
     const tail = this.stderr ? `; stderr: ${clip(this.stderr.trim().split('\n').at(-1) ?? '', 200)}` : '';
-    if (!exit) return new PlayerFault('closed-stdout', `program ${this.name} closed its stdout${tail}`);
-    if (exit.limit) return new PlayerFault('limit', `program ${this.name} was killed by its ${exit.limit} limit`);
-    if (exit.signal) return new PlayerFault('crash', `program ${this.name} was killed by ${exit.signal}${tail}`);
-    return new PlayerFault(
-      'exit',
-      `program ${this.name} exited with code ${exit.code} in the middle of the match${tail}`,
-    );
+    if (!exit) return this.fault('closed-stdout', `program ${this.name} closed its stdout${tail}`);
+    if (exit.limit) return this.fault('limit', `program ${this.name} was killed by its ${exit.limit} limit`);
+    if (exit.signal) return this.fault('crash', `program ${this.name} was killed by ${exit.signal}${tail}`);
+    return this.fault('exit', `program ${this.name} exited with code ${exit.code} in the middle of the match${tail}`);
   }
 
   /** Marks the program as done for (later decisions throw `fault`) and kills it; returns `fault`. */
@@ -207,10 +202,17 @@ class ProgramHost implements Agent {
     }
     const { action, log } = answer as { action: unknown; log?: unknown };
     if (log !== undefined && typeof log !== 'string') return { invalid: 'the answer\'s "log" is not a string', text };
-    const note = [log === undefined || log === '' ? undefined : clipBytes(log, logBytes), this.takeStderr()]
-      .filter((part) => part !== undefined)
-      .join('\n');
-    return note ? { action, note } : { action };
+    const stderr = this.takeStderr();
+    return {
+      action,
+      ...(log ? { log: clipBytes(log, logBytes) } : {}),
+      ...(stderr ? { stderr } : {}),
+    };
+  }
+
+  /** A fault of the program, carrying the stderr no decision reported yet. */
+  private fault(kind: string, message: string): PlayerFault {
+    return new PlayerFault(kind, message, this.takeStderr());
   }
 
   private send(message: unknown): void {
@@ -218,7 +220,7 @@ class ProgramHost implements Agent {
     if (stdin && !stdin.destroyed && stdin.writable) stdin.write(`${JSON.stringify(message)}\n`);
   }
 
-  /** Keeps stderr up to the per-match cap, for the note of the next decision. */
+  /** Keeps stderr up to the per-match cap, for the record of the next decision (or of the fault). */
   private keepStderr(chunk: Buffer): void {
     const room = stderrCapBytes - this.stderrBytes;
     if (room <= 0) return;
@@ -232,7 +234,7 @@ class ProgramHost implements Agent {
   private takeStderr(): string | undefined {
     const text = this.pendingStderr.replace(/\n$/, '');
     this.pendingStderr = '';
-    return text ? `[stderr]\n${text}` : undefined;
+    return text || undefined;
   }
 }
 

@@ -100,12 +100,12 @@ const shortSnake = { params: { maxSteps: 6 } };
 
 describe('program: agents', () => {
   it.each([['sdk/js/examples/snake-greedy'], ['sdk/python/examples/snake-greedy']])(
-    '%s plays snake to the end with its logs as notes, and the record replays',
+    '%s plays snake to the end with its logs in the record, and the record replays',
     async (dir) => {
       const record = await play(snake, [`program:${dir}`]);
       expect(record.end.status).toBe('finished');
       expect(record.end.scores?.[0]).toBeGreaterThan(0);
-      expect(record.steps[0]?.moves[0]?.note).toMatch(/nearest apple/);
+      expect(record.steps[0]?.moves[0]?.log).toMatch(/nearest apple/);
       expect(replay(snake.game, record).ok).toBe(true);
     },
   );
@@ -116,7 +116,7 @@ describe('program: agents', () => {
       const record = await play(kuhn, [`program:${dir}`, 'random'], { preset: 'match' });
       expect(record.end.status).toBe('finished');
       expect(record.seats[0]?.name).toMatch(/^(kuhn-simple-js|kuhn-simple-py|first-legal)@1\.0\.0$/);
-      expect(record.steps.some((step) => step.moves.some((move) => move.player === 0 && move.note))).toBe(true);
+      expect(record.steps.some((step) => step.moves.some((move) => move.player === 0 && move.log))).toBe(true);
       expect(replay(kuhn.game, record).ok).toBe(true);
     },
   );
@@ -202,12 +202,23 @@ describe('program: agents', () => {
     expect(record.end.message).toMatch(/^seat 0 forfeited: no-ready: /);
   });
 
-  it('puts what the program writes to stderr into the note of its next decision', async () => {
+  it('records what the program writes to stderr with its next move, and with the fault that ends it', async () => {
     const dir = bot(
-      "print('thinking hard', file=sys.stderr, flush=True)\ntime.sleep(0.05)\nsay({'action': m['legal'][0], 'log': 'first'})",
+      [
+        "print('thinking hard', file=sys.stderr, flush=True)",
+        'time.sleep(0.05)',
+        "if m['step'] == 1:",
+        "    print('giving up', file=sys.stderr, flush=True)",
+        '    sys.exit(3)',
+        "say({'action': m['legal'][0], 'log': 'first'})",
+      ].join('\n'),
     );
     const record = await play(snake, [`program:${dir}`], shortSnake);
-    expect(record.steps[0]?.moves[0]?.note).toBe('first\n[stderr]\nthinking hard');
+    expect(record.steps[0]?.moves[0]).toMatchObject({ log: 'first', stderr: 'thinking hard' });
+    expect(record.steps[0]?.moves[0]?.note).toBeUndefined();
+    expect(record.end).toMatchObject({ status: 'forfeit', player: 0 });
+    expect(record.end.message).toMatch(/exited with code 3 .*stderr: giving up/);
+    expect(record.end.stderr).toMatch(/thinking hard\ngiving up$/);
   });
 
   it('kills the program and its children when the match is interrupted mid-decision (close, on abort)', async () => {

@@ -1,4 +1,5 @@
-// What one seat did at a step: the action, its note and self-judged score against the reward, rejected attempts, calls.
+// What one seat did at a step: the action, its note and self-judged score against the reward, a program's log and
+// stderr, rejected attempts, model calls.
 import type { InvalidAttempt, MoveRecord, SeatRecord } from '../../../src/core/match-record.js';
 import { formatNumber, shortJson } from '../format.js';
 import { ModelExchangeView, usageLine } from './model-exchange-view.js';
@@ -37,6 +38,18 @@ export function MoveDetails({
         <>
           <div className="message-role">note</div>
           <pre className="note-text">{move.note}</pre>
+        </>
+      ) : null}
+      {move.log ? (
+        <>
+          <div className="message-role">program log</div>
+          <pre className="program-log">{move.log}</pre>
+        </>
+      ) : null}
+      {move.stderr ? (
+        <>
+          <div className="message-role">stderr</div>
+          <pre className="program-stderr">{move.stderr}</pre>
         </>
       ) : null}
       {move.usage ? <p className="usage">{usageLine(move.usage)}</p> : null}

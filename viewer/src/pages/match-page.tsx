@@ -140,6 +140,14 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
               <InvalidAttempts attempts={match.end.attempts} />
             </div>
           ) : null}
+          {position >= total && match.end.stderr ? (
+            <div className="move forfeit-stderr">
+              <h4>
+                seat {match.end.player} · {match.seats[match.end.player ?? -1]?.name ?? '?'}: stderr before the fault
+              </h4>
+              <pre className="program-stderr">{match.end.stderr}</pre>
+            </div>
+          ) : null}
           {step
             ? step.record.moves.map((move) => (
                 <MoveDetails
