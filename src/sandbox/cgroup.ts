@@ -1,19 +1,23 @@
-// A per-program cgroup v1 pair (memory and pids) under this process's own groups: limits the host kernel enforces on
-// every process the program starts, and the one list of those processes that a kill can trust.
+// Per-program cgroup v1 groups (memory, pids, cpuacct) under this process's own groups: limits the host kernel enforces
+// on every process the program starts, the CPU time of all of them together, and the one list of those processes that
+// a kill can trust.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SandboxLimits } from './sandboxed-process.js';
 
 /** The cgroup v1 controllers a program's group uses. */
-export const cgroupControllers = ['memory', 'pids'] as const;
+export const cgroupControllers = ['memory', 'pids', 'cpuacct'] as const;
 export type CgroupController = (typeof cgroupControllers)[number];
 
-/** One program's memory and pids groups; every process in them belongs to the program. */
+/** How often the host reads a program's CPU time; the CPU limit is enforced to within about this much. */
+export const cpuPollMs = 50;
+
+/** One program's groups; every process in them belongs to the program. */
 export interface ProgramCgroup {
   /** The `cgroup.procs` files a wrapper writes its own pid into before it execs the program. */
   readonly procsFiles: readonly string[];
   /** The limit the program ran into so far, if any (read before `release`). */
-  limitHit(): 'memory' | 'pids' | undefined;
+  limitHit(): 'memory' | 'pids' | 'cpu' | undefined;
   /** SIGKILLs every process in the groups until none is left, then removes the groups. */
   release(): Promise<void>;
 }
@@ -31,7 +35,11 @@ export function ownCgroupDir(controller: CgroupController): string {
 
 let created = 0;
 
-/** Creates the program's groups with `limits`; throws when the kernel refuses (the sandbox cannot start). */
+/**
+ * Creates the program's groups with `limits`; throws when the kernel refuses (the sandbox cannot start). The CPU limit
+ * counts every process of the program together (a per-process rlimit would let a forking program use pids × as much):
+ * the host polls the group's CPU time and kills the whole group once it passes the limit.
+ */
 export function createProgramCgroup(limits: SandboxLimits): ProgramCgroup {
   const name = `xparena-${process.pid}-${++created}-${Date.now().toString(36)}`;
   const dirs = Object.fromEntries(
@@ -54,17 +62,44 @@ export function createProgramCgroup(limits: SandboxLimits): ProgramCgroup {
     }
     throw error;
   }
+  let cpuSpent = false;
+  const cpuLimitNs = limits.cpuSeconds * 1e9;
+  const watch = setInterval(() => {
+    if (cpuSpent || cpuUsageNs(dirs.cpuacct) < cpuLimitNs) return;
+    cpuSpent = true;
+    for (const pid of cgroupPids(dirs.cpuacct)) killQuietly(pid);
+  }, cpuPollMs);
+  watch.unref();
   return {
     procsFiles: Object.values(dirs).map((dir) => join(dir, 'cgroup.procs')),
     limitHit: () => {
+      if (cpuSpent) return 'cpu';
       if (counter(join(dirs.memory, 'memory.oom_control'), 'oom_kill') > 0) return 'memory';
       if (counter(join(dirs.pids, 'pids.events'), 'max') > 0) return 'pids';
       return undefined;
     },
     release: async () => {
+      clearInterval(watch);
       for (const dir of Object.values(dirs)) await killAndRemove(dir);
     },
   };
+}
+
+/** CPU time used so far by every process that was ever in the group, in nanoseconds. */
+function cpuUsageNs(dir: string): number {
+  try {
+    return Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8'));
+  } catch {
+    return 0;
+  }
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Gone already.
+  }
 }
 
 function counter(file: string, key: string): number {
@@ -90,13 +125,7 @@ export function cgroupPids(dir: string): number[] {
 async function killAndRemove(dir: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const pids = cgroupPids(dir);
-    for (const pid of pids) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Gone already.
-      }
-    }
+    for (const pid of pids) killQuietly(pid);
     try {
       rmdirSync(dir);
       return;

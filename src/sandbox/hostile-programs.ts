@@ -20,17 +20,25 @@ export interface HostileExpectation {
   readonly signal?: string;
   readonly stdoutIncludes?: readonly string[];
   readonly stdoutExcludes?: readonly string[];
-  /** The loopback listener the host opened must not have seen a connection. */
+  /** The loopback listeners the host opened (TCP and UDP) must not have seen a connection or a datagram. */
   readonly noConnection?: boolean;
+  /** The secret of the other seat's program (in its directory and its /tmp) must not appear in stdout. */
+  readonly secretUnread?: boolean;
 }
 
-/** One hostile program; `{MARKER}` (a unique word) and `{PORT}` (the host's loopback listener) are filled in. */
+/**
+ * One hostile program. Filled in: `{MARKER}` (a unique word), `{PORT}` and `{UDP_PORT}` (the host's TCP and UDP
+ * listeners on 127.0.0.1), and with `neighbour`, `{NEIGHBOUR_DIR}`: the host path of another seat's program directory,
+ * readable by everyone on the host, whose program runs in its own sandbox meanwhile and keeps a copy of its secret
+ * file in its /tmp.
+ */
 export interface HostileProgram {
   readonly name: string;
   readonly attack: string;
   readonly language: 'bash' | 'python';
   readonly source: string;
   readonly limits?: Partial<SandboxLimits>;
+  readonly neighbour?: boolean;
   readonly drive: HostileDrive;
   readonly expect: HostileExpectation;
 }
@@ -68,6 +76,14 @@ export const hostilePrograms: readonly HostileProgram[] = [
     source: 'print("answer", flush=True)\nwhile True:\n    pass',
     drive: { type: 'await-exit', deadlineMs: 8000 },
     expect: { limit: 'cpu', stdoutIncludes: ['answer'] },
+  },
+  {
+    name: 'CPU spread over forks',
+    attack: 'spins on the CPU in eight processes at once, each under its own CPU rlimit',
+    language: 'bash',
+    source: 'for i in 1 2 3 4 5 6 7 8; do ( while :; do :; done ) & done\nwait',
+    drive: { type: 'await-exit', deadlineMs: 8000 },
+    expect: { limit: 'cpu' },
   },
   {
     name: 'huge stdout',
@@ -110,6 +126,42 @@ export const hostilePrograms: readonly HostileProgram[] = [
     ].join('\n'),
     drive: { type: 'await-exit', deadlineMs: 5000 },
     expect: { stdoutIncludes: ['BLOCKED'], stdoutExcludes: ['CONNECTED'], noConnection: true },
+  },
+  {
+    name: 'DNS query to the host',
+    attack: 'sends a DNS query for a name over UDP to a resolver port the host listens on at 127.0.0.1',
+    language: 'python',
+    source: [
+      'import socket, struct',
+      "query = struct.pack('>HHHHHH', 0x1234, 0x0100, 1, 0, 0, 0)",
+      "query += b''.join(bytes([len(part)]) + part for part in b'xparena.example'.split(b'.')) + b'\\0'",
+      "query += struct.pack('>HH', 1, 1)",
+      's = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)',
+      's.settimeout(1)',
+      'try:',
+      '    s.sendto(query, ("127.0.0.1", {UDP_PORT}))',
+      '    s.recvfrom(512)',
+      '    print("ANSWERED")',
+      'except OSError as error:',
+      '    print("NO-ANSWER", error)',
+    ].join('\n'),
+    drive: { type: 'await-exit', deadlineMs: 5000 },
+    expect: { stdoutIncludes: ['NO-ANSWER'], stdoutExcludes: ['ANSWERED'], noConnection: true },
+  },
+  {
+    name: "read another seat's files",
+    attack: "reads the other seat's program directory by its host path, its /tmp through /proc, and searches for it",
+    language: 'bash',
+    neighbour: true,
+    source: [
+      'cat {NEIGHBOUR_DIR}/secret.txt 2>/dev/null',
+      'cat /proc/*/root/tmp/secret.txt 2>/dev/null',
+      'find / -xdev -name secret.txt -exec cat {} + 2>/dev/null',
+      'ls /proc | grep -c "^[0-9]"',
+      'echo END',
+    ].join('\n'),
+    drive: { type: 'await-exit', deadlineMs: 8000 },
+    expect: { stdoutIncludes: ['END'], secretUnread: true },
   },
   {
     name: 'detached grandchild',

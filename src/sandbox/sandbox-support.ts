@@ -1,10 +1,10 @@
 // What this machine offers the sandbox, probed for real once per process: bubblewrap that can start, user namespaces,
-// writable cgroup v1 memory and pids controllers, prlimit (and setpriv when running as root).
+// writable cgroup v1 memory, pids and cpuacct controllers, prlimit (and setpriv when running as root).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bwrapArgs, dropRootPrefix } from './bwrap-args.js';
-import { cgroupControllers, ownCgroupDir } from './cgroup.js';
+import { type CgroupController, cgroupControllers, ownCgroupDir } from './cgroup.js';
 import type { SandboxSupport } from './sandboxed-process.js';
 
 /** One thing the sandbox needs; `fix` says what to install or change when it is missing. */
@@ -95,20 +95,28 @@ function readSetting(file: string): string | undefined {
   }
 }
 
-function cgroupWritable(controller: string): SandboxCheck {
+/** What the probe writes into a fresh group of each controller, to prove the host may set the program's limits. */
+const probeSettings: Readonly<Record<CgroupController, readonly [file: string, value: string]>> = {
+  memory: ['memory.limit_in_bytes', String(64 * 1024 * 1024)],
+  pids: ['pids.max', '16'],
+  // Clearing the counter is a write the host may do only where it owns the group.
+  cpuacct: ['cpuacct.usage', '0'],
+};
+
+function cgroupWritable(controller: CgroupController): SandboxCheck {
   const name = `cgroup ${controller}`;
   const fix = `mount the cgroup v1 ${controller} controller at /sys/fs/cgroup/${controller} and run as root`;
   let parent: string;
   try {
-    parent = ownCgroupDir(controller as 'memory' | 'pids');
+    parent = ownCgroupDir(controller);
   } catch (error) {
     return { name, ok: false, detail: (error as Error).message, fix };
   }
   const dir = join(parent, `xparena-probe-${process.pid}`);
   try {
     mkdirSync(dir);
-    const limitFile = controller === 'memory' ? 'memory.limit_in_bytes' : 'pids.max';
-    writeFileSync(join(dir, limitFile), controller === 'memory' ? String(64 * 1024 * 1024) : '16');
+    const [file, value] = probeSettings[controller];
+    writeFileSync(join(dir, file), value);
     return { name, ok: true, detail: `writable at ${parent}` };
   } catch (error) {
     return {

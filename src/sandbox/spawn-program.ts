@@ -92,14 +92,15 @@ function spawnSandboxed(spec: SandboxSpec): SandboxedProcess {
 }
 
 /**
- * bwrap reports a program killed by signal n as exit 128 + n; the limit comes from the cgroups or SIGXCPU (the CPU
- * limit's soft signal, which ends a program that does not catch it; a SIGKILL is not taken as the CPU limit's, since
- * a program may kill itself).
+ * bwrap reports a program killed by signal n as exit 128 + n; the limit comes from the cgroups (memory, pids, or the CPU
+ * time of all the program's processes) or SIGXCPU (one process's CPU rlimit, whose soft signal ends a program that does
+ * not catch it; a SIGKILL is not taken as a CPU limit's unless the group's CPU watch sent it, since a program may kill
+ * itself).
  */
 function describeExit(
   code: number | null,
   signal: NodeJS.Signals | null,
-  cgroupLimit: 'memory' | 'pids' | undefined,
+  cgroupLimit: SandboxExit['limit'],
 ): SandboxExit {
   const signalName =
     signal ??
