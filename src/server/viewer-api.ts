@@ -1,5 +1,6 @@
 // The viewer's read-only JSON API: the one contract between src/server (Hono, over the store) and viewer/ (React).
-// Every route is GET, under /api, and answers JSON; errors answer { error } with status 400 or 404.
+// Every route is under /api and answers JSON; errors answer { error } with status 400, 403 or 404. Every route is GET
+// except the play page's (under /api/play), the viewer's one write path.
 import type { ModelExchange, Usage } from '../core/agent.js';
 import type { MatchEnd, MatchStatus, SeatRecord, StepRecord } from '../core/match-record.js';
 
@@ -200,4 +201,54 @@ export interface ExperienceDetail {
     readonly usage?: Usage;
     readonly exchanges: readonly ModelExchange[];
   } | null;
+}
+
+/** GET /api/play/session — whether this viewer lets people play, and the token its POSTs must carry. */
+export interface PlaySessionResponse {
+  readonly enabled: boolean;
+  /** Sent back in the `X-Xparena-Token` header of every play request. */
+  readonly token?: string;
+  /** Why play is off (e.g. the viewer listens beyond loopback). */
+  readonly reason?: string;
+}
+
+/** POST /api/play — a match for a person against built-in opponents (seat order: opponents around `seat`). */
+export interface PlayStartRequest {
+  readonly game: string;
+  /** 1–32 letters, digits, `_`, `-` or `.`; the seat is stored as `human?name=<name>`. */
+  readonly name: string;
+  readonly preset?: string;
+  readonly params?: Readonly<Record<string, string | number | boolean>>;
+  /** Default: a random seed. */
+  readonly seed?: number;
+  /** Built-in agent specs of the other seats (none for one-seat games). */
+  readonly opponents?: readonly string[];
+  /** The person's seat (default 0). */
+  readonly seat?: number;
+}
+
+/** A play session as the page shows it; POST /api/play/:id/act `{ text }` and /quit answer the same shape. */
+export interface PlayState {
+  readonly id: string;
+  readonly game: string;
+  readonly seed: number;
+  readonly seat: number;
+  readonly seats: readonly string[];
+  readonly rules: string;
+  readonly over: boolean;
+  readonly step?: number;
+  readonly observation?: string;
+  /** The legal actions' texts (at most 500; `legalTotal` counts them all). */
+  readonly legal?: readonly string[];
+  readonly legalTotal?: number;
+  /** Why the last action was rejected. */
+  readonly feedback?: string;
+  readonly result?: {
+    readonly status: MatchStatus;
+    readonly scores: readonly number[] | null;
+    readonly message?: string;
+  };
+  /** The stored match, once over. */
+  readonly matchId?: string;
+  readonly error?: string;
 }

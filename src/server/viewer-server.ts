@@ -10,7 +10,9 @@ import { gameModules } from '../games/registry.js';
 import { Store } from '../store/store.js';
 import { experienceRoutes } from './experience-routes.js';
 import { hostCheck } from './host-check.js';
+import { HumanSessions } from './human-sessions.js';
 import { matchRoutes } from './match-routes.js';
+import { playRoutes } from './play-routes.js';
 import { ReplayCache } from './replay-cache.js';
 import { RunMetrics } from './run-metrics.js';
 import { runRoutes } from './run-routes.js';
@@ -27,9 +29,15 @@ export interface ViewerOptions {
   readonly home: string;
   readonly staticDir?: string;
   readonly allowedHosts?: readonly string[];
+  /** The play page's matches; without it the page is off, for `playOff`'s reason. */
+  readonly play?: HumanSessions;
+  readonly playOff?: string;
 }
 
-/** The viewer as a Hono app over an open store (never writes to it); test it with `app.request(...)`. */
+/**
+ * The viewer as a Hono app over an open store, which it only reads (the play page writes its matches through
+ * `options.play`'s own writer); test it with `app.request(...)`.
+ */
 export function createViewerApp(store: Store, options: ViewerOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders());
@@ -47,6 +55,7 @@ export function createViewerApp(store: Store, options: ViewerOptions): Hono {
   app.route('/api', runRoutes(store, new RunSummaries(store), new RunMetrics(store)));
   app.route('/api', experienceRoutes(store));
   app.route('/api', matchRoutes(store, new ReplayCache(8)));
+  app.route('/api', playRoutes(options.play, options.playOff ?? 'this viewer was started without it'));
   app.get('/api/*', (c) => c.json({ error: `no API route ${new URL(c.req.url).pathname}` }, 404));
   app.route('/', staticRoutes(options.staticDir ?? defaultStaticDir));
   app.onError((error, c) => {
@@ -78,7 +87,10 @@ export async function startViewer(options: {
   const home = resolve(options.home);
   const store = options.store ?? new Store(join(home, 'xparena.db'), { readonly: true });
   const allowedHosts = [options.host, ...(options.allowedHosts ?? [])];
-  const app = createViewerApp(store, { home, staticDir: options.staticDir, allowedHosts });
+  // People play only on a viewer no other machine can reach.
+  const play = isLoopback(options.host) ? new HumanSessions(() => new Store(join(home, 'xparena.db'))) : undefined;
+  const playOff = `the viewer listens on ${options.host}, beyond loopback`;
+  const app = createViewerApp(store, { home, staticDir: options.staticDir, allowedHosts, play, playOff });
   const server = createAdaptorServer({ fetch: app.fetch });
   try {
     await new Promise<void>((done, fail) => {
@@ -90,6 +102,7 @@ export async function startViewer(options: {
     });
   } catch (error) {
     store.close();
+    play?.close();
     throw error;
   }
   const address = server.address() as AddressInfo;
@@ -99,6 +112,7 @@ export async function startViewer(options: {
     url: `http://${host}:${address.port}/`,
     close: () => {
       closing ??= new Promise<void>((done) => {
+        play?.close();
         server.close(() => {
           store.close();
           done();
@@ -108,4 +122,8 @@ export async function startViewer(options: {
       return closing;
     },
   };
+}
+
+function isLoopback(host: string): boolean {
+  return ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host.toLowerCase());
 }
