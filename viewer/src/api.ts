@@ -1,4 +1,5 @@
-// Typed GET helpers over the viewer's JSON API (src/server/viewer-api.ts); the only place the app talks to the server.
+// Typed helpers over the viewer's JSON API (src/server/viewer-api.ts): GETs, and the play page's POSTs; the only place
+// the app talks to the server.
 import type {
   ExperienceDetail,
   ExperienceSummary,
@@ -6,6 +7,9 @@ import type {
   MatchDetail,
   MatchSummary,
   Page,
+  PlaySessionResponse,
+  PlayStartRequest,
+  PlayState,
   RunDetail,
   RunSummary,
   StepsResponse,
@@ -24,7 +28,11 @@ export class ApiError extends Error {
 
 /** GETs `path` (under /api) and parses its JSON; throws ApiError on a non-2xx answer. */
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`api${path}`, { signal, headers: { accept: 'application/json' } });
+  return answerOf<T>(await fetch(`api${path}`, { signal, headers: { accept: 'application/json' } }));
+}
+
+/** A response's JSON; throws ApiError with the server's `{ error }` message on a non-2xx answer. */
+async function answerOf<T>(response: Response): Promise<T> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message =
@@ -67,3 +75,21 @@ export const api = {
   snapshot: (id: string, game: string, trial: number, checkpoint: number, signal?: AbortSignal) =>
     getJson<ExperienceDetail>(`/runs/${segment(id)}/experience/${segment(game)}/${trial}/${checkpoint}`, signal),
 };
+
+/** The play page's requests: the token from `playSession` goes in every one (see src/server/play-routes.ts). */
+export const playApi = {
+  session: (signal?: AbortSignal) => getJson<PlaySessionResponse>('/play/session', signal),
+  start: (token: string, request: PlayStartRequest) => postJson<PlayState>('/play', token, request),
+  act: (token: string, id: string, text: string) => postJson<PlayState>(`/play/${segment(id)}/act`, token, { text }),
+  quit: (token: string, id: string) => postJson<PlayState>(`/play/${segment(id)}/quit`, token, {}),
+};
+
+async function postJson<T>(path: string, token: string, body: unknown): Promise<T> {
+  return answerOf<T>(
+    await fetch(`api${path}`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-xparena-token': token },
+      body: JSON.stringify(body),
+    }),
+  );
+}

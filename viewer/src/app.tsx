@@ -4,6 +4,7 @@ import { api } from './api.js';
 import { ExperiencePage } from './pages/experience-page.js';
 import { MatchPage } from './pages/match-page.js';
 import { MatchesPage } from './pages/matches-page.js';
+import { PlayPage } from './pages/play-page.js';
 import { RunPage } from './pages/run-page.js';
 import { RunsPage } from './pages/runs-page.js';
 import { type Route, routeHref, useRoute } from './router.js';
@@ -21,6 +22,8 @@ function Page({ route }: { readonly route: Route }) {
       return <MatchesPage page={route.page} />;
     case 'match':
       return <MatchPage key={route.id} id={route.id} step={route.step} />;
+    case 'play':
+      return <PlayPage game={route.game} />;
     case 'not-found':
       return (
         <p>
@@ -42,6 +45,7 @@ export function App() {
         </a>
         <a href={routeHref({ type: 'runs', page: 0 })}>runs</a>
         <a href={routeHref({ type: 'matches', page: 0 })}>matches</a>
+        <a href={routeHref({ type: 'play' })}>play</a>
         {info.data ? <span className="home">store: {info.data.home}</span> : null}
       </header>
       {info.data && info.data.apiVersion !== VIEWER_API_VERSION ? (

@@ -9,6 +9,8 @@ describe('parseRoute', () => {
     expect(parseRoute('#/runs/s3gym-1/experience')).toEqual({ type: 'experience', id: 's3gym-1' });
     expect(parseRoute('#/matches')).toEqual({ type: 'matches', page: 0 });
     expect(parseRoute('#/matches/abc?step=12')).toEqual({ type: 'match', id: 'abc', step: 12 });
+    expect(parseRoute('#/play')).toEqual({ type: 'play' });
+    expect(parseRoute('#/play?game=snake')).toEqual({ type: 'play', game: 'snake' });
   });
 
   it('treats bad numbers as 0 and unknown paths as not found', () => {
@@ -24,6 +26,7 @@ describe('parseRoute', () => {
       { type: 'experience', id: 'r', snapshot: 'snake/0/3' },
       { type: 'matches', page: 0 },
       { type: 'match', id: 'abc', step: 7 },
+      { type: 'play', game: 'kuhn-poker' },
     ];
     for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route);
   });

@@ -1,4 +1,4 @@
-// A tiny hash router: the app's four kinds of page live under `#/…`, so the server serves one index.html for all.
+// A tiny hash router: the app's pages live under `#/…`, so the server serves one index.html for all.
 import { useEffect, useState } from 'react';
 
 /** A parsed location of the app. */
@@ -8,6 +8,7 @@ export type Route =
   | { readonly type: 'experience'; readonly id: string; readonly snapshot?: string }
   | { readonly type: 'matches'; readonly page: number }
   | { readonly type: 'match'; readonly id: string; readonly step: number }
+  | { readonly type: 'play'; readonly game?: string }
   | { readonly type: 'not-found'; readonly hash: string };
 
 function nonNegative(text: string | null): number {
@@ -35,6 +36,10 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'matches' && parts.length === 2 && parts[1]) {
     return { type: 'match', id: parts[1], step: nonNegative(parameters.get('step')) };
   }
+  if (parts[0] === 'play' && parts.length === 1) {
+    const game = parameters.get('game');
+    return game ? { type: 'play', game } : { type: 'play' };
+  }
   return { type: 'not-found', hash };
 }
 
@@ -54,6 +59,8 @@ export function routeHref(route: Route): string {
       return `#/matches${page(route.page)}`;
     case 'match':
       return `#/matches/${encodeURIComponent(route.id)}${route.step > 0 ? `?step=${route.step}` : ''}`;
+    case 'play':
+      return `#/play${route.game ? `?game=${encodeURIComponent(route.game)}` : ''}`;
     case 'not-found':
       return route.hash;
   }

@@ -89,7 +89,7 @@ async function playScriptedModel(home: string): Promise<string> {
 
 /** A Python program that logs and writes to stderr at every turn, then exits in the middle of its fourth. */
 export const crashingProgram = [
-  'import json, sys',
+  'import json, sys, time',
   'turns = 0',
   'for line in sys.stdin:',
   '    message = json.loads(line)',
@@ -97,6 +97,8 @@ export const crashingProgram = [
   "    if message['type'] != 'turn': continue",
   '    turns += 1',
   '    print(f\'weighing {len(message["legal"])} moves at turn {turns}\', file=sys.stderr, flush=True)',
+  // stderr and stdout are separate pipes: a pause lets the host read this line before the answer it belongs to.
+  '    time.sleep(0.2)',
   '    if turns == 4:',
   "        print('out of ideas', file=sys.stderr, flush=True)",
   '        sys.exit(3)',

@@ -367,4 +367,31 @@ describe('the viewer in a browser', () => {
     expect(stepRequests).toEqual([`${id} 0 100`, `${id} 300 400`, `${id} 200 300`]);
     await expectNoErrors();
   });
+  it('lets a person play kuhn poker on the play page; the finished match is stored and listed in run human-play', async () => {
+    await open('#/play?game=kuhn-poker');
+    await page.locator('input[aria-label="your name"]').fill('carol');
+    await page.locator('input[aria-label="seed"]').fill('4');
+    await page.getByRole('button', { name: 'start' }).click();
+    await page.waitForSelector('.play-observation');
+    await expect(page.locator('.play-status').textContent()).resolves.toContain('kuhn-poker · seed 4 · you are seat 0');
+    // An action typed by hand that the game cannot read is refused with the game's reason, and the same turn stays.
+    await page.locator('input[aria-label="action text"]').fill('raise-to-the-moon');
+    await page.getByRole('button', { name: 'play', exact: true }).click();
+    await page.waitForSelector('.rejection');
+    for (let moves = 0; moves < 20 && (await page.locator('.play-result').count()) === 0; moves++) {
+      await page.locator('.legal-action').first().click();
+      await page.waitForFunction(() => document.querySelector('.play-match button[disabled]') === null);
+    }
+    await page.waitForSelector('.play-result');
+    await screenshot('viewer-play-kuhn.png');
+    const link = await page.locator('.play-result a').first().textContent();
+    const matches =
+      await api<ApiPage<{ id: string; seats: { agent: string; name: string }[] }>>('/runs/human-play/matches');
+    const stored = matches.items.find((row) => row.id === link);
+    expect(stored?.seats.map((seat) => seat.agent)).toEqual(['human?name=carol', 'random']);
+    await page.locator('.play-result a').first().click();
+    await page.waitForSelector('.seat-observation');
+    await expect(page.locator('h1').textContent()).resolves.toContain(link ?? '?');
+    await expectNoErrors();
+  });
 });
