@@ -80,6 +80,9 @@ describe('the multi-step agent from the command line, against the fake server', 
       expect(move.usage?.calls).toBe(4);
     }
     expect(server.chatRequests.length - before).toBe(8);
+    expect(result.errors[0]).toMatch(
+      /^seat 0 step 0: \w+ \(\d+ in \+ \d+ out tokens, 4 model calls, 4 tool calls, \d+ ms\)$/,
+    );
     // The evaluate call ran in the sandbox: its answer is in the next request.
     const third = server.chatRequests[before + 2]?.body as { messages: { role: string; content: unknown }[] };
     expect(third.messages.at(-1)).toMatchObject({ role: 'tool', content: '4' });
