@@ -165,6 +165,41 @@ describe('the multi-step agent (harness=agent) in playMatch', () => {
     expect(model.requests[3]?.messages.at(-1)?.content).toMatch(/## Feedback\n.*no accepted action within the 3/s);
   });
 
+  it("answers the game's queries and the experience's queries inside the loop", async () => {
+    const model = scriptedModel((request) => {
+      const calls = [{ name: 'count_cheats' }, { name: 'activate_skill', input: { name: 'mirror' } }];
+      return { toolCalls: [calls[stepOf(request)] ?? { name: 'collaborate' }] };
+    });
+    const countCheats = {
+      name: 'count_cheats',
+      description: 'How often the opponent has cheated so far.',
+      parameters: { type: 'object', properties: {} },
+      answer: () => '0 cheat(s)',
+    };
+    const skill = {
+      name: 'activate_skill',
+      description: 'The full text of a skill.',
+      parameters: { type: 'object', properties: { name: { type: 'string' } } },
+      answer: (input: unknown) => `skill ${(input as { name: string }).name}: copy their last move`,
+    };
+    const agent = llmAgent({
+      model,
+      harness: buildHarness(presetOptions('agent')),
+      experience: () => Promise.resolve({ text: 'Use the mirror skill.', queries: [skill] }),
+    });
+    const record = await playMatch({
+      game: { ...trust, queries: [countCheats] } as Game,
+      params: { rounds: 1, opponent: 'copycat' },
+      seed: 3,
+      seats: [{ spec: 'llm', agent }],
+    });
+    expect(moves(record)[0]?.action).toBe('collaborate');
+    expect(toolMessages(model.requests[2]).map((message) => message.content)).toEqual([
+      '0 cheat(s)',
+      'skill mirror: copy their last move',
+    ]);
+  });
+
   it('stops calling the model once the episode budget is spent', async () => {
     const { model, record } = await play(
       (request) => ({ toolCalls: [{ name: stepOf(request) === 0 ? 'observe' : 'collaborate' }] }),
