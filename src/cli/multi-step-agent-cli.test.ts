@@ -113,4 +113,25 @@ describe('the multi-step agent from the command line, against the fake server', 
     expect(toolCallsPerGame(model)).toBeGreaterThanOrEqual(1);
     expect(toolCallsPerGame(agent)).toBe(4 * toolCallsPerGame(model));
   });
+  it('xparena episodes compares one call per action with the multi-step agent on the same game and seeds', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-agent-'));
+    const model = `llm:openai-compatible/dry-run?base_url=${server.url}&interface=tools`;
+    const agent = `llm:openai-compatible/dry-run?base_url=${server.url}&harness=agent`;
+    const args = ['--home', home, 'episodes', 'trust-evolution', '-a', model, '-a', agent, '-n', '2'];
+    const result = await cli([...args, '--param', 'rounds=3', '--no-progress']);
+    expect(result.code, result.errors.join('\n')).toBe(0);
+    const table = result.output.join('\n').split('\n');
+    // The scores table and the figures table each have a row per agent; the figures end with tool calls/game,
+    // tokens/game and $/game.
+    const figures = (spec: string) =>
+      table
+        .filter((line) => line.startsWith(`${spec} `))
+        .at(-1)
+        ?.trim()
+        .split(/\s{2,}/);
+    expect(figures(model)?.slice(1, 4)).toEqual(['2', '6', '0']);
+    expect(figures(agent)?.slice(1, 4)).toEqual(['2', '6', '0']);
+    expect(Number(figures(model)?.at(-3))).toBe(3);
+    expect(Number(figures(agent)?.at(-3))).toBe(12);
+  });
 });
