@@ -86,6 +86,30 @@ describe('the multi-step agent from the command line, against the fake server', 
     // The evaluate call ran in the sandbox: its answer is in the next request.
     const third = server.chatRequests[before + 2]?.body as { messages: { role: string; content: unknown }[] };
     expect(third.messages.at(-1)).toMatchObject({ role: 'tool', content: '4' });
+    // Every step is a cached model call: the same match again replays from the store without the server.
+    const again = await cli([
+      '--home',
+      home,
+      'play',
+      'trust-evolution',
+      '--agent',
+      spec,
+      '--param',
+      'rounds=2',
+      '--json',
+    ]);
+    expect(again.code).toBe(0);
+    expect(server.chatRequests.length - before).toBe(8);
+    expect(again.errors.every((line) => line.endsWith(', cached)'))).toBe(true);
+    expect(JSON.parse(again.output[0] ?? '{}').steps).toEqual(
+      record.steps.map((step) => ({
+        ...step,
+        moves: step.moves.map((move) => ({
+          ...move,
+          exchanges: move.exchanges?.map((exchange) => ({ ...exchange, cached: true, latencyMs: expect.any(Number) })),
+        })),
+      })),
+    );
   });
 
   it('xparena tournament puts the one-call and the multi-step harness side by side, with tool calls per game', async () => {
