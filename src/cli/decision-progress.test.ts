@@ -32,6 +32,24 @@ describe('progressLine', () => {
     );
   });
 
+  it('counts the model calls and tool calls of a decision of several calls', () => {
+    const exchanges = [
+      { model: 'm', request: {}, text: '', toolCalls: [{ name: 'observe', input: {} }] },
+      {
+        model: 'm',
+        request: {},
+        text: '',
+        toolCalls: [
+          { name: 'rules', input: {} },
+          { name: 'cheat', input: {} },
+        ],
+      },
+    ];
+    expect(progressLine(turn, { action: 'cheat', exchanges, usage: { inputTokens: 9, outputTokens: 2 } }, 5)).toBe(
+      'seat 0 step 0: cheat (9 in + 2 out tokens, 2 model calls, 3 tool calls, 5 ms)',
+    );
+  });
+
   it('wraps an agent without changing its decisions', async () => {
     const lines: string[] = [];
     const agent: Agent = { name: 'inner', act: () => ({ action: 'cheat' }) };

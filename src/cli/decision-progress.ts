@@ -27,9 +27,12 @@ export function progressLine(turn: Turn, decision: Decision, latencyMs: number):
     usage?.inputTokens !== undefined || usage?.outputTokens !== undefined
       ? `${usage.inputTokens ?? 0} in + ${usage.outputTokens ?? 0} out tokens, `
       : '';
-  const cached =
-    decision.exchanges?.length && decision.exchanges.every((exchange) => exchange.cached) ? ', cached' : '';
-  return `${where}: ${answer} (${tokens}${Math.round(latencyMs)} ms${cached})`;
+  const exchanges = decision.exchanges ?? [];
+  // A decision of several calls (queries, the multi-step agent) says how many, and how many tools it called.
+  const toolCalls = exchanges.reduce((sum, exchange) => sum + (exchange.toolCalls?.length ?? 0), 0);
+  const calls = exchanges.length > 1 ? `${exchanges.length} model calls, ${toolCalls} tool calls, ` : '';
+  const cached = exchanges.length && exchanges.every((exchange) => exchange.cached) ? ', cached' : '';
+  return `${where}: ${answer} (${tokens}${calls}${Math.round(latencyMs)} ms${cached})`;
 }
 
 function clip(text: string, max = 80): string {

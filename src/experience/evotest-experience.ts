@@ -7,12 +7,12 @@ import type { Turn } from '../core/agent.js';
 import type { EpisodeTurn, TurnNote } from '../core/experience-input.js';
 import type { MatchRecord } from '../core/match-record.js';
 import type { ModelRequest } from '../model/model.js';
+import { defaultJsLimits, type JsLimits, type JsProgram, runJs } from '../sandbox/run-js.js';
 import { type Asked, askJson, learned } from './ask-model.js';
 import { episodeSteps, isLearnable } from './episode-steps.js';
 import { episodeOutcome, episodeText } from './episode-text.js';
 import type { Experience, LearnResult } from './experience.js';
 import type { ExperienceKind } from './experience-kind.js';
-import { defaultJsLimits, type JsLimits, type JsProgram, runJs } from './sandbox/run-js.js';
 
 /** The Evolver's role. */
 export const evolverSystem =

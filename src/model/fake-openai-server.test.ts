@@ -83,6 +83,14 @@ describe('defaultFakeReply', () => {
       expect(reply([act()])).toEqual(expected);
     });
 
+    it('without a listed action, through the first parameterless tool that acts', () => {
+      const tools = [
+        tool('observe', 'Read your current observation again (does not act).'),
+        tool('wait', 'Play "wait".'),
+      ];
+      expect(reply(tools, '')).toEqual({ type: 'tool-calls', calls: [{ name: 'wait', arguments: { score: 0 } }] });
+    });
+
     it("with the example of an object tool's description as arguments", () => {
       const tools = [
         tool('drop', 'Play "drop" with its arguments, e.g. {"column":2,"rotation":1}.', {}, ['column', 'rotation']),

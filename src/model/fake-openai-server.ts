@@ -103,7 +103,8 @@ export interface FakeOpenAIServer {
  * derives them, src/agents/llm/harness/action-tools.ts) a call with the self-judged score 0 of: the tool described as
  * `Play "<action>".`; else `act` with the action as text; else the first tool whose description gives an example
  * (`e.g. {…}`, the first listed action of its type), with the example as arguments; else the first tool without
- * required arguments. So a dry run plays the first listed action, or a listed one, in both interfaces.
+ * required arguments that does not say it "does not act". So a dry run plays the first listed action, or a listed one,
+ * in every interface.
  */
 export function defaultFakeReply(request: RecordedRequest): FakeReply {
   const body = request.body as { readonly messages?: unknown; readonly tools?: unknown } | undefined;
@@ -174,7 +175,8 @@ function toolCallFor(action: string | undefined, tools: readonly WireTool[]): Fa
       }
     }
   }
-  const parameterless = tools.find((tool) => tool.required.length === 0);
+  // Tools that say they do not act (game queries, the multi-step agent's observe, notes…) would never end the turn.
+  const parameterless = tools.find((tool) => tool.required.length === 0 && !tool.description.includes('does not act'));
   if (parameterless) return call(parameterless, {});
   return textTool ? call(textTool, { action: action ?? 'END' }) : undefined;
 }

@@ -19,9 +19,12 @@ export const llmKindPrefix = 'llm:';
 /** The options of an `llm:` spec with what each does (harness switches, then the model's options). */
 export const llmOptionDescriptions: Readonly<Record<string, string>> = {
   harness:
-    'harness preset: full (default), minimal, no-structure, no-mask, no-history, or s3gym (the S³Gym paper: no legal ' +
-    'actions, a 131072-token context window, max_tokens 14000; the default of `xparena run s3gym`)',
-  interface: 'how the model acts: text (the Answer/Score line, default) or tools (function calling)',
+    'harness preset: full (default), minimal, no-structure, no-mask, no-history, s3gym (the S³Gym paper: no legal ' +
+    'actions, a 131072-token context window, max_tokens 14000; the default of `xparena run s3gym`), or agent (the ' +
+    'multi-step agent: tools to observe, reread rules and feedback, keep notes and evaluate JavaScript before acting)',
+  interface:
+    'how the model acts: text (the Answer/Score line, default), tools (function calling) or agent (tool calls over ' +
+    'several model calls per decision, as under harness=agent)',
   history:
     "earlier turns in the prompt: full (as many as fit the context window), last:<k> or none (default: the preset's)",
   observation: "structured (## sections) or raw (minimal formatting) (default: the preset's)",
@@ -29,6 +32,8 @@ export const llmOptionDescriptions: Readonly<Record<string, string>> = {
   context:
     'the context window in tokens, for truncating full history and earlier-episode experience (default 32768; ' +
     '131072 under harness=s3gym)',
+  max_steps: 'multi-step agent only: the most model calls per decision, the acting one included (default 8)',
+  max_episode_steps: 'multi-step agent only: the most model calls per episode (default: unbounded)',
   ...modelOptionDescriptions,
 };
 

@@ -8,13 +8,15 @@ import type {
   ExperienceQuery,
   TurnNote,
 } from '../../core/experience-input.js';
-import type { Model, ModelRequest, ModelResponse, ToolSpec } from '../../model/model.js';
+import type { Model, ModelRequest, ToolSpec } from '../../model/model.js';
 import { sumUsage } from '../../model/usage.js';
+import { type Answered, runAgentLoop } from './agent-loop.js';
 import { type ExperienceWindow, withExperience } from './harness/experience-section.js';
-import { buildPrompt, type Harness, type Interpretation } from './harness/harness.js';
+import { type BuiltPrompt, buildPrompt, type Harness, type Interpretation } from './harness/harness.js';
 import { harnessContext } from './harness/harness-context.js';
 import { MatchMemory } from './harness/match-memory.js';
 import { shorten } from './harness/shorten.js';
+import { modelExchange } from './model-exchange.js';
 
 /** Request settings sent with every call (the model layer's defaults for this spec). */
 export type RequestDefaults = Partial<Pick<ModelRequest, 'temperature' | 'maxOutputTokens' | 'reasoning'>>;
@@ -45,7 +47,8 @@ export interface LlmAgentOptions {
 const shownLegal = 20;
 
 /**
- * An agent for one seat of one match that calls `model` once per attempt. Unusable output (a `model` failure, an
+ * An agent for one seat of one match that calls `model` once per attempt (after any queries), or with the agent
+ * interface in a loop of calls until it acts (agent-loop.ts). Unusable output (a `model` failure, an
  * unmappable tool call) is an invalid decision carrying its reason, re-asked by playMatch with that reason as
  * feedback; an `InfraError` from the model propagates, so the match ends as `infra` and is never scored.
  */
@@ -85,16 +88,12 @@ export function llmAgent(options: LlmAgentOptions): Agent {
         // An experience's queries make tools available to the text interface too, never required there.
         ...(tools.length ? { tools, toolChoice: prompt.tools ? prompt.toolChoice : 'auto' } : {}),
       };
-      const { response, queryExchanges } = await answerQueries(model, request, turn, queries, options.maxQueries ?? 4);
-      const interpretation: Interpretation =
-        response.failure === 'model'
-          ? {
-              ok: false,
-              error: `unusable model output: ${response.error ?? `finish reason ${response.finishReason}`}`,
-              answer: response.text.trim() ? shorten(response.text, 120) : '(unusable reply)',
-            }
-          : prompt.interpret(response);
-      const ownError = interpretation.ok ? undefined : withLegal(interpretation.error, context.legalTexts);
+      const explain = (error: string) => withLegal(error, context.legalTexts);
+      const answered = prompt.loop
+        ? await runAgentLoop({ model, request, prompt, loop: prompt.loop, context, queries })
+        : await answerOnce(model, request, prompt, turn, queries, options.maxQueries ?? 4, explain);
+      const { interpretation } = answered;
+      const ownError = interpretation.ok ? undefined : explain(interpretation.error);
       if (memory.isCurrent(step, attempt)) {
         memory.remember(step, context.observation, {
           attempt,
@@ -102,20 +101,7 @@ export function llmAgent(options: LlmAgentOptions): Agent {
           ...(ownError === undefined ? {} : { ownError }),
         });
       }
-      const exchange: ModelExchange = {
-        model: model.id,
-        request,
-        text: response.text,
-        ...(response.toolCalls.length
-          ? { toolCalls: response.toolCalls.map((call) => ({ name: call.name, input: call.input })) }
-          : {}),
-        usage: response.usage,
-        latencyMs: response.latencyMs,
-        cached: response.cached,
-        ...(ownError === undefined ? {} : { failure: 'model' as const, error: ownError }),
-        ...(response.retries?.length ? { retries: response.retries } : {}),
-      };
-      const exchanges = [...experienceExchanges, ...noteExchanges, ...queryExchanges, exchange];
+      const exchanges = [...experienceExchanges, ...noteExchanges, ...answered.exchanges];
       const usage = sumUsage(exchanges);
       if (!interpretation.ok) return { invalid: ownError, usage, exchanges };
       const decision: { -readonly [K in keyof Decision]: Decision[K] } = { usage, exchanges };
@@ -129,24 +115,39 @@ export function llmAgent(options: LlmAgentOptions): Agent {
 }
 
 /**
- * Calls the model, answering its read-only game queries (tool calls named after `game.queries`) with tool messages
- * and calling again, at most `limit` times; returns the first reply that is not a query, and the query calls made.
+ * One answer in one model call, after the model's read-only game and experience queries (tool calls named after
+ * them), each answered with a tool message and the model called again, at most `limit` times; the reply that is not a
+ * query is interpreted, and its exchange marked with `explain(error)` when it cannot be a decision.
  */
-async function answerQueries(
+async function answerOnce(
   model: Model,
   request: ModelRequest,
+  prompt: BuiltPrompt,
   turn: Turn,
   experienceQueries: readonly ExperienceQuery[],
   limit: number,
-): Promise<{ response: ModelResponse; queryExchanges: ModelExchange[] }> {
-  const queryExchanges: ModelExchange[] = [];
+  explain: (error: string) => string,
+): Promise<Answered> {
+  const exchanges: ModelExchange[] = [];
   let current = request;
   for (;;) {
     const response = await model.call(current, turn.signal);
     const call = response.failure ? undefined : response.toolCalls[0];
     const query = call && turn.game.queries?.find((candidate) => candidate.name === call.name);
     const asked = call && !query ? experienceQueries.find((candidate) => candidate.name === call.name) : undefined;
-    if (!call || !(query || asked) || queryExchanges.length >= limit) return { response, queryExchanges };
+    if (!call || !(query || asked) || exchanges.length >= limit) {
+      const interpretation: Interpretation =
+        response.failure === 'model'
+          ? {
+              ok: false,
+              error: `unusable model output: ${response.error ?? `finish reason ${response.finishReason}`}`,
+              answer: response.text.trim() ? shorten(response.text, 120) : '(unusable reply)',
+            }
+          : prompt.interpret(response);
+      const error = interpretation.ok ? undefined : explain(interpretation.error);
+      exchanges.push(modelExchange(model.id, current, response, error));
+      return { interpretation, exchanges };
+    }
     let answer: string;
     try {
       answer = query
@@ -155,15 +156,9 @@ async function answerQueries(
     } catch (error) {
       answer = `the query failed: ${error instanceof Error ? error.message : String(error)}`;
     }
-    queryExchanges.push({
-      model: model.id,
-      request: current,
-      text: response.text,
+    exchanges.push({
+      ...modelExchange(model.id, current, response),
       toolCalls: [{ name: call.name, input: call.input }],
-      usage: response.usage,
-      latencyMs: response.latencyMs,
-      cached: response.cached,
-      ...(response.retries?.length ? { retries: response.retries } : {}),
     });
     current = {
       ...current,

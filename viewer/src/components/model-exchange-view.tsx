@@ -44,7 +44,7 @@ export function ModelExchangeView({ exchange, index }: { readonly exchange: Mode
         call {index + 1} · {exchange.model} · {usageLine(exchange.usage)}
         {exchange.latencyMs === undefined ? '' : ` · ${Math.round(exchange.latencyMs)} ms`}
         {exchange.cached ? ' · cached' : ' · not cached'}
-        {exchange.failure ? ` · failure: ${exchange.failure}` : ''}
+        {exchange.failure ? ` · failure: ${exchange.failure}${exchange.error ? ` (${exchange.error})` : ''}` : ''}
       </div>
       {exchange.retries?.length ? (
         <ul className="exchange-retries">

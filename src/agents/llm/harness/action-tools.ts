@@ -26,10 +26,18 @@ export class ActionCatalog {
   readonly groups = new Map<string, ActionGroup>();
   /** True once a string or other non-object action was seen (those are played through the text tool). */
   sawText = false;
-  private readonly names = new Set<string>([textToolName]);
+  private readonly names: Set<string>;
 
-  /** `trackValues` keeps the values seen, for enums (only with the legal-action mask). */
-  constructor(readonly trackValues: boolean) {}
+  /**
+   * `trackValues` keeps the values seen, for enums (only with the legal-action mask); `reserved` names other tools
+   * offered beside the action tools, which action tools never take.
+   */
+  constructor(
+    readonly trackValues: boolean,
+    reserved: readonly string[] = [],
+  ) {
+    this.names = new Set([textToolName, ...reserved]);
+  }
 
   /** Adds an object action to its group; other actions only mark that the text tool is needed. */
   add(action: unknown): void {
@@ -72,6 +80,8 @@ export interface ActionToolsOptions {
   readonly open?: boolean;
   /** Shapes accumulated over the match (used, and extended, without the mask). */
   readonly catalog?: ActionCatalog;
+  /** Names of other tools offered beside the action tools (the multi-step agent's), never given to an action tool. */
+  readonly reserved?: readonly string[];
 }
 
 /** A tool call mapped back: an action (or action text for the codec) with the self-judged score, or why it cannot be. */
@@ -95,7 +105,9 @@ const scoreDescription = 'your estimate of the immediate reward this action earn
 /** Derives the tools for `legal` (the current legal actions); never mutates them. */
 export function actionTools(legal: readonly unknown[], options: ActionToolsOptions): ActionTools {
   const enums = options.mask && !options.open;
-  const catalog = options.mask ? new ActionCatalog(enums) : (options.catalog ?? new ActionCatalog(false));
+  const catalog = options.mask
+    ? new ActionCatalog(enums, options.reserved)
+    : (options.catalog ?? new ActionCatalog(false, options.reserved));
   const strings = new Set<string>();
   for (const action of legal) if (typeof action === 'string') strings.add(action);
   const perString = enums && strings.size > 0 && strings.size <= maxActionTools;

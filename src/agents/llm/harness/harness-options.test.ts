@@ -59,12 +59,35 @@ describe('parseHarnessOptions', () => {
     expect(parseHarnessOptions({}).rest).toEqual({});
   });
 
+  it('reads the multi-step agent: harness=agent, its budgets, and interface=agent under another preset', () => {
+    const agent = parseHarnessOptions({ harness: 'agent' });
+    expect(agent.harness).toEqual({
+      observation: 'structured',
+      mask: true,
+      history: { type: 'none' },
+      interface: 'agent',
+    });
+    expect(agent.name).toBe('agent');
+    const budgeted = parseHarnessOptions({ harness: 'agent', max_steps: '3', max_episode_steps: '40', mask: 'false' });
+    expect(budgeted.harness).toMatchObject({ maxSteps: 3, maxEpisodeSteps: 40, mask: false, interface: 'agent' });
+    expect(budgeted.name).toBe('agent,mask=false,max_steps=3,max_episode_steps=40');
+    expect(buildHarness(budgeted.harness).actionInterface.name).toBe('agent');
+    expect(parseHarnessOptions({ harness: 'no-mask', interface: 'agent' }).name).toBe('no-mask/agent');
+  });
+
   it.each([
     [
       { harness: 'maximal' },
-      "unknown harness 'maximal'; valid harnesses: full, minimal, no-structure, no-mask, no-history, s3gym",
+      "unknown harness 'maximal'; valid harnesses: full, minimal, no-structure, no-mask, no-history, s3gym, agent",
     ],
-    [{ interface: 'voice' }, "option 'interface' must be one of text, tools, got 'voice'"],
+    [{ interface: 'voice' }, "option 'interface' must be one of text, tools, agent, got 'voice'"],
+    [{ max_steps: '0' }, "option 'max_steps' must be a whole number of at least 1, got '0'"],
+    [
+      { harness: 'agent', max_episode_steps: 'x' },
+      "option 'max_episode_steps' must be a whole number of at least 1, got 'x'",
+    ],
+    [{ max_steps: '3' }, "option 'max_steps' applies only to the multi-step agent: add harness=agent"],
+    [{ harness: 'agent', interface: 'text' }, 'harness=agent acts through interface=agent; drop interface=text'],
     [{ history: 'last:x' }, "option 'history' must be full, none or last:<k> (e.g. last:5), got 'last:x'"],
     [{ mask: 'yes' }, "option 'mask' must be one of true, false, got 'yes'"],
     [{ context: '12' }, "option 'context' must be a whole number of at least 256, got '12'"],
@@ -73,7 +96,7 @@ describe('parseHarnessOptions', () => {
     // Not a preset, though every object has it.
     [
       { harness: 'toString' },
-      "unknown harness 'toString'; valid harnesses: full, minimal, no-structure, no-mask, no-history, s3gym",
+      "unknown harness 'toString'; valid harnesses: full, minimal, no-structure, no-mask, no-history, s3gym, agent",
     ],
   ])('rejects %j with a UsageError naming the valid values', (options, message) => {
     expect(() => parseHarnessOptions(options)).toThrow(new UsageError(message));

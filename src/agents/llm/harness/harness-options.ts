@@ -2,6 +2,7 @@
 // spec (`harness=no-mask&interface=tools&history=last:5`), built into the ordered steps of a harness.
 import { z } from 'zod';
 import { UsageError } from '../../../core/usage-error.js';
+import { agentInterface, defaultMaxSteps } from './agent-interface.js';
 import { feedback } from './feedback.js';
 import { type Harness, harness, type Layout, type PromptStep } from './harness.js';
 import { defaultContextTokens, history } from './history.js';
@@ -17,6 +18,9 @@ export type HistoryWindow =
   | { readonly type: 'last'; readonly turns: number }
   | { readonly type: 'none' };
 
+/** How the model acts. */
+export type ActionInterfaceName = 'text' | 'tools' | 'agent';
+
 /** Every harness switch. */
 export interface HarnessOptions {
   /** H1. */
@@ -25,7 +29,12 @@ export interface HarnessOptions {
   readonly mask: boolean;
   /** H3. */
   readonly history: HistoryWindow;
-  readonly interface: 'text' | 'tools';
+  /** How the model acts: the text contract, one tool call, or tool calls over several model calls (`agent`). */
+  readonly interface: ActionInterfaceName;
+  /** With the agent interface: most model calls per decision (default 8). */
+  readonly maxSteps?: number;
+  /** With the agent interface: most model calls per episode (unbounded when absent). */
+  readonly maxEpisodeSteps?: number;
   /** The model's context window in tokens, for `full` history truncation. */
   readonly contextTokens?: number;
   /** Tokens kept free for the reply, for `full` history truncation. */
@@ -38,6 +47,8 @@ export interface HarnessPreset extends Pick<HarnessOptions, 'observation' | 'mas
   readonly contextTokens?: number;
   /** The output cap per reply, sent as the model's `max_tokens` and kept free in the context window (tokens). */
   readonly maxTokens?: number;
+  /** The action interface the preset implies (the multi-step agent's); `text` when absent. */
+  readonly interface?: 'agent';
 }
 
 /** The S³Gym paper's output cap per reply (tokens). */
@@ -49,7 +60,7 @@ export const s3gymOutputTokens = 14_000;
  */
 export const s3gymContextTokens = 131_072;
 
-/** The named presets; the action interface is chosen separately. */
+/** The named presets; the action interface is chosen separately, except by `agent`. */
 export const harnessPresets = {
   full: { observation: 'structured', mask: true, history: { type: 'full' } },
   minimal: { observation: 'raw', mask: false, history: { type: 'none' } },
@@ -67,13 +78,27 @@ export const harnessPresets = {
     contextTokens: s3gymContextTokens,
     maxTokens: s3gymOutputTokens,
   },
+  /**
+   * The multi-step agent: the model may call tools that do not act (observe, rules, feedback, notes, evaluate,
+   * queries) several times before it acts; the earlier turns are there for the asking (`feedback`), not in the prompt.
+   */
+  agent: { observation: 'structured', mask: true, history: { type: 'none' }, interface: 'agent' },
 } as const satisfies Record<string, HarnessPreset>;
 
 /** A preset's name. */
 export type HarnessPresetName = keyof typeof harnessPresets;
 
 /** The agent-spec options that configure the harness (the rest go to the model). */
-export const harnessOptionNames = ['harness', 'interface', 'history', 'observation', 'mask', 'context'] as const;
+export const harnessOptionNames = [
+  'harness',
+  'interface',
+  'history',
+  'observation',
+  'mask',
+  'context',
+  'max_steps',
+  'max_episode_steps',
+] as const;
 
 /** Builds the harness for these switches: rules, history, state, legal actions, feedback, then the interface. */
 export function buildHarness(options: HarnessOptions, name?: string): Harness {
@@ -89,16 +114,26 @@ export function buildHarness(options: HarnessOptions, name?: string): Harness {
     name: name ?? describeHarness(options),
     layout: options.observation,
     steps,
-    actionInterface: options.interface === 'tools' ? toolInterface({ mask: options.mask }) : textInterface(),
+    actionInterface: actionInterfaceOf(options),
   });
 }
 
-/** The options of a preset with the given interface (text by default). */
-export function presetOptions(preset: HarnessPresetName, actionInterface: 'text' | 'tools' = 'text'): HarnessOptions {
-  const { maxTokens, ...switches }: HarnessPreset = harnessPresets[preset];
+function actionInterfaceOf(options: HarnessOptions) {
+  if (options.interface === 'text') return textInterface();
+  if (options.interface === 'tools') return toolInterface({ mask: options.mask });
+  return agentInterface({
+    mask: options.mask,
+    maxSteps: options.maxSteps ?? defaultMaxSteps,
+    ...(options.maxEpisodeSteps === undefined ? {} : { maxEpisodeSteps: options.maxEpisodeSteps }),
+  });
+}
+
+/** The options of a preset with the given interface (by default the preset's, else text). */
+export function presetOptions(preset: HarnessPresetName, actionInterface?: ActionInterfaceName): HarnessOptions {
+  const { maxTokens, interface: implied, ...switches }: HarnessPreset = harnessPresets[preset];
   return {
     ...switches,
-    interface: actionInterface,
+    interface: actionInterface ?? implied ?? 'text',
     ...(maxTokens === undefined ? {} : { reserveTokens: maxTokens }),
   };
 }
@@ -115,7 +150,13 @@ export function describeHarness(options: HarnessOptions, preset?: HarnessPresetN
     ) ??
     names.find(same) ??
     'full';
-  return [[base, ...differences(options, base)].join(','), options.interface].join('/');
+  const label = [base, ...differences(options, base)];
+  if (options.maxSteps !== undefined && options.maxSteps !== defaultMaxSteps)
+    label.push(`max_steps=${options.maxSteps}`);
+  if (options.maxEpisodeSteps !== undefined) label.push(`max_episode_steps=${options.maxEpisodeSteps}`);
+  // The agent preset implies its interface, so its label does not repeat it.
+  if (base === 'agent' && options.interface === 'agent') return label.join(',');
+  return [label.join(','), options.interface].join('/');
 }
 
 function differences(options: HarnessOptions, preset: HarnessPresetName): string[] {
@@ -157,7 +198,7 @@ const harnessSwitchesSchema = z.object({
       error: (issue) => `unknown harness '${String(issue.input)}'; valid harnesses: ${presetNames.join(', ')}`,
     })
     .default('full'),
-  interface: choice('interface', ['text', 'tools']).default('text'),
+  interface: choice('interface', ['text', 'tools', 'agent']).optional(),
   observation: choice('observation', ['structured', 'raw']).optional(),
   mask: choice('mask', ['true', 'false'])
     .transform((text) => text === 'true')
@@ -187,11 +228,23 @@ const harnessSwitchesSchema = z.object({
     })
     .transform(Number)
     .optional(),
+  max_steps: count('max_steps').optional(),
+  max_episode_steps: count('max_episode_steps').optional(),
 });
+
+/** A whole number of at least 1, with a message naming the option. */
+function count(name: string) {
+  return z
+    .string()
+    .refine((text) => /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) && Number(text) >= 1, {
+      error: (issue) => `option '${name}' must be a whole number of at least 1, got '${String(issue.input)}'`,
+    })
+    .transform(Number);
+}
 
 /**
  * Reads the harness switches from agent-spec options (`harness`, `interface`, `history`, `observation`, `mask`,
- * `context`; `max_tokens` sets the reply reserve); returns them with a label, and the options left for the model (a
+ * `context`, and for the multi-step agent `max_steps`, `max_episode_steps`; `max_tokens` sets the reply reserve); returns them with a label, and the options left for the model (a
  * preset's output cap becomes `max_tokens` unless the spec gives one). Throws UsageError naming the valid values.
  */
 export function parseHarnessOptions(options: Readonly<Record<string, string>>): {
@@ -207,7 +260,18 @@ export function parseHarnessOptions(options: Readonly<Record<string, string>>): 
   if (!result.success) throw new UsageError(result.error.issues[0]?.message ?? 'invalid harness options');
   const switches = result.data;
   const preset = switches.harness;
+  const implied = (harnessPresets[preset] as HarnessPreset).interface;
+  if (implied && switches.interface !== undefined && switches.interface !== implied) {
+    throw new UsageError(`harness=${preset} acts through interface=${implied}; drop interface=${switches.interface}`);
+  }
   let parsed: HarnessOptions = presetOptions(preset, switches.interface);
+  for (const name of ['max_steps', 'max_episode_steps'] as const) {
+    if (switches[name] !== undefined && parsed.interface !== 'agent') {
+      throw new UsageError(`option '${name}' applies only to the multi-step agent: add harness=agent`);
+    }
+  }
+  if (switches.max_steps !== undefined) parsed = { ...parsed, maxSteps: switches.max_steps };
+  if (switches.max_episode_steps !== undefined) parsed = { ...parsed, maxEpisodeSteps: switches.max_episode_steps };
   if (switches.observation !== undefined) parsed = { ...parsed, observation: switches.observation };
   if (switches.mask !== undefined) parsed = { ...parsed, mask: switches.mask };
   if (switches.history !== undefined) parsed = { ...parsed, history: switches.history };

@@ -2,7 +2,7 @@
 // ordered list of small prompt steps plus one action interface, so every ablation is just a different list.
 import type { Turn } from '../../../core/agent.js';
 import type { DropOrder } from '../../../core/experience-input.js';
-import type { ChatMessage, ModelResponse, ToolSpec } from '../../../model/model.js';
+import type { ChatMessage, ModelResponse, ToolCall, ToolSpec } from '../../../model/model.js';
 import type { MatchMemory } from './match-memory.js';
 
 /** H1: `structured` renders every section under a `## ` heading; `raw` joins the bodies with minimal formatting. */
@@ -69,17 +69,29 @@ export type Interpretation =
     }
   | { readonly ok: false; readonly error: string; readonly answer: string };
 
+/** The multi-step agent's part of a request: its step budgets and the answers of the tools that do not act. */
+export interface LoopRequest {
+  /** Most model calls in one decision (one `act`), the acting call included. */
+  readonly maxSteps: number;
+  /** Most model calls in the whole episode (this match), when bounded. */
+  readonly maxEpisodeSteps?: number;
+  /** The answer to a call of a tool that does not act, or undefined when the call is not one (an action, say). */
+  answer(call: ToolCall): Promise<string> | undefined;
+}
+
 /** The interface's part of one request: how to answer, the tools offered, and how to read the reply. */
 export interface ActionRequest {
   readonly instructions: Section;
   readonly tools?: readonly ToolSpec[];
   readonly toolChoice?: 'auto' | 'required' | 'none';
   interpret(response: ModelResponse): Interpretation;
+  /** Present when the model may call tools several times before acting (the multi-step agent). */
+  readonly loop?: LoopRequest;
 }
 
-/** How the model acts: the S³Gym text contract or function calling. */
+/** How the model acts: the S³Gym text contract, function calling, or function calling over several steps. */
 export interface ActionInterface {
-  readonly name: 'text' | 'tools';
+  readonly name: 'text' | 'tools' | 'agent';
   prepare(context: HarnessContext): ActionRequest;
 }
 
@@ -114,6 +126,7 @@ export interface BuiltPrompt {
   readonly tools?: readonly ToolSpec[];
   readonly toolChoice?: 'auto' | 'required' | 'none';
   interpret(response: ModelResponse): Interpretation;
+  readonly loop?: LoopRequest;
 }
 
 /** Builds the system and user messages of a turn; sections that fill the context window are rendered last. */
@@ -156,7 +169,11 @@ export function buildPrompt(harness: Harness, context: HarnessContext): BuiltPro
   const messages: ChatMessage[] = [];
   if (system.length) messages.push({ role: 'system', content: system.join('\n\n') });
   messages.push({ role: 'user', content: user.join('\n\n') });
-  const built: BuiltPrompt = { messages, interpret: (response) => request.interpret(response) };
+  const built: BuiltPrompt = {
+    messages,
+    interpret: (response) => request.interpret(response),
+    ...(request.loop ? { loop: request.loop } : {}),
+  };
   return request.tools ? { ...built, tools: request.tools, toolChoice: request.toolChoice ?? 'required' } : built;
 }
 

@@ -22,11 +22,22 @@ export interface RememberedTurn {
   rendered?: string;
 }
 
+/** What the multi-step agent (`interface=agent`) keeps over the match: its scratchpad and the steps it has spent. */
+export interface AgentLoopState {
+  /** The scratchpad the model writes with `notes_write` and reads with `notes_read`. */
+  notes: string;
+  /** Model calls made by the loop in this match (the episode budget counts them). */
+  steps: number;
+  /** Why the loop last rejected an action of this seat, for the `feedback` tool. */
+  lastRejection?: string;
+}
+
 /** The agent's memory of this match, oldest turn first. */
 export class MatchMemory {
   readonly turns: RememberedTurn[] = [];
   /** Action shapes seen so far in this match, for tools generated without the legal-action mask. */
   catalog: ActionCatalog | undefined;
+  readonly loop: AgentLoopState = { notes: '', steps: 0 };
   private latestStep = -1;
   private latestAttempt = -1;
 

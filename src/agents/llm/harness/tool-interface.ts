@@ -12,18 +12,25 @@ export const toolContract = [
   'Do not write an `Answer:` line: only the tool call counts.',
 ].join('\n');
 
-/** The model acts by calling a tool; `mask` puts legal values in enums (and one tool per legal string action). */
-export function toolInterface(options: { readonly mask: boolean }): ActionInterface {
+/**
+ * The model acts by calling a tool; `mask` puts legal values in enums (and one tool per legal string action);
+ * `reserved` names tools offered beside these (the multi-step agent's), which action tools never take.
+ */
+export function toolInterface(options: {
+  readonly mask: boolean;
+  readonly reserved?: readonly string[];
+}): ActionInterface {
   return {
     name: 'tools',
     prepare(context) {
       const { turn, memory } = context;
-      if (!options.mask) memory.catalog ??= new ActionCatalog(false);
+      if (!options.mask) memory.catalog ??= new ActionCatalog(false, options.reserved);
       const derived = actionTools(turn.legalActions, {
         mask: options.mask,
         text: (action) => turn.game.text.action(action),
         open: turn.game.actionError !== undefined,
         catalog: memory.catalog,
+        ...(options.reserved ? { reserved: options.reserved } : {}),
       });
       const queries = (turn.game.queries ?? []).map((query) => ({
         name: query.name,

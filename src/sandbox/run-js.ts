@@ -1,6 +1,7 @@
-// Runs model-written JavaScript (EvoTest's state-extraction program) in a WebAssembly QuickJS sandbox inside a worker
-// thread: no Node globals, no modules, and per-run limits on time, memory, stack and output. The worker is terminated
-// when a run outlives its deadline, so the time limit holds even while one slow built-in call runs.
+// Runs model-written JavaScript (EvoTest's state-extraction program, the multi-step agent's `evaluate` tool) in a
+// WebAssembly QuickJS sandbox inside a worker thread: no Node globals, no modules, and per-run limits on time, memory,
+// stack and output. The worker is terminated when a run outlives its deadline, so the time limit holds even while one
+// slow built-in call runs.
 import { Worker } from 'node:worker_threads';
 
 /** What a run may use; a run past any of them ends with an error (output past its limit is truncated). */
