@@ -1,6 +1,7 @@
 // The Learn2Play suite: every registered hidden-rule game (or those chosen) under the learn2play protocol, one agent
 // and one experience per run, described by a spec the CLI builds from flags.
 
+import { z } from 'zod';
 import type { GameModule } from '../../core/game-module.js';
 import { UsageError } from '../../core/usage-error.js';
 import { createExperience } from '../../experience/experience-table.js';
@@ -19,6 +20,24 @@ export interface Learn2PlayRunSpec {
   /** Episodes per trial for every game; absent: 10 for challenge games, 5 for the others. */
   readonly episodes?: number;
   readonly seed: number;
+}
+
+const storedSpecSchema = z.object({
+  suite: z.literal('learn2play'),
+  agent: z.string(),
+  experience: z.string(),
+  games: z.array(z.string()),
+  trials: z.number().int().positive(),
+  episodes: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative(),
+});
+
+/** The spec a stored run was made with; UsageError when the stored spec is not one. */
+export function storedLearn2PlaySpec(stored: unknown): Learn2PlayRunSpec {
+  const parsed = storedSpecSchema.safeParse(stored);
+  if (!parsed.success) throw new UsageError(`the stored run spec is no Learn2Play spec: ${parsed.error.message}`);
+  const { episodes, ...spec } = parsed.data;
+  return { ...spec, ...(episodes === undefined ? {} : { episodes }) };
 }
 
 /** What the flags may give; everything but the agent has a default. */
