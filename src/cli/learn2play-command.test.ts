@@ -28,6 +28,7 @@ describe('xparena run learn2play', () => {
       ['hidden-button-challenge', 10],
     ]);
     expect(result.aggregate.gain.value).toBeGreaterThan(0);
+    expect(result.learning).toEqual([]);
 
     const table = await runCli(args);
     expect(table.code).toBe(0);
@@ -36,6 +37,7 @@ describe('xparena run learn2play', () => {
     expect(table.stdout).toMatch(/game\s+kind\s+trials\s+episodes\s+Max\s+Mean\s+LG\s+LS\s+unnormalised/);
     expect(table.stdout).toMatch(/\nhidden-button-challenge\s+challenge ×3\s+2\s+10\s/);
     expect(table.stdout).toMatch(/\naggregate \(2 games\)\s+weighted/);
+    expect(table.stdout).toMatch(/Cost per episode:\ngame\s+play tokens\s+play USD\s+learning tokens\s+learning USD/);
 
     const out = join(dir, 'report');
     const report = await runCli(['--home', dir, 'report', 'latest', '--out', out, '--bootstrap', '100']);

@@ -17,13 +17,14 @@ import {
   runLearn2Play,
 } from '../protocols/suites/learn2play-suite.js';
 import {
+  learn2playCostTable,
   learn2playFigures,
   learn2playHtml,
   learn2playJson,
   learn2playMarkdown,
   learn2playResultsTable,
 } from '../report/learn2play-report.js';
-import type { LearningCost } from '../report/learning-cost.js';
+import { type LearningCost, learningCosts } from '../report/learning-cost.js';
 import { formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
 import type { Store } from '../store/store.js';
@@ -105,18 +106,21 @@ export async function runLearn2PlayCommand(
   };
   await executeRun(plan, context, ({ runId, store, result }) => {
     const metrics = learn2playRunMetrics(learn2playRecords(store, runId));
+    const learning = learningCosts(store.listExperienceSnapshotInfo(runId));
     if (flags.json) {
       const finite = (_key: string, value: unknown) =>
         typeof value === 'number' && !Number.isFinite(value) ? null : value;
       const { games, aggregate, bootstrap, seed, level } = metrics;
-      const document = { run: runId, spec, ...result, games, aggregate, intervals: { bootstrap, seed, level } };
+      const intervals = { bootstrap, seed, level };
+      const document = { run: runId, spec, ...result, games, aggregate, intervals, learning };
       console.log(JSON.stringify(document, finite, 2));
       return;
     }
     console.log(`played ${result.played}, already stored ${result.skipped}\n`);
-    const table = learn2playResultsTable(metrics);
-    console.log(formatTable(table.headers, table.rows));
-    console.log(`\n${table.note}`);
+    const header = { runId, agent: spec.agent, experience: spec.experience, learning };
+    // The results and the cost per episode; the report adds per-trial scores, behaviour and the curves.
+    for (const table of [learn2playResultsTable(metrics), learn2playCostTable(header, metrics)])
+      console.log(`${table.title}:\n${formatTable(table.headers, table.rows)}\n${table.note}\n`);
     console.log(`\nrun ${runId}`);
     console.log(`Report: xparena report ${runId}`);
   });

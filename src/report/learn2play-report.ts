@@ -70,7 +70,6 @@ export function learn2playResultsTable(metrics: Learn2PlayMetrics): ReportTable 
 
 /** Every table of the report. */
 export function learn2playTables(header: Learn2PlayHeader, metrics: Learn2PlayMetrics): ReportTable[] {
-  const learningOf = (game: string) => header.learning.filter((cost) => cost.game === game);
   return [
     learn2playResultsTable(metrics),
     {
@@ -107,25 +106,31 @@ export function learn2playTables(header: Learn2PlayHeader, metrics: Learn2PlayMe
         ],
       ],
     },
-    {
-      title: 'Cost per episode',
-      note: 'Mean tokens and dollars of the agent’s model calls per episode (play), and of learning steps per episode.',
-      headers: ['game', 'play tokens', 'play USD', 'learning tokens', 'learning USD'],
-      rows: metrics.games.map((game) => {
-        const episodes = game.trials * game.episodes;
-        const learning = learningOf(game.game);
-        const tokens = learning.reduce((sum, cost) => sum + cost.inputTokens + cost.outputTokens, 0);
-        const dollars = learning.reduce((sum, cost) => sum + cost.costUsd, 0);
-        return [
-          game.game,
-          fixed(game.tokensPerEpisode, 0),
-          fixed(game.dollarsPerEpisode, 4),
-          fixed(episodes > 0 ? tokens / episodes : 0, 0),
-          fixed(episodes > 0 ? dollars / episodes : 0, 4),
-        ];
-      }),
-    },
+    learn2playCostTable(header, metrics),
   ];
+}
+
+/** Per game, the mean tokens and dollars per episode of play and of learning. */
+export function learn2playCostTable(header: Learn2PlayHeader, metrics: Learn2PlayMetrics): ReportTable {
+  const learningOf = (game: string) => header.learning.filter((cost) => cost.game === game);
+  return {
+    title: 'Cost per episode',
+    note: 'Mean tokens and dollars of the agent’s model calls per episode (play), and of learning steps per episode.',
+    headers: ['game', 'play tokens', 'play USD', 'learning tokens', 'learning USD'],
+    rows: metrics.games.map((game) => {
+      const episodes = game.trials * game.episodes;
+      const learning = learningOf(game.game);
+      const tokens = learning.reduce((sum, cost) => sum + cost.inputTokens + cost.outputTokens, 0);
+      const dollars = learning.reduce((sum, cost) => sum + cost.costUsd, 0);
+      return [
+        game.game,
+        fixed(game.tokensPerEpisode, 0),
+        fixed(game.dollarsPerEpisode, 4),
+        fixed(episodes > 0 ? tokens / episodes : 0, 0),
+        fixed(episodes > 0 ? dollars / episodes : 0, 4),
+      ];
+    }),
+  };
 }
 
 /** A mean learning curve with its bootstrap band, against episodes. */
