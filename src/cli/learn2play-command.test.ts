@@ -72,6 +72,7 @@ describe('xparena run learn2play', () => {
       [['--agent', 'learner', '--games', 'snake'], /snake is not a hidden-rule game; Learn2Play games: hidden-button/],
       [['--agent', 'learner', '--games', 'nope'], /unknown game 'nope'/],
       [['--agent', 'learner', '--episodes', '0'], /--episodes must be at least 1/],
+      [['--agent', 'learner', '--episodes', '1001'], /episode/],
       [['--agent', 'learner', '--eval-every', '2'], /learn2play takes no --eval-every/],
       [['--agent', 'learner', '--experience', 'bogus'], /bogus/],
       [['--agent', 'nobody'], /unknown agent 'nobody'/],

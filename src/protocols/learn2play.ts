@@ -52,9 +52,12 @@ export function learn2playEpisodeCount(module: GameModule, episodes?: number): n
   return episodes ?? (hiddenRulesOf(module).challenge ? 10 : 5);
 }
 
-/** The seed of a trial, which fixes the game's hidden rules for all its episodes: distinct trials get distinct seeds. */
+/**
+ * The seed of a trial, which fixes the game's hidden rules for all its episodes: a hash of the run's seed plus the
+ * trial (mod 2³¹), so the trials of a run always get distinct seeds.
+ */
 export function learn2playTrialSeed(seed: number, trial: number): number {
-  return mixSeed(mixSeed(seed, 0x4c32), 1 + trial) & 0x7fffffff;
+  return ((mixSeed(seed, 0x4c32) & 0x7fffffff) + trial) % 0x80000000;
 }
 
 /** The game's default parameters with the episode number set. */

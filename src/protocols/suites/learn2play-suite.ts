@@ -7,7 +7,7 @@ import { UsageError } from '../../core/usage-error.js';
 import { createExperience } from '../../experience/experience-table.js';
 import { findGame, gameModules } from '../../games/registry.js';
 import type { RunContext } from '../../runner/run-context.js';
-import { hiddenRulesOf, learn2play, learn2playEpisodeCount } from '../learn2play.js';
+import { episodeParams, learn2play, learn2playEpisodeCount } from '../learn2play.js';
 
 /** A validated Learn2Play run. */
 export interface Learn2PlayRunSpec {
@@ -69,6 +69,11 @@ export function parseLearn2PlaySpec(flags: Learn2PlayFlags): Learn2PlayRunSpec {
       throw new UsageError(`${game} is not a hidden-rule game; Learn2Play games: ${known.join(', ')}`);
   }
   if (new Set(games).size !== games.length) throw new UsageError(`--games names a game twice: ${games.join(',')}`);
+  // The last episode's params must be valid for every game (e.g. within its `episode` bounds) before anything is stored.
+  for (const game of games) {
+    const module = findGame(game);
+    episodeParams(module, learn2playEpisodeCount(module, flags.episodes));
+  }
   const experience = flags.experience ?? (flags.agent.split('?')[0] === 'learner' ? 'learner' : 'none');
   createExperience(experience);
   return {
@@ -98,10 +103,8 @@ export async function runLearn2Play(
   let played = 0;
   let skipped = 0;
   for (const game of spec.games) {
-    const module = findGame(game);
-    hiddenRulesOf(module);
     const result = await learn2play({
-      module,
+      module: findGame(game),
       agent: spec.agent,
       experience: createExperience(spec.experience),
       trials: spec.trials,
