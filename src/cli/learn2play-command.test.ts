@@ -63,6 +63,20 @@ describe('xparena run learn2play', () => {
     expect(result.played).toBe(3 * 4 * 2);
     expect(result.games).toHaveLength(1);
     expect(result.games[0]).toMatchObject({ trials: 3, episodes: 4, gain: { value: 0 }, similarity: { value: 1 } });
+    // Trials at once do not change the run: the same run id, nothing played again.
+    const again = await runCli([
+      ...args,
+      '--games',
+      'hidden-button',
+      '--episodes',
+      '4',
+      '--seed',
+      '3',
+      '-c',
+      '3',
+      '--json',
+    ]);
+    expect(JSON.parse(again.stdout)).toMatchObject({ run: result.run, played: 0, skipped: 24, games: result.games });
   });
 
   it('refuses bad input with one line and exit code 2', async () => {
