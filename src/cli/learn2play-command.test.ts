@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { learn2playGames, parseLearn2PlaySpec } from '../protocols/suites/learn2play-suite.js';
 import { runCli } from './test-cli.js';
 
 vi.mock('../games/registry.js', async (importOriginal) => {
@@ -13,9 +14,17 @@ vi.mock('../games/registry.js', async (importOriginal) => {
 const home = () => mkdtempSync(join(tmpdir(), 'xparena-l2p-'));
 
 describe('xparena run learn2play', () => {
-  it('runs every hidden-rule game, prints per-game and aggregate results, resumes, and reports', async () => {
+  it('defaults to every registered hidden-rule game', () => {
+    const games = learn2playGames().map((module) => module.game.id);
+    expect(games).toEqual(expect.arrayContaining(['hidden-button', 'hidden-button-challenge']));
+    expect(games).not.toContain('snake');
+    expect(parseLearn2PlaySpec({ agent: 'learner' })).toMatchObject({ games, experience: 'learner', trials: 3 });
+  });
+
+  it('runs hidden-rule games, prints per-game and aggregate results, resumes, and reports', async () => {
     const dir = home();
-    const args = ['--home', dir, 'run', 'learn2play', '--agent', 'learner', '--trials', '2', '--no-progress'];
+    const games = ['--games', 'hidden-button,hidden-button-challenge'];
+    const args = ['--home', dir, 'run', 'learn2play', '--agent', 'learner', ...games, '--trials', '2', '--no-progress'];
     const first = await runCli([...args, '--json']);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
@@ -83,7 +92,10 @@ describe('xparena run learn2play', () => {
     const dir = home();
     const cases: [string[], RegExp][] = [
       [[], /give the agent with --agent/],
-      [['--agent', 'learner', '--games', 'snake'], /snake is not a hidden-rule game; Learn2Play games: hidden-button/],
+      [
+        ['--agent', 'learner', '--games', 'snake'],
+        /snake is not a hidden-rule game; Learn2Play games: .*hidden-button/,
+      ],
       [['--agent', 'learner', '--games', 'nope'], /unknown game 'nope'/],
       [['--agent', 'learner', '--episodes', '0'], /--episodes must be at least 1/],
       [['--agent', 'learner', '--episodes', '1001'], /episode/],
