@@ -143,7 +143,10 @@ describe('a read-only home', () => {
     const rated = xparena(['--home', home, 'rate', 'latest', '--json', '--bootstrap', '0'], { as });
     expect(rated.stderr).toBe('');
     expect(JSON.parse(rated.stdout)).toMatchObject({ source: 'run fixture', leaderboards: [{ matches: 2 }] });
-    expectUsageError(xparena(['--home', home, 'report', 'latest'], { as }), /no explore\/evaluate run stored/);
+    expectUsageError(
+      xparena(['--home', home, 'report', 'latest'], { as }),
+      /no explore\/evaluate or Learn2Play run stored/,
+    );
     expect(readdirSync(home)).toEqual(['xparena.db']);
   });
 

@@ -8,11 +8,13 @@ import { scoreUnit } from '../games/score-unit.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import { learningMetrics } from '../measure/learning-metrics.js';
 import { learningTrials } from '../measure/learning-trials.js';
+import { storedLearn2PlaySpec } from '../protocols/suites/learn2play-suite.js';
 import { type LearningCost, learningCosts } from '../report/learning-cost.js';
 import { learningFigures } from '../report/learning-plots.js';
 import { learningHtml, learningJson, learningMarkdown } from '../report/learning-report.js';
 import { homeDir, openStore } from '../runs/home.js';
-import { exploreEvaluateRun } from '../runs/latest-run.js';
+import { reportableRun } from '../runs/latest-run.js';
+import { learn2playRecords, writeLearn2PlayReport } from './learn2play-run.js';
 import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
 import { labelledRecords, resolveRunId } from './run-source.js';
@@ -31,7 +33,9 @@ const formats = ['md', 'html', 'json'] as const;
 export function reportCommand(program: Command): void {
   program
     .command('report')
-    .description('learning report of an explore/evaluate run: the S³Gym tables and figures (SVG and PNG)')
+    .description(
+      'learning report of a run: the S³Gym tables and figures of an explore/evaluate run, or the Learn2Play ones',
+    )
     .argument('<run>', "a stored run id, or 'latest' (the run updated last)")
     .option('--format <format>', 'md, html or json: the report file written beside the figures', 'md')
     .option('--out <dir>', 'report folder (default: <home>/reports/<run>)')
@@ -52,18 +56,24 @@ export function reportCommand(program: Command): void {
         throw new UsageError(`--format must be one of ${formats.join(', ')}, got '${options.format}'`);
       const home = command.optsWithGlobals().home;
       const store = openStore(home, { readonly: true });
-      let runId: string;
-      let records: ReturnType<typeof labelledRecords>;
-      let costs: LearningCost[];
+      let dir: string;
+      let read: () => Promise<{ printed: string; files: number }>;
       try {
-        runId = resolveRunId(store, source, true, exploreEvaluateRun);
-        records = labelledRecords(store, runId);
-        costs = learningCosts(store.listExperienceSnapshotInfo(runId));
+        const id = resolveRunId(store, source, true, reportableRun);
+        dir = resolve(options.out ?? join(homeDir(home), 'reports', id));
+        const costs: LearningCost[] = learningCosts(store.listExperienceSnapshotInfo(id));
+        const row = store.getRun(id);
+        if (row?.kind === 'learn2play') {
+          const run = { runId: id, spec: storedLearn2PlaySpec(row.spec), records: learn2playRecords(store, id), costs };
+          read = () => writeLearn2PlayReport(run, dir, options);
+        } else {
+          const records = labelledRecords(store, id);
+          read = () => writeLearningReport({ runId: id, records, costs }, dir, options);
+        }
       } finally {
         store.close();
       }
-      const dir = resolve(options.out ?? join(homeDir(home), 'reports', runId));
-      const written = await writeLearningReport({ runId, records, costs }, dir, options);
+      const written = await read();
       process.stdout.write(written.printed);
       console.error(`wrote report.${options.format} and ${written.files - 1} figure file(s) to ${dir}`);
     });

@@ -24,6 +24,7 @@ import { agentFigures } from '../report/agent-figures.js';
 import { formatEstimate, learningIntervalNote, trialIntervalNote } from '../report/learning-tables.js';
 import { fixed, formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
+import { runLearn2PlayCommand } from './learn2play-run.js';
 import { intOption } from './parse-int-option.js';
 import { resumeCommand } from './resume-command.js';
 import { runTrainingPathway } from './run-training.js';
@@ -58,7 +59,9 @@ function specFrom(target: string, flags: RunFlags): S3gymRunSpec {
   if (games !== undefined) overrides.games = games.split(',').map((game) => game.trim());
   if (target === 's3gym') return parseS3gymRunSpec({ suite: 's3gym', ...overrides }, 'options');
   if (!/\.ya?ml$/i.test(target)) {
-    throw new UsageError(`unknown run '${target}': give a suite (s3gym) or a YAML run spec (e.g. run.yaml)`);
+    throw new UsageError(
+      `unknown run '${target}': give a suite (s3gym, learn2play) or a YAML run spec (e.g. run.yaml)`,
+    );
   }
   let text: string;
   try {
@@ -131,18 +134,37 @@ function summaryJson(curves: Readonly<Record<string, readonly CheckpointScores[]
   return Object.fromEntries(Object.entries(curves).map(([game, curve]) => [game, curveSummary(game, curve)]));
 }
 
+/** Flags of `xparena run` that only S³Gym runs read. */
+const s3gymOnlyFlags = [
+  'evalEvery',
+  'evalEpisodes',
+  'showRewards',
+  'historyBudget',
+  'historyDrop',
+  'evalSeeds',
+  'harness',
+  'pathway',
+  'checkpoints',
+] as const;
+
 export function runCommand(program: Command): void {
   program
     .command('run')
-    .description('run a suite (s3gym) or a YAML run spec: explore/evaluate with an experience, resumable')
-    .argument('<suite-or-spec>', 's3gym, or a YAML file describing the run')
+    .description(
+      'run a suite (s3gym, learn2play) or a YAML run spec: agents learning with an experience, stored and resumable',
+    )
+    .argument('<suite-or-spec>', 's3gym, learn2play, or a YAML file describing an S³Gym run')
     .option('-a, --agent <spec>', agentSpecHelp('the agent, e.g. learner or llm:openai/gpt-4o'))
     .option(
       '-x, --experience <spec>',
       'none, history, summary or learner, with options as name?option=value (xparena experiences; default: learner for the learner agent, else none)',
     )
-    .option('-g, --games <ids>', 'comma-separated S³Gym games (default: all seven)')
-    .option('-n, --episodes <n>', 'exploration episodes per trial (default 30)', intOption('--episodes', 0, 100_000))
+    .option('-g, --games <ids>', 'comma-separated games (default: all seven S³Gym games, or every hidden-rule game)')
+    .option(
+      '-n, --episodes <n>',
+      'exploration episodes per trial (default 30); learn2play: episodes per trial (default 5, 10 on challenge games)',
+      intOption('--episodes', 0, 100_000),
+    )
     .option('--eval-every <k>', 'exploration episodes between checkpoints (default 3)', intOption('--eval-every', 1))
     .option('--eval-episodes <e>', 'evaluation episodes per checkpoint (default 3)', intOption('--eval-episodes', 1))
     .option('--trials <t>', 'independent trials (default 3)', intOption('--trials', 1, 1000))
@@ -178,13 +200,22 @@ export function runCommand(program: Command): void {
       'after',
       '\nExamples:\n  xparena run s3gym --agent learner --games trust-evolution,snake --episodes 12 --trials 2\n' +
         '  xparena run s3gym --agent llm:openai/gpt-4o-mini --experience summary\n  xparena run run.yaml\n' +
-        '  xparena run s3gym --pathway training --checkpoints checkpoints.yaml --games snake\n\n' +
+        '  xparena run s3gym --pathway training --checkpoints checkpoints.yaml --games snake\n' +
+        '  xparena run learn2play --agent learner --experience learner --trials 3\n\n' +
+        'learn2play takes --agent, --experience, --games, --trials, --episodes, --seed and --concurrency (trials at\n' +
+        'once); see docs/learn2play.md.\n\n' +
         'A YAML spec has the same fields as the flags: agent, experience, games (a list), episodes, evalEvery,\n' +
         'evalEpisodes, trials, seed, concurrency, showRewards, historyBudget, historyDrop, evalSeeds, harness.\n' +
         'Flags override the file. A run made before evalSeeds and harness existed is resumed with\n' +
         '--eval-seeds fresh (and --harness full for an llm: agent): its run id is unchanged.',
     )
     .action(async (target: string, flags: RunFlags, command: Command) => {
+      if (target === 'learn2play')
+        return runLearn2PlayCommand(
+          flags,
+          s3gymOnlyFlags.filter((name) => flags[name] !== undefined),
+          command,
+        );
       if (flags.pathway !== undefined || flags.checkpoints !== undefined)
         return runTrainingPathway(target, flags, command);
       const spec = specFrom(target, flags);

@@ -26,6 +26,20 @@ describe('match labels', () => {
       expect(formatMatchLabel(readMatchLabel(text))).toBe(text);
   });
 
+  it('reads and writes Learn2Play labels, refusing episode 0', () => {
+    const text = '{"protocol":"learn2play","game":"g","experience":"none","trial":2,"episode":4,"role":"reference"}';
+    expect(readMatchLabel(text)).toEqual({
+      type: 'learn2play',
+      game: 'g',
+      experience: 'none',
+      trial: 2,
+      episode: 4,
+      role: 'reference',
+    });
+    expect(formatMatchLabel(readMatchLabel(text))).toBe(text);
+    expect(readMatchLabel(text.replace('"episode":4', '"episode":0'))).toMatchObject({ type: 'unreadable' });
+  });
+
   it('keeps a JSON label of no known shape as its text, with what is wrong, and never throws', () => {
     const cases = [
       ['{"protocol":"explore-evaluate","game":"snake"}', /pathway/],

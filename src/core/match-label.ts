@@ -35,6 +35,20 @@ export interface AnchoredLabel {
   readonly game: number;
 }
 
+/** A Learn2Play episode: the learning agent's, or the reference solver's on the same (seed, episode). */
+export interface Learn2PlayLabel {
+  readonly type: 'learn2play';
+  readonly game: string;
+  /** The experience the agent carries across episodes, e.g. `none` or `reflexion`. */
+  readonly experience: string;
+  /** 0-based independent trial. */
+  readonly trial: number;
+  /** 1-based episode of the trial (the game's `episode` param). */
+  readonly episode: number;
+  /** `agent`: the learning agent's episode; `reference`: the game's solver on the same instance (for normalising). */
+  readonly role: 'agent' | 'reference';
+}
+
 /** Free text grouping matches in summaries: a tournament's round-robin pairs, a demo batch, an episodes command. */
 export interface TextLabel {
   readonly type: 'text';
@@ -42,7 +56,7 @@ export interface TextLabel {
 }
 
 /** How a run labels one of its matches. */
-export type MatchLabel = EpisodeLabel | AnchoredLabel | TextLabel;
+export type MatchLabel = EpisodeLabel | AnchoredLabel | Learn2PlayLabel | TextLabel;
 
 /** A stored label that is JSON but no known label: kept as its text, with what is wrong, and read by nothing. */
 export interface UnreadableLabel {
@@ -78,10 +92,21 @@ const storedAnchoredSchema = z.strictObject({
   game: count,
 });
 
+/** The stored shape of a Learn2Play label (written as JSON in this key order). */
+const storedLearn2PlaySchema = z.strictObject({
+  protocol: z.literal('learn2play'),
+  game: z.string(),
+  experience: z.string(),
+  trial: count,
+  episode: z.number().int().positive(),
+  role: z.enum(['agent', 'reference']),
+});
+
 /** A typed label as JSON, e.g. in a job sent to another process: the stored shapes with a `type` tag instead. */
 export const matchLabelSchema: z.ZodType<MatchLabel> = z.discriminatedUnion('type', [
   storedEpisodeSchema.omit({ protocol: true }).extend({ type: z.literal('episode') }),
   storedAnchoredSchema.omit({ protocol: true }).extend({ type: z.literal('anchored') }),
+  storedLearn2PlaySchema.omit({ protocol: true }).extend({ type: z.literal('learn2play') }),
   z.strictObject({ type: z.literal('text'), text: z.string() }),
 ]);
 
@@ -95,6 +120,10 @@ export function formatMatchLabel(label: StoredLabel): string {
     case 'anchored': {
       const { type: _type, agent, name, round, anchor, seat, game } = label;
       return JSON.stringify({ protocol: 'anchored', agent, name, round, anchor, seat, game });
+    }
+    case 'learn2play': {
+      const { type: _type, game, experience, trial, episode, role } = label;
+      return JSON.stringify({ protocol: 'learn2play', game, experience, trial, episode, role });
     }
     case 'text':
     case 'unreadable':
@@ -128,6 +157,12 @@ export function readMatchLabel(text: string): StoredLabel {
     if (!parsed.success) return { type: 'unreadable', text, problem: issues(parsed.error) };
     const { protocol: _protocol, ...fields } = parsed.data;
     return { type: 'anchored', ...fields };
+  }
+  if (protocol === 'learn2play') {
+    const parsed = storedLearn2PlaySchema.safeParse(value);
+    if (!parsed.success) return { type: 'unreadable', text, problem: issues(parsed.error) };
+    const { protocol: _protocol, ...fields } = parsed.data;
+    return { type: 'learn2play', ...fields };
   }
   return {
     type: 'unreadable',

@@ -23,6 +23,13 @@ export const exploreEvaluateRun: RunUse = {
   example: 'xparena run s3gym',
 };
 
+/** Runs `xparena report` reads: explore/evaluate runs and Learn2Play runs. */
+export const reportableRun: RunUse = {
+  kinds: [...(exploreEvaluateRun.kinds ?? []), 'learn2play'],
+  name: 'explore/evaluate or Learn2Play run',
+  example: 'xparena run s3gym',
+};
+
 /** Runs whose agents learn, storing experience snapshots (`experience export` and `compare`). */
 export const experienceRun: RunUse = {
   kinds: ['s3gym', 'anchored', 'demo'],

@@ -1,0 +1,162 @@
+// `xparena run learn2play …`: the Learn2Play suite as one stored, resumable run, its results table after the run, and
+// the report `xparena report` writes for such a run.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { UsageError } from '../core/usage-error.js';
+import { createExperience } from '../experience/experience-table.js';
+import { findGame } from '../games/registry.js';
+import { type Learn2PlayRecord, learn2playEpisodes } from '../measure/learn2play-episodes.js';
+import { type Learn2PlayMetrics, learn2playMetrics } from '../measure/learn2play-metrics.js';
+import { hiddenRulesOf, learn2playGameInfo } from '../protocols/learn2play.js';
+import {
+  type Learn2PlayFlags,
+  type Learn2PlayRunSpec,
+  learn2playMatchCount,
+  parseLearn2PlaySpec,
+  runLearn2Play,
+} from '../protocols/suites/learn2play-suite.js';
+import {
+  learn2playCostTable,
+  learn2playFigures,
+  learn2playHtml,
+  learn2playJson,
+  learn2playMarkdown,
+  learn2playResultsTable,
+} from '../report/learn2play-report.js';
+import { type LearningCost, learningCosts } from '../report/learning-cost.js';
+import { formatTable } from '../report/table.js';
+import { executeRun, type RunPlan } from '../runs/execute-run.js';
+import type { Store } from '../store/store.js';
+import { assertWritableFolder } from './output-path.js';
+import { resumeCommand } from './resume-command.js';
+import { runLabels } from './run-labels.js';
+
+/** The flags of `xparena run` that Learn2Play reads; the others belong to S³Gym and are refused. */
+export interface Learn2PlayRunFlags extends Learn2PlayFlags {
+  readonly concurrency?: number;
+  readonly json?: boolean;
+  readonly progress?: boolean;
+}
+
+/** The run's Learn2Play matches with their labels. */
+export function learn2playRecords(store: Store, runId: string): Learn2PlayRecord[] {
+  const labels = runLabels(store, runId, (label) => (label?.type === 'learn2play' ? label : undefined));
+  const out: Learn2PlayRecord[] = [];
+  for (const record of store.records({ runId })) {
+    const label = labels.get(record.id);
+    if (label) out.push({ label, record });
+  }
+  return out;
+}
+
+/** A stored run's metrics; the games are read from the registry (a game no longer registered is a UsageError). */
+export function learn2playRunMetrics(
+  records: readonly Learn2PlayRecord[],
+  options: { readonly bootstrap?: number; readonly seed?: number } = {},
+): Learn2PlayMetrics {
+  return learn2playMetrics(learn2playEpisodes(records), (game) => learn2playGameInfo(findGame(game)), options);
+}
+
+/** `xparena run learn2play`: validates the flags, plays (or resumes) the run and prints the results table. */
+export async function runLearn2PlayCommand(
+  flags: Learn2PlayRunFlags,
+  /** S³Gym-only flags the user gave (camel case), refused here. */
+  refused: readonly string[],
+  command: Command,
+): Promise<void> {
+  if (refused.length > 0)
+    throw new UsageError(`learn2play takes no ${refused.map((name) => `--${kebab(name)}`).join(', ')} (S³Gym only)`);
+  if (flags.episodes === 0) throw new UsageError('--episodes must be at least 1 for learn2play');
+  const spec = parseLearn2PlaySpec(flags);
+  const modules = spec.games.map(findGame);
+  const plan: RunPlan = {
+    name: 'learn2play',
+    kind: 'learn2play',
+    spec,
+    agents: modules.flatMap((module) => [
+      { module, spec: spec.agent },
+      { module, spec: hiddenRulesOf(module).solver, what: `${module.game.id}'s reference solver` },
+    ]),
+    experiences: modules.map((module) => ({
+      module,
+      agent: spec.agent,
+      experience: createExperience(spec.experience),
+    })),
+    reportable: true,
+    breakdown: `${spec.agent} with ${spec.experience} experience, ${spec.games.length} game(s) × ${spec.trials} trial(s), agent and solver: `,
+    prepare: () => ({
+      matches: learn2playMatchCount(spec),
+      play: ({ store, runId, models, signal, onMatch }) =>
+        runLearn2Play(spec, {
+          store,
+          runId,
+          models,
+          signal,
+          trialsAtOnce: flags.concurrency,
+          onMatch: (job) => onMatch(`${job.game} ${job.label?.type === 'learn2play' ? job.label.role : ''}`),
+        }),
+    }),
+  };
+  const context = {
+    home: command.optsWithGlobals().home,
+    resume: resumeCommand(command),
+    progress: flags.progress !== false && !flags.json,
+    json: flags.json,
+  };
+  await executeRun(plan, context, ({ runId, store, result }) => {
+    const metrics = learn2playRunMetrics(learn2playRecords(store, runId));
+    const learning = learningCosts(store.listExperienceSnapshotInfo(runId));
+    if (flags.json) {
+      const finite = (_key: string, value: unknown) =>
+        typeof value === 'number' && !Number.isFinite(value) ? null : value;
+      const { games, aggregate, bootstrap, seed, level } = metrics;
+      const intervals = { bootstrap, seed, level };
+      const document = { run: runId, spec, ...result, games, aggregate, intervals, learning };
+      console.log(JSON.stringify(document, finite, 2));
+      return;
+    }
+    console.log(`played ${result.played}, already stored ${result.skipped}\n`);
+    const header = { runId, agent: spec.agent, experience: spec.experience, learning };
+    // The results and the cost per episode; the report adds per-trial scores, behaviour and the curves.
+    for (const table of [learn2playResultsTable(metrics), learn2playCostTable(header, metrics)])
+      console.log(`${table.title}:\n${formatTable(table.headers, table.rows)}\n${table.note}\n`);
+    console.log(`\nrun ${runId}`);
+    console.log(`Report: xparena report ${runId}`);
+  });
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Writes a Learn2Play run's report and figures to `dir`; returns what to print. */
+export async function writeLearn2PlayReport(
+  run: {
+    readonly runId: string;
+    readonly spec: Learn2PlayRunSpec;
+    readonly records: readonly Learn2PlayRecord[];
+    readonly costs: readonly LearningCost[];
+  },
+  dir: string,
+  options: { readonly format: string; readonly bootstrap: number; readonly seed: number; readonly plots: boolean },
+): Promise<{ printed: string; files: number }> {
+  if (run.records.length === 0)
+    throw new UsageError(
+      `run ${run.runId} holds no Learn2Play episodes yet: resume it with \`xparena run learn2play\``,
+    );
+  assertWritableFolder(dir, '--out');
+  const metrics = learn2playRunMetrics(run.records, { bootstrap: options.bootstrap, seed: options.seed });
+  const figures = options.plots ? await learn2playFigures(metrics) : [];
+  for (const figure of figures) {
+    writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
+    writeFileSync(join(dir, `${figure.name}.png`), figure.png);
+  }
+  const header = { runId: run.runId, agent: run.spec.agent, experience: run.spec.experience, learning: run.costs };
+  const markdown = learn2playMarkdown(header, metrics, figures);
+  const json = learn2playJson(header, metrics, figures);
+  const document =
+    options.format === 'html' ? learn2playHtml(header, metrics, figures) : options.format === 'json' ? json : markdown;
+  writeFileSync(join(dir, `report.${options.format}`), document);
+  return { printed: options.format === 'json' ? json : markdown, files: 2 * figures.length + 1 };
+}
