@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { learn2playGames, parseLearn2PlaySpec } from '../protocols/suites/learn2play-suite.js';
+import { HumanSessions } from '../server/human-sessions.js';
+import { Store } from '../store/store.js';
 import { runCli } from './test-cli.js';
 
 vi.mock('../games/registry.js', async (importOriginal) => {
@@ -86,6 +88,40 @@ describe('xparena run learn2play', () => {
       '--json',
     ]);
     expect(JSON.parse(again.stdout)).toMatchObject({ run: result.run, played: 0, skipped: 24, games: result.games });
+  });
+
+  it('puts the people who played the run’s games on the play page beside the agent in the report', async () => {
+    const dir = home();
+    const run = await runCli(['--home', dir, 'run', 'learn2play', '--agent', 'learner', '--games', 'hidden-button']);
+    expect(run.code, run.stderr).toBe(0);
+    // Dana plays two episodes of one seed through the play page's own write path, pressing A each time.
+    const sessions = new HumanSessions(() => new Store(join(dir, 'xparena.db')));
+    try {
+      for (const episode of [1, 2]) {
+        let play = await sessions.start({ game: 'hidden-button', name: 'dana', seed: 3, params: { episode } });
+        while (!play.over) play = await sessions.act(play.id, play.legal?.[0] ?? '');
+        expect(play.result?.status).toBe('finished');
+      }
+    } finally {
+      sessions.close();
+    }
+    const report = await runCli(['--home', dir, 'report', 'latest', '--no-plots', '--bootstrap', '0']);
+    expect(report.code, report.stderr).toBe(0);
+    expect(report.stdout).toContain('## Human baselines');
+    expect(report.stdout).toMatch(/\| dana\s+\| hidden-button\s+\| 1\s+\| 2\s+\|/);
+    const json = await runCli([
+      '--home',
+      dir,
+      'report',
+      'latest',
+      '--no-plots',
+      '--format',
+      'json',
+      '--bootstrap',
+      '0',
+    ]);
+    const humans = JSON.parse(json.stdout).humans as { name: string; games: { game: string; episodes: number }[] }[];
+    expect(humans).toMatchObject([{ name: 'dana', games: [{ game: 'hidden-button', episodes: 2, trials: 1 }] }]);
   });
 
   it('refuses bad input with one line and exit code 2', async () => {

@@ -16,6 +16,7 @@ import {
   parseLearn2PlaySpec,
   runLearn2Play,
 } from '../protocols/suites/learn2play-suite.js';
+import { type HumanMatch, humanBaselines } from '../report/human-baselines.js';
 import {
   learn2playCostTable,
   learn2playFigures,
@@ -137,6 +138,8 @@ export async function writeLearn2PlayReport(
     readonly spec: Learn2PlayRunSpec;
     readonly records: readonly Learn2PlayRecord[];
     readonly costs: readonly LearningCost[];
+    /** People's matches of the run's games on the play page. */
+    readonly humans: readonly HumanMatch[];
   },
   dir: string,
   options: { readonly format: string; readonly bootstrap: number; readonly seed: number; readonly plots: boolean },
@@ -152,7 +155,14 @@ export async function writeLearn2PlayReport(
     writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
     writeFileSync(join(dir, `${figure.name}.png`), figure.png);
   }
-  const header = { runId: run.runId, agent: run.spec.agent, experience: run.spec.experience, learning: run.costs };
+  const humans = await humanBaselines(run.humans, { bootstrap: options.bootstrap, seed: options.seed });
+  const header = {
+    runId: run.runId,
+    agent: run.spec.agent,
+    experience: run.spec.experience,
+    learning: run.costs,
+    humans,
+  };
   const markdown = learn2playMarkdown(header, metrics, figures);
   const json = learn2playJson(header, metrics, figures);
   const document =

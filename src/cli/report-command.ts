@@ -9,6 +9,7 @@ import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-i
 import { learningMetrics } from '../measure/learning-metrics.js';
 import { learningTrials } from '../measure/learning-trials.js';
 import { storedLearn2PlaySpec } from '../protocols/suites/learn2play-suite.js';
+import { humanMatches } from '../report/human-baselines.js';
 import { type LearningCost, learningCosts } from '../report/learning-cost.js';
 import { learningFigures } from '../report/learning-plots.js';
 import { learningHtml, learningJson, learningMarkdown } from '../report/learning-report.js';
@@ -64,7 +65,9 @@ export function reportCommand(program: Command): void {
         const costs: LearningCost[] = learningCosts(store.listExperienceSnapshotInfo(id));
         const row = store.getRun(id);
         if (row?.kind === 'learn2play') {
-          const run = { runId: id, spec: storedLearn2PlaySpec(row.spec), records: learn2playRecords(store, id), costs };
+          const spec = storedLearn2PlaySpec(row.spec);
+          const humans = humanMatches(store, spec.games);
+          const run = { runId: id, spec, records: learn2playRecords(store, id), costs, humans };
           read = () => writeLearn2PlayReport(run, dir, options);
         } else {
           const records = labelledRecords(store, id);

@@ -2,6 +2,7 @@
 // cost, and the learning curves per game plus the aggregate curve, as Markdown, HTML or JSON with SVG/PNG figures.
 import type * as vl from 'vega-lite';
 import type { Learn2PlayCurvePoint, Learn2PlayMetrics } from '../measure/learn2play-metrics.js';
+import type { HumanBaseline } from './human-baselines.js';
 import type { LearningCost } from './learning-cost.js';
 import { type Figure, renderFigure } from './learning-plots.js';
 import { formatEstimate, htmlTable, markdownTable, type ReportTable } from './learning-tables.js';
@@ -14,6 +15,8 @@ export interface Learn2PlayHeader {
   readonly experience: string;
   /** The model calls of the run's learning steps, per game; empty when learning called no model. */
   readonly learning: readonly LearningCost[];
+  /** People who played the run's games on the viewer's play page (none: no table). */
+  readonly humans?: readonly HumanBaseline[];
 }
 
 /** How the intervals were computed. */
@@ -72,6 +75,7 @@ export function learn2playResultsTable(metrics: Learn2PlayMetrics): ReportTable 
 export function learn2playTables(header: Learn2PlayHeader, metrics: Learn2PlayMetrics): ReportTable[] {
   return [
     learn2playResultsTable(metrics),
+    ...(header.humans?.length ? [humanBaselineTable(header.humans)] : []),
     {
       title: 'Normalised score per trial',
       note: 'Each trial’s normalised score per episode (- where it has none).',
@@ -108,6 +112,39 @@ export function learn2playTables(header: Learn2PlayHeader, metrics: Learn2PlayMe
     },
     learn2playCostTable(header, metrics),
   ];
+}
+
+/** The people who played the run's games on the play page, each as the agent is: per game and over all their games. */
+export function humanBaselineTable(humans: readonly HumanBaseline[]): ReportTable {
+  const rows = humans.flatMap(({ name, metrics }) => [
+    ...metrics.games.map((game) => [
+      name,
+      game.game,
+      String(game.trials),
+      String(game.episodes),
+      formatEstimate(game.max, 1),
+      formatEstimate(game.mean, 1),
+      formatEstimate(game.gain, 1),
+    ]),
+    [
+      name,
+      `all (${metrics.aggregate.games} games)`,
+      '',
+      '',
+      formatEstimate(metrics.aggregate.max, 1),
+      formatEstimate(metrics.aggregate.mean, 1),
+      formatEstimate(metrics.aggregate.gain, 1),
+    ],
+  ]);
+  return {
+    title: 'Human baselines',
+    note:
+      'People who played these games on the viewer’s play page (`xparena view` → play; run human-play): each seed a ' +
+      'person played is one trial, its episodes in order, normalised by the reference solver on the same (seed, ' +
+      'episode) as the agent’s are.',
+    headers: ['person', 'game', 'trials', 'episodes', 'Max', 'Mean', 'LG'],
+    rows,
+  };
 }
 
 /** Per game, the mean tokens and dollars per episode of play and of learning. */
@@ -237,5 +274,10 @@ export function learn2playJson(
     typeof value === 'number' && !Number.isFinite(value) ? null : value;
   const files = figures.flatMap((figure) => [`${figure.name}.svg`, `${figure.name}.png`]);
   const document = { run: header.runId, agent: header.agent, experience: header.experience, ...metrics };
-  return `${JSON.stringify({ ...document, learning: header.learning, figures: files }, finite, 2)}\n`;
+  const humans = (header.humans ?? []).map(({ name, metrics }) => ({
+    name,
+    games: metrics.games,
+    all: metrics.aggregate,
+  }));
+  return `${JSON.stringify({ ...document, learning: header.learning, humans, figures: files }, finite, 2)}\n`;
 }

@@ -13,12 +13,11 @@ import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { jobGame, jobMatchId } from '../runner/match-job.js';
 import { codeVersion } from '../runs/code-version.js';
+import { humanPlayRun, humanSeat } from '../runs/human-play.js';
 import type { Store } from '../store/store.js';
 import { HumanSeat } from './human-seat.js';
 import type { PlayStartRequest, PlayState } from './viewer-api.js';
 
-/** The run every match played on the page belongs to. */
-export const humanPlayRun = 'human-play';
 /** The most legal actions a state lists (the page offers free text for the rest). */
 const listedActions = 500;
 /** Agent kinds a person may play against: built-in agents only (no model calls, no programs from a web page). */
@@ -73,7 +72,7 @@ export class HumanSessions {
     }
     const seed = request.seed ?? randomBytes(4).readUInt32BE(0);
     if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) throw new UsageError(`seed must be 0 to 2^32 - 1`);
-    const humanSpec = `human?name=${name}`;
+    const humanSpec = humanSeat(name);
     const seats = [...opponents.slice(0, seat), humanSpec, ...opponents.slice(seat)];
     const store = this.writer();
     const matchId = jobMatchId({ ...jobGame(module), params, seats, seed });
