@@ -60,6 +60,8 @@ export interface Turn<A = unknown, O = unknown> {
   readonly attempt: number;
   /** Aborted when the decision's time limit passes; long-running agents should stop then. */
   readonly signal: AbortSignal;
+  /** The running score per seat, when the game keeps one (`Game.score`; computed on first read). */
+  readonly scores?: readonly number[] | undefined;
 }
 
 /**

@@ -66,6 +66,10 @@ class MatchTurn<A, O> implements Turn<A, O> {
     return this.cachedObservation;
   }
 
+  get scores(): readonly number[] | undefined {
+    return this.game.score?.(this.state);
+  }
+
   get signal(): AbortSignal {
     this.controller ??= new AbortController();
     return this.controller.signal;
