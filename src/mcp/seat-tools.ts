@@ -59,6 +59,7 @@ export function seatTools(seat: GameSeat): Tool[] {
 export async function callSeatTool(seat: GameSeat, name: string, input: unknown): Promise<CallToolResult> {
   const names = seatTools(seat).map((tool) => tool.name);
   if (!names.includes(name)) {
+    seat.noteError();
     throw new McpError(ErrorCode.InvalidParams, `unknown tool '${name}'; the tools are: ${names.join(', ')}`);
   }
   seat.noteCall(name, input);
