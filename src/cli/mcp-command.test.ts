@@ -72,6 +72,11 @@ describe('xparena play with a shell:command agent', () => {
     expect(played.code).toBe(0);
     const record = JSON.parse(played.stdout);
     expect(record.end.status).toBe('finished');
-    expect(record.seats[0]).toEqual({ agent: spec, name: 'shell:command' });
+    // The fake shell's own usage report is recorded with its seat.
+    expect(record.seats[0]).toMatchObject({
+      agent: spec,
+      name: 'shell:command',
+      usage: { inputTokens: expect.any(Number) },
+    });
   });
 });

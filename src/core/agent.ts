@@ -89,6 +89,11 @@ export interface Agent<A = unknown, O = unknown> {
    * however it ends (finished, aborted or failed), possibly while a decision is still pending.
    */
   close?(): void | Promise<void>;
+  /**
+   * Usage the agent learns of only once closed (an external CLI reports its tokens and cost when it ends); `playMatch`
+   * reads it right after `close` and records it with the seat.
+   */
+  closedUsage?(): Usage | undefined;
 }
 
 /**

@@ -188,11 +188,15 @@ class MatchPlay {
       version: game.version,
       params,
       seed,
-      seats: seats.map((seat) =>
-        seat.experience === undefined
-          ? { agent: seat.spec, name: seat.agent.name }
-          : { agent: seat.spec, name: seat.agent.name, experience: seat.experience },
-      ),
+      seats: seats.map((seat) => {
+        const usage = seat.agent.closedUsage?.();
+        return {
+          agent: seat.spec,
+          name: seat.agent.name,
+          ...(seat.experience === undefined ? {} : { experience: seat.experience }),
+          ...(usage === undefined ? {} : { usage }),
+        };
+      }),
       steps: this.steps,
       end: { ...end, stateHash: this.state === undefined ? '' : stateHash(this.state) },
     };

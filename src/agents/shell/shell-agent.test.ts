@@ -67,6 +67,7 @@ describe('shell:command with a fake shell', () => {
       outputTokens: 10 * moves.length,
       costUsd: expect.closeTo(0.001 * moves.length, 9),
     });
+    expect(record.seats[0]?.usage).toEqual(shell.usage);
     expect(gone(shell.pid)).toBe(true);
   });
 

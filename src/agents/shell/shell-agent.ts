@@ -87,6 +87,10 @@ export class ShellAgent implements Agent {
     if (this.workspace) rmSync(this.workspace, { recursive: true, force: true });
   }
 
+  closedUsage(): Usage | undefined {
+    return this.usage;
+  }
+
   private async start(): Promise<void> {
     const { adapter, match, model } = this.options;
     this.endpoint = await serveSeatOverHttp(this.seat);
