@@ -188,7 +188,8 @@ export class GameSeat implements Agent {
     if (this.closed) throw new SeatError('the episode is over; call status for the result');
     const turn = await this.pendingTurn();
     const pending = this.pending;
-    if (!pending) throw new SeatError('the episode is over; call status for the result');
+    // Two act calls at once: the first answered the decision while the second waited.
+    if (pending?.turn !== turn) throw new SeatError('another act call answered this decision; call status');
     const decision = this.decisionOf(input);
     // Games whose legal list is complete are checked here too: the referee's fallback after the last retry says nothing.
     const precheck = turn.game.actionError
@@ -211,7 +212,7 @@ export class GameSeat implements Agent {
       precheck && !precheck.ok
         ? { accepted: false, reason: precheck.error }
         : { accepted: true, ...(played ? { action: played } : {}) };
-    const fallback = precheck && !precheck.ok ? ' (no retries were left: the referee played its fallback)' : '';
+    const fallback = precheck && !precheck.ok ? ' (no retries were left: the referee fell back as the game rules)' : '';
     if (this.fault)
       return { ...base, over: true, next: `the seat forfeited: ${this.fault.kind}: ${this.fault.message}` };
     if (this.closed) return { ...base, over: true, next: `the episode is over${fallback}; call status for the result` };
