@@ -40,9 +40,11 @@ describe('xparena mcp serve', () => {
       }
       await expect
         .poll(async () => JSON.parse(textOf(await client.callTool({ name: 'status' }))).result)
-        .toMatchObject({
-          status: 'finished',
-        });
+        .toMatchObject({ status: 'finished' });
+      const late = await client.callTool({ name: 'act', arguments: { action: 'bet' } });
+      expect(late.isError).toBe(true);
+      expect(textOf(late)).toContain('the episode is over');
+      await expect(client.callTool({ name: 'fold_all' })).rejects.toThrow(/unknown tool 'fold_all'/);
     } finally {
       await client.close();
     }
