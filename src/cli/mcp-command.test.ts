@@ -53,6 +53,25 @@ describe('xparena mcp serve', () => {
     expect(matches.stdout).toMatch(/kuhn-poker +mcp:stdio vs random +finished/);
   });
 
+  it('forfeits the seat of a client that disconnects mid-match (exit), and stores the match', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-mcp-'));
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', entry, 'mcp', 'serve', '--game', 'kuhn-poker', '--opponent', 'random'],
+      env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' } as Record<string, string>,
+      stderr: 'pipe',
+    });
+    const said: string[] = [];
+    transport.stderr?.on('data', (chunk: Buffer) => said.push(chunk.toString()));
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(transport);
+    expect(JSON.parse(textOf(await client.callTool({ name: 'status' }))).yourTurn).toBe(true);
+    await client.close();
+    await expect.poll(() => said.join(''), { timeout: 10_000 }).toMatch(/ended: forfeit/);
+    const matches = await runCli(['--home', home, 'matches', '--json']);
+    expect(JSON.parse(matches.stdout)).toMatchObject({ status: 'forfeit', seats: ['mcp:stdio', 'random'] });
+  });
+
   it('refuses a wrong number of opponents with exit 2', async () => {
     const result = await runCli(['mcp', 'serve', '--game', 'kuhn-poker', '--no-store']);
     expect(result.code).toBe(2);
