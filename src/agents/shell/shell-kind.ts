@@ -18,7 +18,7 @@ export const shellKindPrefix = 'shell:';
 const shellOptions = {
   decision_ms: { type: 'int', default: 300_000, min: 1, description: "the seat's clock per decision, in ms" },
   max_errors: { type: 'int', default: 20, min: 1, description: 'failed tool calls per decision before a forfeit' },
-  grace_ms: { type: 'int', default: 5000, min: 0, description: 'time to exit after the episode, in ms' },
+  grace_ms: { type: 'int', default: 30_000, min: 0, description: 'time to exit after the episode, in ms' },
   network: {
     type: 'enum',
     default: 'none',
