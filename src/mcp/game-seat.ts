@@ -65,7 +65,7 @@ export class GameSeat implements Agent {
   private pending: Pending | undefined;
   private latest: Turn | undefined;
   private closed = false;
-  private fault: PlayerFault | undefined;
+  private failure: PlayerFault | undefined;
   private end: Omit<MatchEnd, 'stateHash'> | undefined;
   private experience: ExperiencePrompt | undefined;
   private experienceLoaded = false;
@@ -83,7 +83,7 @@ export class GameSeat implements Agent {
 
   /** The Agent's `act`: publishes the turn and resolves when the client acts, or fails with the seat's fault. */
   async act(turn: Turn): Promise<Decision> {
-    if (this.fault) throw this.fault;
+    if (this.failure) throw this.failure;
     let first: ExperiencePrompt | undefined;
     if (!this.experienceLoaded) {
       this.experienceLoaded = true;
@@ -93,9 +93,7 @@ export class GameSeat implements Agent {
     const decision = await new Promise<Decision>((resolve, reject) => {
       const timer = setTimeout(
         () =>
-          this.failPending(
-            new PlayerFault('timeout', `no act within the seat's clock of ${this.options.decisionMs} ms`),
-          ),
+          this.failWith(new PlayerFault('timeout', `no act within the seat's clock of ${this.options.decisionMs} ms`)),
         this.options.decisionMs,
       );
       const onAbort = () => this.failPending(new PlayerFault('timeout', `the referee's time limit passed`));
@@ -125,7 +123,7 @@ export class GameSeat implements Agent {
 
   /** Ends the seat with a fault of its client (e.g. the shell exited): a pending decision, and every later one, fails. */
   failWith(fault: PlayerFault): void {
-    this.fault ??= fault;
+    this.failure ??= fault;
     this.failPending(fault);
   }
 
@@ -134,6 +132,11 @@ export class GameSeat implements Agent {
     this.end = end;
     this.closed = true;
     this.wake();
+  }
+
+  /** The fault that ended the seat (its client timed out, exited or sent garbage), if one did. */
+  get fault(): PlayerFault | undefined {
+    return this.failure;
   }
 
   get over(): boolean {
@@ -196,7 +199,7 @@ export class GameSeat implements Agent {
       ? undefined
       : checkDecision(turn.game, undefined, turn, decision, turn.legalActions);
     this.answer(pending, decision);
-    await this.waitFor(() => this.pending !== undefined || this.closed || this.fault !== undefined);
+    await this.waitFor(() => this.pending !== undefined || this.closed || this.failure !== undefined);
     const next = this.pending?.turn;
     if (next && next.step === turn.step && next.attempt === turn.attempt + 1) {
       return {
@@ -213,8 +216,8 @@ export class GameSeat implements Agent {
         ? { accepted: false, reason: precheck.error }
         : { accepted: true, ...(played ? { action: played } : {}) };
     const fallback = precheck && !precheck.ok ? ' (no retries were left: the referee fell back as the game rules)' : '';
-    if (this.fault)
-      return { ...base, over: true, next: `the seat forfeited: ${this.fault.kind}: ${this.fault.message}` };
+    if (this.failure)
+      return { ...base, over: true, next: `the seat forfeited: ${this.failure.kind}: ${this.failure.message}` };
     if (this.closed) return { ...base, over: true, next: `the episode is over${fallback}; call status for the result` };
     if (next) return { ...base, over: false, next: `your next decision is pending (step ${next.step})${fallback}` };
     return { ...base, over: false, next: `waiting for the other seats${fallback}; call status or act again` };
@@ -290,9 +293,9 @@ export class GameSeat implements Agent {
   }
 
   private async pendingTurn(): Promise<Turn> {
-    await this.waitFor(() => this.pending !== undefined || this.closed || this.fault !== undefined);
+    await this.waitFor(() => this.pending !== undefined || this.closed || this.failure !== undefined);
     if (this.pending) return this.pending.turn;
-    if (this.fault) throw new SeatError(`the seat forfeited: ${this.fault.kind}: ${this.fault.message}`);
+    if (this.failure) throw new SeatError(`the seat forfeited: ${this.failure.kind}: ${this.failure.message}`);
     if (this.closed) throw new SeatError('the episode is over; call status for the result');
     throw new SeatError('no decision of yours is pending yet (the other seats are playing); call again');
   }

@@ -73,11 +73,15 @@ export class ShellAgent implements Agent {
     this.seat.close();
     const child = this.child;
     if (child) {
-      const ended = await Promise.race([
-        this.exited.then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), this.options.graceMs).unref()),
-      ]);
-      if (!ended) killGroup(child);
+      // After a finished episode the CLI may finish its last reply (and its usage report); after a fault it may not.
+      if (!this.seat.fault) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          this.exited,
+          new Promise((resolve) => (timer = setTimeout(resolve, this.options.graceMs))),
+        ]);
+        clearTimeout(timer);
+      }
       // The group may outlive its leader (a CLI's own MCP or tool subprocesses): kill it in any case.
       killGroup(child);
       await this.exited;
