@@ -1,7 +1,19 @@
-// Imports point one way through the layers of DESIGN.md: core ← games ← model ← sandbox ← agents ← experience ← runner ←
-// protocols ← runs ← report ← cli/server, with store and measure depending only on core. `npm test` runs this
-// (`npm run deps`); tests and test helpers (`*.test.ts`, `test-*.ts`) may reach across layers to build fixtures.
-const layers = ['core', 'games', 'model', 'sandbox', 'agents', 'experience', 'runner', 'protocols', 'runs', 'report'];
+// Imports point one way through the layers of DESIGN.md: core ← games ← model ← sandbox ← agents/mcp ← experience ←
+// runner ← protocols ← runs ← report ← cli/server, with store and measure depending only on core; mcp (a game seat as
+// MCP tools) shares the agents' layer, so shell agents can serve their seat. `npm test` runs this (`npm run deps`);
+// tests and test helpers (`*.test.ts`, `test-*.ts`) may reach across layers to build fixtures.
+const layers = [
+  'core',
+  'games',
+  'model',
+  'sandbox',
+  'agents|mcp',
+  'experience',
+  'runner',
+  'protocols',
+  'runs',
+  'report',
+];
 const top = ['cli', 'server'];
 const testFile = '(\\.test\\.tsx?$|/test-[^/]+\\.tsx?$)';
 
@@ -9,10 +21,10 @@ const testFile = '(\\.test\\.tsx?$|/test-[^/]+\\.tsx?$)';
 function below(layer, index) {
   const above = [...layers.slice(index + 1), ...top];
   return {
-    name: `${layer}-imports-down-only`,
-    comment: `src/${layer} may import only the layers below it (${layers.slice(0, index).join(', ') || 'none'})`,
+    name: `${layer.replace('|', '-and-')}-imports-down-only`,
+    comment: `src/(${layer}) may import only the layers below it (${layers.slice(0, index).join(', ') || 'none'})`,
     severity: 'error',
-    from: { path: `^src/${layer}/`, pathNot: testFile },
+    from: { path: `^src/(${layer})/`, pathNot: testFile },
     to: { path: `^src/(${above.join('|')}|store|measure)/` },
   };
 }
@@ -22,7 +34,7 @@ module.exports = {
     ...layers.map((layer, index) => {
       const rule = below(layer, index);
       // Layers from agents up may read the store and the measures; core, games and model may not.
-      if (index >= layers.indexOf('agents'))
+      if (index >= layers.indexOf('agents|mcp'))
         rule.to = { path: `^src/(${[...layers.slice(index + 1), ...top].join('|')})/` };
       return rule;
     }),

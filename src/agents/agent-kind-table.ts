@@ -11,6 +11,7 @@ import { mctsKind } from './kinds/mcts-kind.js';
 import { randomKind } from './kinds/random-kind.js';
 import { llmAgentKind } from './llm/llm-agent-kind.js';
 import { programKind } from './program/program-kind.js';
+import { shellKind } from './shell/shell-kind.js';
 
 /** The registered kinds, in the order `xparena agents` lists them; the first that answers to a spec's kind wins. */
 export const agentKindTable: readonly RegisteredAgentKind[] = [
@@ -20,6 +21,7 @@ export const agentKindTable: readonly RegisteredAgentKind[] = [
   registered(mctsKind),
   registered(llmAgentKind),
   registered(programKind),
+  registered(shellKind),
 ];
 
 /** A spec parsed by its kind: the typed options bound, ready to check and to seat agents. */

@@ -18,14 +18,14 @@ describe('xparena agents', () => {
   it("lists one game's kinds as JSON", async () => {
     const result = await runCli(['agents', '--game', 'kuhn-poker', '--json']);
     const kinds = JSON.parse(result.stdout) as { kind: string; names?: Record<string, string[]> }[];
-    expect(kinds.map((kind) => kind.kind)).toEqual(['game', 'random', 'learner', 'mcts', 'llm:', 'program:']);
+    expect(kinds.map((kind) => kind.kind)).toEqual(['game', 'random', 'learner', 'mcts', 'llm:', 'program:', 'shell:']);
     expect(kinds[0]?.names).toEqual({ heuristic: ['kuhn-poker'] });
   });
 
   it('names the kinds in the --agent help', async () => {
     const result = await runCli(['play', '--help']);
     expect(result.stdout.replace(/\s+/g, ' ')).toContain(
-      'kinds: <game agent>, random, learner, mcts, llm:<provider>/<model>, program:<dir>',
+      'kinds: <game agent>, random, learner, mcts, llm:<provider>/<model>, program:<dir>, shell:<claude-code|codex|opencode|command>',
     );
   });
 });

@@ -12,6 +12,7 @@ import { experienceCommand } from './experience-command.js';
 import { experiencesCommand } from './experiences-command.js';
 import { fakeServerCommand } from './fake-server-command.js';
 import { gamesCommand } from './games-command.js';
+import { mcpCommand } from './mcp-command.js';
 import { playCommand } from './play-command.js';
 import { rateCommand } from './rate-command.js';
 import { recordsCommands } from './records-commands.js';
@@ -53,6 +54,7 @@ export function buildProgram(): Command {
     rateCommand,
     reportCommand,
     fakeServerCommand,
+    mcpCommand,
     viewCommand,
     doctorCommand,
   ])

@@ -60,6 +60,8 @@ export interface Turn<A = unknown, O = unknown> {
   readonly attempt: number;
   /** Aborted when the decision's time limit passes; long-running agents should stop then. */
   readonly signal: AbortSignal;
+  /** The running score per seat, when the game keeps one (`Game.score`; computed on first read). */
+  readonly scores?: readonly number[] | undefined;
 }
 
 /**
@@ -91,6 +93,11 @@ export interface Agent<A = unknown, O = unknown> {
    * however it ends (finished, aborted or failed), possibly while a decision is still pending.
    */
   close?(): void | Promise<void>;
+  /**
+   * Usage the agent learns of only once closed (an external CLI reports its tokens and cost when it ends); `playMatch`
+   * reads it right after `close` and records it with the seat.
+   */
+  closedUsage?(): Usage | undefined;
 }
 
 /**

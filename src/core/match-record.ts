@@ -12,6 +12,8 @@ export interface SeatRecord {
   readonly name: string;
   /** Hash of the experience snapshot the seat played with, when it had one. */
   readonly experience?: string;
+  /** Usage reported for the whole match beyond its decisions' (an external CLI's own report, see Agent.closedUsage). */
+  readonly usage?: Usage;
 }
 
 /** One rejected attempt at a decision: what the agent said and why it was rejected. */

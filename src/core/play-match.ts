@@ -66,6 +66,10 @@ class MatchTurn<A, O> implements Turn<A, O> {
     return this.cachedObservation;
   }
 
+  get scores(): readonly number[] | undefined {
+    return this.game.score?.(this.state);
+  }
+
   get signal(): AbortSignal {
     this.controller ??= new AbortController();
     return this.controller.signal;
@@ -184,11 +188,15 @@ class MatchPlay {
       version: game.version,
       params,
       seed,
-      seats: seats.map((seat) =>
-        seat.experience === undefined
-          ? { agent: seat.spec, name: seat.agent.name }
-          : { agent: seat.spec, name: seat.agent.name, experience: seat.experience },
-      ),
+      seats: seats.map((seat) => {
+        const usage = seat.agent.closedUsage?.();
+        return {
+          agent: seat.spec,
+          name: seat.agent.name,
+          ...(seat.experience === undefined ? {} : { experience: seat.experience }),
+          ...(usage === undefined ? {} : { usage }),
+        };
+      }),
       steps: this.steps,
       end: { ...end, stateHash: this.state === undefined ? '' : stateHash(this.state) },
     };

@@ -159,6 +159,21 @@ describe('agentFigures', () => {
     expect(agentFigures([theirs])[1]).toMatchObject({ attempts: 1, invalid: 1, forfeits: 1 });
   });
 
+  it("adds the usage a seat's agent reported at its end (an external CLI's) to its tokens and dollars", () => {
+    const shell = 'shell:codex';
+    const played = record([shell], [{ moves: [{ player: 0, action: 1, text: '1', exchanges: [call(0, 0, 0, 3)] }] }]);
+    const reported = {
+      ...played,
+      seats: [{ agent: shell, name: shell, usage: { inputTokens: 900, outputTokens: 100, costUsd: 0.5, calls: 4 } }],
+    };
+    expect(agentFigures([reported])[0]).toMatchObject({
+      toolCalls: 3,
+      modelCalls: 5,
+      tokensPerGame: 1000,
+      costPerGame: 0.5,
+    });
+  });
+
   it('reports no rate without attempts, and renders a table', () => {
     expect(agentFigures([record(['x'], [])])[0]?.invalidRate).toBeNaN();
     const table = agentFiguresTable(agentFigures(records));

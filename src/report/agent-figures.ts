@@ -112,6 +112,11 @@ export function agentFigures(records: readonly MatchRecord[]): AgentFigures[] {
         tallies.set(seat.agent, tally);
       }
       tally.games++;
+      // What an external CLI reported at its end belongs to no single decision.
+      if (seat.usage) {
+        tally.modelCalls += seat.usage.calls ?? 0;
+        addUsage(tally, seat.usage);
+      }
       if (record.end.status === 'error' || record.end.status === 'infra') tally.unscored++;
       if (record.end.status === 'forfeit' && record.end.player === index) {
         tally.forfeits++;

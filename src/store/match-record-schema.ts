@@ -64,7 +64,11 @@ export const matchRecordSchema = z.object({
   version: z.number().int(),
   params: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
   seed: z.number().int(),
-  seats: z.array(z.object({ agent: z.string(), name: z.string(), experience: z.string().optional() })).min(1),
+  seats: z
+    .array(
+      z.object({ agent: z.string(), name: z.string(), experience: z.string().optional(), usage: usage.optional() }),
+    )
+    .min(1),
   steps: z.array(z.object({ moves: z.array(move), rewards: z.array(z.number()).optional() })),
   end: z.object({
     status: z.enum(['finished', 'step-limit', 'forfeit', 'error', 'infra']),

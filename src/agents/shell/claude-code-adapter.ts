@@ -1,0 +1,50 @@
+// `shell:claude-code`: Claude Code in print mode (`claude -p`), the seat's server from `--mcp-config` only, and its
+// JSON result, which reports tokens and `total_cost_usd`.
+import { join } from 'node:path';
+import { jsonLines, mcpServerName, numberField, reported, type ShellAdapter } from './shell-adapter.js';
+
+/** The MCP config file written into the workspace. */
+export const claudeConfigFile = 'mcp.json';
+
+export const claudeCodeAdapter: ShellAdapter = {
+  name: 'claude-code',
+  executable: 'claude',
+  needsProvider: true,
+  launch({ workspace, url, token, prompt, model }) {
+    const config = {
+      mcpServers: { [mcpServerName]: { type: 'http', url, headers: { Authorization: `Bearer ${token}` } } },
+    };
+    return {
+      argv: [
+        'claude',
+        '-p',
+        prompt,
+        '--output-format',
+        'json',
+        '--mcp-config',
+        join(workspace, claudeConfigFile),
+        '--strict-mcp-config',
+        '--allowedTools',
+        `mcp__${mcpServerName}`,
+        ...(model ? ['--model', model] : []),
+      ],
+      env: {},
+      files: { [claudeConfigFile]: JSON.stringify(config, null, 2) },
+    };
+  },
+  usage(stdout) {
+    const result = jsonLines(stdout).findLast((line) => line.type === 'result');
+    if (!result) return undefined;
+    const usage = (result.usage ?? {}) as Record<string, unknown>;
+    const fresh = numberField(usage.input_tokens);
+    const written = numberField(usage.cache_creation_input_tokens) ?? 0;
+    const read = numberField(usage.cache_read_input_tokens) ?? 0;
+    return reported({
+      inputTokens: fresh === undefined ? undefined : fresh + written + read,
+      outputTokens: numberField(usage.output_tokens),
+      cachedTokens: fresh === undefined ? undefined : read,
+      costUsd: numberField(result.total_cost_usd),
+      calls: numberField(result.num_turns),
+    });
+  },
+};
