@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MatchRecord } from '../core/match-record.js';
 import {
@@ -137,11 +138,15 @@ describe('the multi-step agent from the command line, against the fake server', 
     expect(toolCallsPerGame(model)).toBeGreaterThanOrEqual(1);
     expect(toolCallsPerGame(agent)).toBe(4 * toolCallsPerGame(model));
   });
-  it('xparena episodes compares one call per action with the multi-step agent on the same game and seeds', async () => {
+  it('xparena episodes compares one call per action, the multi-step agent and an agent shell on the same game and seeds', async () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-agent-'));
     const model = `llm:openai-compatible/dry-run?base_url=${server.url}&interface=tools`;
     const agent = `llm:openai-compatible/dry-run?base_url=${server.url}&harness=agent`;
-    const args = ['--home', home, 'episodes', 'trust-evolution', '-a', model, '-a', agent, '-n', '2'];
+    // The fake shell plays through the seat's MCP server and reports 110 tokens and $0.001 per decision at its end.
+    const fakeShell = fileURLToPath(new URL('../agents/shell/fixtures/fake-shell.mjs', import.meta.url));
+    const shell = `shell:command?cmd=${encodeURIComponent(`${process.execPath} ${fakeShell} play`)}&grace_ms=2000`;
+    const agents = [model, agent, shell].flatMap((spec) => ['-a', spec]);
+    const args = ['--home', home, '--unsafe-no-sandbox', 'episodes', 'trust-evolution', ...agents, '-n', '2'];
     const result = await cli([...args, '--param', 'rounds=3', '--no-progress']);
     expect(result.code, result.errors.join('\n')).toBe(0);
     const table = result.output.join('\n').split('\n');
@@ -157,5 +162,10 @@ describe('the multi-step agent from the command line, against the fake server', 
     expect(figures(agent)?.slice(1, 4)).toEqual(['2', '6', '0']);
     expect(Number(figures(model)?.at(-3))).toBe(3);
     expect(Number(figures(agent)?.at(-3))).toBe(12);
+    // The shell's row: its tool calls through MCP (more than one per decision), and the usage the shell reported.
+    expect(figures(shell)?.slice(1, 4)).toEqual(['2', '6', '0']);
+    expect(Number(figures(shell)?.at(-3))).toBeGreaterThan(3);
+    expect(Number(figures(shell)?.at(-2))).toBe(330);
+    expect(Number(figures(shell)?.at(-1))).toBeCloseTo(0.003, 4);
   });
 });
