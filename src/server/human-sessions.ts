@@ -203,6 +203,7 @@ export class HumanSessions {
         observation: game.text.observation(turn.observation, session.seat),
         legal: turn.legalActions.slice(0, listedActions).map((action) => game.text.action(action)),
         legalTotal: turn.legalActions.length,
+        ...(turn.scores ? { scores: turn.scores } : {}),
         ...(session.feedback ? { feedback: session.feedback } : {}),
       };
     }

@@ -84,6 +84,7 @@ describe('the play routes', () => {
   it('lets a person quit a one-seat game: the forfeit is stored like any finished match', async () => {
     const play = await state(await post('play', { game: 'snake', name: 'bob', seed: 9 }));
     expect(play.legal?.length).toBeGreaterThan(0);
+    expect(play.scores).toEqual([0]);
     const quit = await state(await post(`play/${play.id}/quit`, {}));
     expect(quit).toMatchObject({ over: true, result: { status: 'forfeit' } });
     const act = await post(`play/${play.id}/act`, { text: 'up' });

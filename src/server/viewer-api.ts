@@ -241,6 +241,8 @@ export interface PlayState {
   /** The legal actions' texts (at most 500; `legalTotal` counts them all). */
   readonly legal?: readonly string[];
   readonly legalTotal?: number;
+  /** The running score per seat, for games that keep one. */
+  readonly scores?: readonly number[];
   /** Why the last action was rejected. */
   readonly feedback?: string;
   readonly result?: {

@@ -191,6 +191,7 @@ function Match({
       <p className="play-status">
         {play.game} · seed {play.seed} · you are seat {play.seat} of {play.seats.length}
         {play.step !== undefined ? ` · step ${play.step + 1}` : ''}
+        {play.scores ? ` · score ${play.scores.map((score) => formatNumber(score)).join(' : ')}` : ''}
         {play.over ? ' · over' : ' · your move'}
       </p>
       <details>
