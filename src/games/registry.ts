@@ -4,6 +4,7 @@ import { UsageError } from '../core/usage-error.js';
 import { chess } from './chess/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
+import { nightMarket } from './night-market/index.js';
 import { nullify } from './nullify/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { ptcg } from './ptcg/index.js';
@@ -21,6 +22,7 @@ export const gameModules: readonly GameModule[] = [
   plantsVsZombies,
   chess,
   ptcg,
+  nightMarket,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */
