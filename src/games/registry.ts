@@ -7,6 +7,7 @@ import { minesweeper } from './minesweeper/index.js';
 import { nightMarket } from './night-market/index.js';
 import { nullify } from './nullify/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
+import { printShop } from './print-shop/index.js';
 import { ptcg } from './ptcg/index.js';
 import { snake } from './snake/index.js';
 import { tetris } from './tetris/index.js';
@@ -23,6 +24,7 @@ export const gameModules: readonly GameModule[] = [
   chess,
   ptcg,
   nightMarket,
+  printShop,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */
