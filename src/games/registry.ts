@@ -2,6 +2,7 @@
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
 import { chess } from './chess/index.js';
+import { fishingGrounds } from './fishing-grounds/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
 import { nightMarket } from './night-market/index.js';
@@ -25,6 +26,7 @@ export const gameModules: readonly GameModule[] = [
   ptcg,
   nightMarket,
   printShop,
+  fishingGrounds,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */
