@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeHiddenRuleGame } from '../hidden-rules/describe-hidden-rule-game.js';
+import { rulesOf } from '../hidden-rules/rules-of.js';
 import { fishingGroundsDesign } from './fishing-grounds-design.js';
 import { playDay } from './fishing-grounds-haul.js';
 import { fishingGroundsRuleSpace } from './fishing-grounds-rules.js';
@@ -63,5 +64,24 @@ describe('fishing-grounds rules', () => {
   });
   it('charts other grounds every episode', () => {
     expect(fishingGroundsDesign.instance(3, 1)).not.toEqual(fishingGroundsDesign.instance(3, 2));
+  });
+  it('plays out, by always taking the best command, exactly what its planner promised at the start', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const rules = rulesOf(fishingGroundsDesign.ruleSpace, seed);
+      const instance = fishingGroundsDesign.instance(seed, 1);
+      let progress = fishingGroundsDesign.start(instance);
+      const promised = Math.max(
+        ...fishingGroundsDesign.values(rules, instance, progress, fishingGroundsDesign.turns).values(),
+      );
+      for (let turn = 1; turn <= fishingGroundsDesign.turns; turn++) {
+        const values = [
+          ...fishingGroundsDesign.values(rules, instance, progress, fishingGroundsDesign.turns - turn + 1),
+        ];
+        const [best] = values.reduce((a, b) => (b[1] > a[1] ? b : a));
+        expect(fishingGroundsDesign.commands(instance, progress)).toContain(best);
+        progress = fishingGroundsDesign.play(rules, instance, progress, best, turn).progress;
+      }
+      expect(progress.landed).toBe(promised);
+    }
   });
 });

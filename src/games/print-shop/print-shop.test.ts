@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeHiddenRuleGame } from '../hidden-rules/describe-hidden-rule-game.js';
+import { rulesOf } from '../hidden-rules/rules-of.js';
 import { printShop } from './index.js';
 import { printShopDesign } from './print-shop-design.js';
 import { runPress } from './print-shop-press.js';
@@ -58,5 +59,20 @@ describe('print-shop rules', () => {
     expect(printShopDesign.instance(4, 1)).toEqual(printShopDesign.instance(4, 5));
     const commands = printShopDesign.commands(instance, play(['print menus']).progress);
     expect(commands).toEqual(['print posters', 'print tickets', 'print maps', 'wash rollers', 'rest']);
+  });
+  it('plays out, by always taking the best command, exactly what its planner promised at the start', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const rules = rulesOf(printShopDesign.ruleSpace, seed);
+      const instance = printShopDesign.instance(seed, 1);
+      let progress = printShopDesign.start(instance);
+      const promised = Math.max(...printShopDesign.values(rules, instance, progress, printShopDesign.turns).values());
+      for (let turn = 1; turn <= printShopDesign.turns; turn++) {
+        const values = [...printShopDesign.values(rules, instance, progress, printShopDesign.turns - turn + 1)];
+        const [best] = values.reduce((a, b) => (b[1] > a[1] ? b : a));
+        expect(printShopDesign.commands(instance, progress)).toContain(best);
+        progress = printShopDesign.play(rules, instance, progress, best, turn).progress;
+      }
+      expect(progress.coins).toBe(promised);
+    }
   });
 });
