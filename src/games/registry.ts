@@ -2,10 +2,13 @@
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
 import { chess } from './chess/index.js';
+import { fishingGrounds } from './fishing-grounds/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
+import { nightMarket } from './night-market/index.js';
 import { nullify } from './nullify/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
+import { printShop } from './print-shop/index.js';
 import { ptcg } from './ptcg/index.js';
 import { snake } from './snake/index.js';
 import { tetris } from './tetris/index.js';
@@ -21,6 +24,9 @@ export const gameModules: readonly GameModule[] = [
   plantsVsZombies,
   chess,
   ptcg,
+  nightMarket,
+  printShop,
+  fishingGrounds,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

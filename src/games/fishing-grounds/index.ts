@@ -1,0 +1,15 @@
+import type { GameModule } from '../../core/game-module.js';
+import { hiddenRuleGame } from '../hidden-rules/hidden-rule-game.js';
+import { referenceSolver } from '../hidden-rules/reference-solver.js';
+import { fishingGroundsHeuristic, fishingGroundsNaive } from './fishing-grounds-agents.js';
+import { fishingGroundsDesign } from './fishing-grounds-design.js';
+
+/** The fishing-grounds hidden-rule game with its reference solver and calibration baselines. */
+export const fishingGrounds: GameModule = {
+  game: hiddenRuleGame(fishingGroundsDesign),
+  agents: {
+    reference: referenceSolver(fishingGroundsDesign),
+    heuristic: fishingGroundsHeuristic,
+    naive: fishingGroundsNaive,
+  },
+};

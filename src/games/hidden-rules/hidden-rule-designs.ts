@@ -1,0 +1,12 @@
+// Every hidden-rule game's design, for the calibration script and tests that read hidden rules (never for players).
+import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
+import { nightMarketDesign } from '../night-market/night-market-design.js';
+import { printShopDesign } from '../print-shop/print-shop-design.js';
+import type { HiddenRuleDesign } from './hidden-rule-design.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: designs of different rule and state types side by side
+export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] = [
+  nightMarketDesign,
+  printShopDesign,
+  fishingGroundsDesign,
+];

@@ -1,0 +1,15 @@
+import type { GameModule } from '../../core/game-module.js';
+import { hiddenRuleGame } from '../hidden-rules/hidden-rule-game.js';
+import { referenceSolver } from '../hidden-rules/reference-solver.js';
+import { nightMarketHeuristic, nightMarketNaive } from './night-market-agents.js';
+import { nightMarketDesign } from './night-market-design.js';
+
+/** The night-market hidden-rule game with its reference solver and calibration baselines. */
+export const nightMarket: GameModule = {
+  game: hiddenRuleGame(nightMarketDesign),
+  agents: {
+    reference: referenceSolver(nightMarketDesign),
+    heuristic: nightMarketHeuristic,
+    naive: nightMarketNaive,
+  },
+};
