@@ -2,6 +2,7 @@
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
 import { chess } from './chess/index.js';
+import { dyeWorks } from './dye-works/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
 import { nightMarket } from './night-market/index.js';
@@ -23,6 +24,7 @@ export const gameModules: readonly GameModule[] = [
   chess,
   ptcg,
   nightMarket,
+  dyeWorks,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */
