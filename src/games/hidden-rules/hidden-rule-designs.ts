@@ -1,7 +1,12 @@
 // Every hidden-rule game's design, for the calibration script and tests that read hidden rules (never for players).
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
+import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: designs of different rule and state types side by side
-export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] = [nightMarketDesign, dyeWorksDesign];
+export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] = [
+  nightMarketDesign,
+  dyeWorksDesign,
+  signalFiresDesign,
+];
