@@ -2,6 +2,7 @@
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
 import { chess } from './chess/index.js';
+import { dyeWorks } from './dye-works/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
@@ -10,6 +11,7 @@ import { nullify } from './nullify/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { printShop } from './print-shop/index.js';
 import { ptcg } from './ptcg/index.js';
+import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { tetris } from './tetris/index.js';
 import { trustEvolution } from './trust-evolution/index.js';
@@ -27,6 +29,8 @@ export const gameModules: readonly GameModule[] = [
   nightMarket,
   printShop,
   fishingGrounds,
+  dyeWorks,
+  signalFires,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

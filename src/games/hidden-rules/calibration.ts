@@ -18,9 +18,6 @@ export interface CalibrationRow {
   readonly percentOfReference: number;
 }
 
-/** The players every ladder has besides the module's own agents (other than `reference`). */
-export const standardRungs = ['oracle', 'reference', 'random', 'quit'] as const;
-
 /**
  * Scores on `seeds` × `episodes`: `oracle` (plans with the true rules), `reference` (the solver), the module's other
  * agents, `random` (a seeded uniform choice among the commands, never quitting) and `quit` (quits at once).

@@ -4,7 +4,7 @@ import type { HiddenRuleDesign, HiddenRuleLogEntry } from './hidden-rule-design.
 import type { HiddenRuleObservation } from './hidden-rule-state.js';
 
 /** The progress after replaying `log` under `rules`, or null when some feedback differs from the log's. */
-export function replayLog<R, I, P, V>(
+function replayLog<R, I, P, V>(
   design: HiddenRuleDesign<R, I, P, V>,
   rules: R,
   instance: I,

@@ -11,6 +11,7 @@ import {
   checkReplayAndText,
   checkRulesFixedBySeed,
   checkRulesUnseenAtStart,
+  checkStatusIsFree,
   checkVariation,
   randomHiddenRulePlayout,
 } from './hidden-rule-kit.js';
@@ -59,6 +60,7 @@ export function describeHiddenRuleGame(
     it('never shows a forbidden word', () => checkForbiddenWords(game, design, playouts()));
     it('never soft-locks and ends at the turn cap', () => checkNoSoftLock(game, design, playouts()));
     it('plays out the remaining turns on quit', () => checkQuitFinalizes(game, design, playouts().slice(0, 6)));
+    it('answers status without using a turn', () => checkStatusIsFree(game, randomHiddenRulePlayout(game, 1, 1)));
     it('replays identically and parses every listed action back', () => {
       for (const seed of seeds.slice(0, 4)) checkReplayAndText(game, seed, 2, randomHiddenRulePlayout(game, seed, 2));
     });

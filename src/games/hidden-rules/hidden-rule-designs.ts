@@ -1,7 +1,10 @@
 // Every hidden-rule game's design, for the calibration script and tests that read hidden rules (never for players).
+
+import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
+import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: designs of different rule and state types side by side
@@ -9,4 +12,6 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   nightMarketDesign,
   printShopDesign,
   fishingGroundsDesign,
+  dyeWorksDesign,
+  signalFiresDesign,
 ];

@@ -12,6 +12,8 @@ import { rulesOf } from './rules-of.js';
 /** Feedback turns the observation text repeats (the whole log stays in the observation's JSON). */
 const recentTurns = 8;
 
+const statusLine = 'Answering `status` shows your status again without using a turn (it is also shown every turn).';
+
 const hiddenRuleActionSchema = actionSchema<HiddenRuleAction>()(
   z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('command'), command: z.string().min(1).max(200) }),
@@ -43,6 +45,21 @@ export function hiddenRuleGame<R, I, P, V>(
     let current = state;
     while (!current.over) current = advance(current, design.idle);
     return current;
+  };
+
+  const observationText = (observation: Observation): string => {
+    const left = observation.turns - observation.turn;
+    const lines = [
+      `${design.title}: turn ${observation.turn} of ${observation.turns} played, ${left} left.`,
+      design.view(observation.instance, observation.visible),
+    ];
+    const recent = observation.log.slice(-recentTurns);
+    if (recent.length > 0) {
+      lines.push('Recent turns:');
+      for (const entry of recent) lines.push(`  turn ${entry.turn}: ${entry.command} -> ${entry.feedback}`);
+    }
+    if (observation.over) lines.push(`The episode is over. Final score: ${observation.score}.`);
+    return lines.join('\n');
   };
 
   const finalScore = (state: State): number => design.score(state.rules, state.instance, state.progress);
@@ -120,23 +137,17 @@ export function hiddenRuleGame<R, I, P, V>(
       };
     },
     text: {
-      rules: () => design.rulesText(design.turns),
-      observation(observation) {
-        const left = observation.turns - observation.turn;
-        const lines = [
-          `${design.title}: turn ${observation.turn} of ${observation.turns} played, ${left} left.`,
-          design.view(observation.instance, observation.visible),
-        ];
-        const recent = observation.log.slice(-recentTurns);
-        if (recent.length > 0) {
-          lines.push('Recent turns:');
-          for (const entry of recent) lines.push(`  turn ${entry.turn}: ${entry.command} -> ${entry.feedback}`);
-        }
-        if (observation.over) lines.push(`The episode is over. Final score: ${observation.score}.`);
-        return lines.join('\n');
-      },
+      rules: () => `${design.rulesText(design.turns)}\n${statusLine}`,
+      observation: (observation) => observationText(observation),
       action: (action) => (action.type === 'quit' ? 'quit' : action.command),
-      parseAction: (text) => parseCommand(text),
+      parseAction(text, observation) {
+        const parsed = parseCommand(text);
+        // `status` is no command: it is answered with the observation and asked again, so it never uses a turn.
+        if (parsed.ok && parsed.action.type === 'command' && parsed.action.command === 'status') {
+          return { ok: false, error: `status (no turn used):\n${observationText(observation)}` };
+        }
+        return parsed;
+      },
     },
   } satisfies Game<State, HiddenRuleAction, Observation>;
 }

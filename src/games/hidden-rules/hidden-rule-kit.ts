@@ -166,3 +166,16 @@ export function checkReplayAndText(game: AnyGame, seed: number, episode: number,
     state = game.apply(state, [action]);
   }
 }
+
+/** `status` uses no turn: it is refused with the current observation as the reason, so the referee asks again. */
+export function checkStatusIsFree(game: AnyGame, playout: HiddenRulePlayout): void {
+  for (const [index, state] of playout.states.entries()) {
+    if (game.toAct(state).length === 0) continue;
+    const observation = game.observe(state, 0);
+    const parsed = game.text.parseAction(' Status ', observation, 0);
+    if (parsed.ok) throw new Error(`step ${index}: 'status' was read as a command`);
+    if (!parsed.error.includes(game.text.observation(observation, 0))) {
+      throw new Error(`step ${index}: 'status' did not answer with the observation`);
+    }
+  }
+}

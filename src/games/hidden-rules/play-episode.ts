@@ -3,6 +3,7 @@
 import type { AgentFactory, Decision } from '../../core/agent.js';
 import type { Game } from '../../core/game.js';
 import { episodeParam } from '../../core/hidden-rules.js';
+import { jsonEqual } from '../../core/json.js';
 import { agentSeed } from '../../core/play-match.js';
 
 /** The final score of `agent` on `seed` and `episode`; throws if the agent answers asynchronously or illegally. */
@@ -27,7 +28,7 @@ export function playEpisode(game: Game, agent: AgentFactory, seed: number, episo
     if (decision instanceof Promise) throw new Error(`${player.name} answered asynchronously`);
     const action =
       decision.action ?? (decision.text === undefined ? undefined : textAction(game, state, decision.text));
-    const legal = legalActions.find((candidate) => JSON.stringify(candidate) === JSON.stringify(action));
+    const legal = legalActions.find((candidate) => jsonEqual(candidate, action));
     if (legal === undefined) throw new Error(`${player.name} played an illegal action ${JSON.stringify(action)}`);
     state = game.apply(state, [legal]);
   }

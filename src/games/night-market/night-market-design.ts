@@ -119,7 +119,7 @@ export const nightMarketDesign: HiddenRuleDesign<
     [
       `You keep a spice stall at a night market for one evening. ${turns} customers come, one a turn, in the order shown; you start with ${jarsPerEvening} jars of spice.`,
       'Each turn, answer the customer at the stall with one command:',
-      '- `ask low`, `ask fair` or `ask high`: name a price (low is 3 coins a jar, fair 5, high 5 or more); the customer decides whether to buy, and how many jars.',
+      '- `ask low`, `ask fair` or `ask high`: name a price; the customer decides whether to buy, how many jars, and what to pay.',
       '- `give sample`: hand over one jar for free.',
       '- `wave on`: let the customer pass.',
       `- \`quit\`: wave on everyone still in line.`,

@@ -4,7 +4,7 @@ import { companies, type NightMarketKind, type NightMarketRules, scarves } from 
 import type { NightMarketCustomer, NightMarketProgress } from './night-market-state.js';
 
 const highestMood = 3;
-const talkerPrices: Readonly<Record<string, number>> = { 'ask low': 3, 'ask fair': 5, 'ask high': 7 };
+const talkerPrices: Readonly<Record<string, number>> = { 'ask low': 2, 'ask fair': 4, 'ask high': 6 };
 
 /** What a command does to the stall: jars handed over, coins paid, the mood after, and what the player sees. */
 export interface NightMarketEffect {

@@ -7,7 +7,7 @@ import { serve } from './night-market-serve.js';
 
 describeHiddenRuleGame(nightMarket, nightMarketDesign, {
   atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
-  referenceOfOracle: 75,
+  referenceOfOracle: 70,
 });
 
 describe('night-market rules', () => {
