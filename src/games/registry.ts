@@ -1,6 +1,7 @@
 // Every game xparena knows; the conformance test, the CLI and the protocols all read this one list.
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
+import { bellFoundry } from './bell-foundry/index.js';
 import { chess } from './chess/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
@@ -23,6 +24,7 @@ export const gameModules: readonly GameModule[] = [
   chess,
   ptcg,
   nightMarket,
+  bellFoundry,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */
