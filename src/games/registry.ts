@@ -9,6 +9,7 @@ import { nightMarket } from './night-market/index.js';
 import { nullify } from './nullify/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { ptcg } from './ptcg/index.js';
+import { ridgeBarter } from './ridge-barter/index.js';
 import { snake } from './snake/index.js';
 import { tetris } from './tetris/index.js';
 import { trustEvolution } from './trust-evolution/index.js';
@@ -25,6 +26,7 @@ export const gameModules: readonly GameModule[] = [
   ptcg,
   nightMarket,
   bellFoundry,
+  ridgeBarter,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */
