@@ -83,3 +83,19 @@ export const bellFoundrySearcher: AgentFactory = () => ({
     return command(place && !lastHour ? `search ${place}` : `accuse ${bestFit(observation, 2)}`);
   },
 });
+
+/**
+ * Has learnt the pacing but not where the traces lie: searches the places in order with a `wait` after each search,
+ * then names whoever the traces fit (a rung between the hurried searcher and the full routine, not a band).
+ */
+export const bellFoundryPaced: AgentFactory = () => ({
+  name: 'bell-foundry-paced',
+  act(turn) {
+    const observation = turn.observation as Observation;
+    if (observation.visible.accused !== null) return command('wait');
+    const searched = new Set(observation.log.map((entry) => entry.command));
+    const place = observation.instance.places.find((candidate) => !searched.has(`search ${candidate}`));
+    if (!place || observation.turns - observation.turn === 1) return command(`accuse ${bestFit(observation, 2)}`);
+    return command(observation.log.at(-1)?.command.startsWith('search ') ? 'wait' : `search ${place}`);
+  },
+});
