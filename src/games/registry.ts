@@ -1,6 +1,7 @@
 // Every game xparena knows; the conformance test, the CLI and the protocols all read this one list.
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
+import { bellFoundry } from './bell-foundry/index.js';
 import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
@@ -11,6 +12,7 @@ import { nullify } from './nullify/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { printShop } from './print-shop/index.js';
 import { ptcg } from './ptcg/index.js';
+import { ridgeBarter } from './ridge-barter/index.js';
 import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { tetris } from './tetris/index.js';
@@ -31,6 +33,8 @@ export const gameModules: readonly GameModule[] = [
   fishingGrounds,
   dyeWorks,
   signalFires,
+  bellFoundry,
+  ridgeBarter,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

@@ -1,9 +1,11 @@
 // Every hidden-rule game's design, for the calibration script and tests that read hidden rules (never for players).
 
+import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
+import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 
@@ -14,4 +16,6 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   fishingGroundsDesign,
   dyeWorksDesign,
   signalFiresDesign,
+  bellFoundryDesign,
+  ridgeBarterDesign,
 ];
