@@ -35,6 +35,8 @@ export interface ViewerFixture {
     /** S³Gym runs whose experience learns with the scripted model of `learningReply`. */
     readonly skillLibrary: string;
     readonly evotest: string;
+    /** A one-trial, one-episode Learn2Play run of `random` on dye-works (a hidden-rule game people can play too). */
+    readonly learn2play: string;
   };
   /** The scripted model's match. */
   readonly llmMatch: string;
@@ -51,7 +53,7 @@ export interface ViewerFixture {
 const entry = new URL('../../src/cli/xparena.ts', import.meta.url).pathname;
 
 /** Runs the xparena CLI on `home`; resolves with its standard output, rejects with its error output. */
-async function xparena(home: string, args: readonly string[]): Promise<string> {
+export async function xparena(home: string, args: readonly string[]): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, '--home', home, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -179,13 +181,15 @@ export async function populateViewerHome(home: string): Promise<ViewerFixture> {
   const output = await xparena(home, [...evolve, '--games-per-anchor', '2', '--bootstrap', '0']);
   const anchored = /--run (\S+)/.exec(output)?.[1];
   if (!anchored) throw new Error(`xparena evolve printed no run id: ${output}`);
-  return { ...stored, llmMatch, programMatch, runs: { ...stored.runs, anchored } };
+  const learn2play = ['run', 'learn2play', '--agent', 'random', '--games', 'dye-works', '--trials', '1'];
+  const played = JSON.parse(await xparena(home, [...learn2play, '--episodes', '1', '--json'])) as { run: string };
+  return { ...stored, llmMatch, programMatch, runs: { ...stored.runs, anchored, learn2play: played.run } };
 }
 
-async function populateInProcess(
-  home: string,
-): Promise<
-  Omit<ViewerFixture, 'llmMatch' | 'programMatch' | 'runs'> & { runs: Omit<ViewerFixture['runs'], 'anchored'> }
+async function populateInProcess(home: string): Promise<
+  Omit<ViewerFixture, 'llmMatch' | 'programMatch' | 'runs'> & {
+    runs: Omit<ViewerFixture['runs'], 'anchored' | 'learn2play'>;
+  }
 > {
   const store = new Store(join(home, 'xparena.db'));
   try {

@@ -10,7 +10,7 @@ import { cardById } from '../../src/games/ptcg/cards/index.js';
 import type { PtcgObservation } from '../../src/games/ptcg/ptcg-observe.js';
 import type { Page as ApiPage, MatchDetail, RunSummary, StepsResponse } from '../../src/server/viewer-api.js';
 import { type RunningViewer, startViewer } from '../../src/server/viewer-server.js';
-import { populateViewerHome, type ViewerFixture, xssPayloads } from './viewer-fixture.js';
+import { populateViewerHome, type ViewerFixture, xparena, xssPayloads } from './viewer-fixture.js';
 
 // The few browser globals the page functions below use (this file compiles without the DOM library).
 declare const document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
@@ -22,6 +22,8 @@ const repository = new URL('../../', import.meta.url).pathname;
 const screenshotDirs = [join(repository, '.xparena-test/screenshots')];
 
 let workDir: string;
+/** The store's home directory. */
+let home: string;
 let fixture: ViewerFixture;
 let viewer: RunningViewer;
 let context: BrowserContext;
@@ -86,7 +88,7 @@ beforeAll(async () => {
   }
   workDir = mkdtempSync(join(tmpdir(), 'xparena-viewer-browser-'));
   const staticDir = join(workDir, 'app');
-  const home = join(workDir, 'home');
+  home = join(workDir, 'home');
   mkdirSync(home);
   // Build the app fresh (never a stale dist/viewer) while the store fills.
   const [, populated] = await Promise.all([
@@ -392,6 +394,30 @@ describe('the viewer in a browser', () => {
     await page.locator('.play-result a').first().click();
     await page.waitForSelector('.seat-observation');
     await expect(page.locator('h1').textContent()).resolves.toContain(link ?? '?');
+    await expectNoErrors();
+  });
+  it('lets a person play an episode of a hidden-rule game, and the Learn2Play report lists them as a human baseline', async () => {
+    await open('#/play?game=dye-works');
+    await page.locator('input[aria-label="your name"]').fill('erin');
+    await page.locator('input[aria-label="seed"]').fill('5');
+    await page.locator('input[aria-label="params"]').fill('episode=1');
+    await page.getByRole('button', { name: 'start' }).click();
+    await page.waitForSelector('.play-observation');
+    // Two turns by hand, then quit: the game plays out the remaining turns, so quitting banks nothing early.
+    for (let turn = 0; turn < 2; turn++) {
+      await page.locator('.legal-action').first().click();
+      await page.waitForFunction(() => document.querySelector('.play-match button[disabled]') === null);
+    }
+    await page.getByRole('button', { name: 'quit', exact: true }).first().click();
+    await page.waitForSelector('.play-result');
+    await expect(page.locator('.play-result').textContent()).resolves.toMatch(/forfeit|finished/);
+    const out = join(workDir, 'l2p-report');
+    mkdirSync(out, { recursive: true });
+    const report = ['report', fixture.runs.learn2play, '--format', 'json', '--no-plots', '--bootstrap', '0'];
+    const json = JSON.parse(await xparena(home, [...report, '--out', out])) as {
+      humans: { name: string; games: { game: string; trials: number; episodes: number }[] }[];
+    };
+    expect(json.humans).toMatchObject([{ name: 'erin', games: [{ game: 'dye-works', trials: 1, episodes: 1 }] }]);
     await expectNoErrors();
   });
 });
