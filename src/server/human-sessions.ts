@@ -20,6 +20,10 @@ import type { PlayStartRequest, PlayState } from './viewer-api.js';
 
 /** The most legal actions a state lists (the page offers free text for the rest). */
 const listedActions = 500;
+/** A match nobody acted in for this long is abandoned (ended, not stored). */
+const idleMs = 60 * 60 * 1000;
+/** Sessions kept for the page to read back; the oldest finished ones go first past this. */
+const keptSessions = 100;
 /** Agent kinds a person may play against: built-in agents only (no model calls, no programs from a web page). */
 const remoteKinds = /^(llm|program|shell)[:]/;
 
@@ -32,6 +36,8 @@ interface Session {
   readonly seats: readonly string[];
   readonly human: HumanSeat;
   readonly abort: AbortController;
+  /** Abandons the match when it fires; restarted by every action. */
+  idle?: NodeJS.Timeout;
   /** Settles when the match has ended and its record is stored (or the match failed). */
   done?: Promise<void>;
   /** Set when the match ended and its record was stored (or refused, with `error`). */
@@ -93,6 +99,8 @@ export class HumanSessions {
       abort: new AbortController(),
     };
     this.sessions.set(session.id, session);
+    this.forgetOldSessions();
+    this.keepAlive(session);
     session.done = playMatch({
       game,
       params,
@@ -121,6 +129,7 @@ export class HumanSessions {
     const turn = session.human.turn;
     if (!turn) throw new UsageError('the match is over: start a new one');
     const changed = session.human.changed();
+    this.keepAlive(session);
     session.human.answer(text);
     await Promise.race([changed, session.done]);
     await this.settled(session);
@@ -144,10 +153,28 @@ export class HumanSessions {
 
   /** Ends every unfinished match without storing it, and closes the writer. */
   close(): void {
-    for (const session of this.sessions.values()) if (!session.record) session.abort.abort();
+    for (const session of this.sessions.values()) {
+      clearTimeout(session.idle);
+      if (!session.record) session.abort.abort();
+    }
     this.sessions.clear();
     this.store?.close();
     this.store = undefined;
+  }
+
+  /** Restarts the session's idle timer; a match left alone for `idleMs` is abandoned. */
+  private keepAlive(session: Session): void {
+    clearTimeout(session.idle);
+    session.idle = setTimeout(() => session.abort.abort(), idleMs);
+    session.idle.unref();
+  }
+
+  /** Drops the oldest finished sessions past `keptSessions` (their matches are in the store). */
+  private forgetOldSessions(): void {
+    for (const [id, session] of this.sessions) {
+      if (this.sessions.size <= keptSessions) return;
+      if (session.record || session.error) this.sessions.delete(id);
+    }
   }
 
   private writer(): Store {
@@ -159,6 +186,7 @@ export class HumanSessions {
   }
 
   private finish(session: Session, record: MatchRecord): void {
+    clearTimeout(session.idle);
     try {
       if (record.end.status !== 'infra') {
         const player = record.seats[session.seat]?.name ?? 'human';
