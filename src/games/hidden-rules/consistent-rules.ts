@@ -29,14 +29,13 @@ export function consistentProgress<R, I, P, V>(
   return progress !== null && jsonEqual(design.visible(progress), observation.visible) ? progress : null;
 }
 
-/** Every rule set of `ruleSets` (by default the whole space) under which what was seen comes out exactly as seen. */
+/** Every rule set of the space under which the observed log and visible progress come out exactly as seen. */
 export function consistentRules<R, I, P, V>(
   design: HiddenRuleDesign<R, I, P, V>,
   observation: HiddenRuleObservation<I, V>,
-  ruleSets: readonly R[] = design.ruleSpace,
 ): { readonly rules: R; readonly progress: P }[] {
   const found: { rules: R; progress: P }[] = [];
-  for (const rules of ruleSets) {
+  for (const rules of design.ruleSpace) {
     const progress = consistentProgress(design, rules, observation);
     if (progress !== null) found.push({ rules, progress });
   }

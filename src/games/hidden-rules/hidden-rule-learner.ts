@@ -6,7 +6,7 @@ import type { HiddenRuleDesign } from './hidden-rule-design.js';
 import type { HiddenRuleAction, HiddenRuleObservation } from './hidden-rule-state.js';
 import { bestOnAverage, type Hypothesis, spread } from './reference-solver.js';
 
-/** The table's one context: rule set index in the design's `ruleSpace` → [episodes learned, share it was consistent with]. */
+/** The table's one context: index in `ruleSpace` → [episodes learned, the share of them the rule set fits]. */
 const ruleSetsContext = 'rule-sets';
 
 /**
