@@ -1,5 +1,6 @@
 import type { GameModule } from '../../core/game-module.js';
 import { hiddenRuleGame } from '../hidden-rules/hidden-rule-game.js';
+import { hiddenRuleLearner } from '../hidden-rules/hidden-rule-learner.js';
 import { referenceSolver } from '../hidden-rules/reference-solver.js';
 import {
   bellFoundryHeuristic,
@@ -9,7 +10,7 @@ import {
 } from './bell-foundry-agents.js';
 import { bellFoundryDesign } from './bell-foundry-design.js';
 
-/** The bell-foundry hidden-rule game with its reference solver and calibration baselines. */
+/** The bell-foundry hidden-rule game with its reference solver, calibration baselines and rule-set learner. */
 export const bellFoundry: GameModule = {
   game: hiddenRuleGame(bellFoundryDesign),
   agents: {
@@ -19,4 +20,5 @@ export const bellFoundry: GameModule = {
     searcher: bellFoundrySearcher,
     paced: bellFoundryPaced,
   },
+  learner: hiddenRuleLearner(bellFoundryDesign),
 };

@@ -19,6 +19,16 @@ function replayLog<R, I, P, V>(
   return progress;
 }
 
+/** The progress under `rules` when the observed log and visible progress come out exactly as seen, else null. */
+export function consistentProgress<R, I, P, V>(
+  design: HiddenRuleDesign<R, I, P, V>,
+  rules: R,
+  observation: HiddenRuleObservation<I, V>,
+): P | null {
+  const progress = replayLog(design, rules, observation.instance, observation.log);
+  return progress !== null && jsonEqual(design.visible(progress), observation.visible) ? progress : null;
+}
+
 /** Every rule set of the space under which the observed log and visible progress come out exactly as seen. */
 export function consistentRules<R, I, P, V>(
   design: HiddenRuleDesign<R, I, P, V>,
@@ -26,8 +36,8 @@ export function consistentRules<R, I, P, V>(
 ): { readonly rules: R; readonly progress: P }[] {
   const found: { rules: R; progress: P }[] = [];
   for (const rules of design.ruleSpace) {
-    const progress = replayLog(design, rules, observation.instance, observation.log);
-    if (progress !== null && jsonEqual(design.visible(progress), observation.visible)) found.push({ rules, progress });
+    const progress = consistentProgress(design, rules, observation);
+    if (progress !== null) found.push({ rules, progress });
   }
   return found;
 }

@@ -9,7 +9,8 @@ import type { HiddenRuleAction, HiddenRuleObservation } from './hidden-rule-stat
 /** Rule sets the solver weighs at most (evenly spread over those still possible), to bound its time per turn. */
 const weighedRuleSets = 32;
 
-interface Hypothesis<R, P> {
+/** A rule set still possible, with the progress it implies. */
+export interface Hypothesis<R, P> {
   readonly rules: R;
   readonly progress: P;
 }
@@ -60,7 +61,8 @@ export function bestOnAverage<R, I, P, V>(
   return best;
 }
 
-function spread<T>(items: readonly T[]): readonly T[] {
+/** At most `weighedRuleSets` of `items`, evenly spread over them, in their order. */
+export function spread<T>(items: readonly T[]): readonly T[] {
   if (items.length <= weighedRuleSets) return items;
   return Array.from(
     { length: weighedRuleSets },
