@@ -12,7 +12,7 @@ import {
   type RidgeBarterVisible,
   ridgeBarterInstance,
 } from './ridge-barter-state.js';
-import { playMove, pointsPerSalt, pointsPerWare, scoreOf } from './ridge-barter-turn.js';
+import { allThreeBonus, playMove, pointsPerSalt, pointsPerWare, scoreOf } from './ridge-barter-turn.js';
 
 const turnsAtTheMarket = 16;
 
@@ -76,7 +76,7 @@ export const ridgeBarterDesign: HiddenRuleDesign<
       '- `step away from <name>`: walk off from their mat for a while.',
       '- `rest`: let a turn pass.',
       '- `quit`: rest for the remaining turns.',
-      `Score at the end: ${pointsPerWare} points per ware bought plus ${pointsPerSalt} per sack of salt you still have (at most 1000). Commands that are not listed are refused and cost nothing.`,
+      `Score at the end: ${pointsPerWare} points per ware bought; with all three wares, ${allThreeBonus} more and ${pointsPerSalt} per sack of salt you still have (at most 1000). Commands that are not listed are refused and cost nothing.`,
     ].join('\n'),
   view(instance, visible) {
     const stalls = instance.traders.map(
