@@ -6,9 +6,12 @@ import type { PlantClinicPlant, PlantClinicProgress } from './plant-clinic-state
 /** Every command for a plant on the bench; `send home` lets a turn pass (and is all that is left once nobody waits). */
 export const plantClinicCommands = [...remedies, 'send home'] as const;
 
-/** Setbacks a plant survives; one more and it is lost. */
+/** The count of setbacks at which a plant is lost. */
 const setbackLimit = 3;
-/** The remedies that set a plant back twice over, by the remedy that would help it: water hurts what repotting helps, feed what shade helps. */
+/**
+ * The remedy that sets a plant back twice over, by the remedy that would help it: water hurts what repotting helps,
+ * feed what shade helps.
+ */
 const harmful: ReadonlyMap<number, number> = new Map([
   [remedies.indexOf('repot'), remedies.indexOf('water')],
   [remedies.indexOf('shade'), remedies.indexOf('feed')],

@@ -13,8 +13,8 @@ describeHiddenRuleGame(plantClinic, plantClinicDesign, {
 });
 
 describe('plant-clinic rules', () => {
-  // Clay: drooping ← repot, yellow leaves ← shade, brown tips ← water, mouldy soil ← feed; glazed: drooping ← feed,
-  // yellow leaves ← water, brown tips ← repot, mouldy soil ← shade.
+  // Clay: drooping ← repot, yellow leaves ← shade, brown tips ← water, mouldy soil ← feed;
+  // glazed: drooping ← feed, yellow leaves ← water, brown tips ← repot, mouldy soil ← shade.
   const rules = plantClinicRuleSpace.find(
     (candidate) => candidate.helps[0]?.join() === '3,2,0,1' && candidate.helps[1]?.join() === '1,0,3,2',
   );
