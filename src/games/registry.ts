@@ -17,6 +17,7 @@ import { ridgeBarter } from './ridge-barter/index.js';
 import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { tetris } from './tetris/index.js';
+import { toyPress } from './toy-press/index.js';
 import { trustEvolution } from './trust-evolution/index.js';
 
 export const gameModules: readonly GameModule[] = [
@@ -37,6 +38,7 @@ export const gameModules: readonly GameModule[] = [
   bellFoundry,
   ridgeBarter,
   plantClinic,
+  toyPress,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

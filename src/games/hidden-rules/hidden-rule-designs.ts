@@ -8,6 +8,7 @@ import { plantClinicDesign } from '../plant-clinic/plant-clinic-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
 import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
+import { toyPressDesign } from '../toy-press/toy-press-design.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: designs of different rule and state types side by side
@@ -20,4 +21,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   bellFoundryDesign,
   ridgeBarterDesign,
   plantClinicDesign,
+  toyPressDesign,
 ];
