@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeHiddenRuleGame } from '../hidden-rules/describe-hidden-rule-game.js';
+import { rulesOf } from '../hidden-rules/rules-of.js';
 import { plantClinic } from './index.js';
 import { plantClinicDesign } from './plant-clinic-design.js';
 import { plantClinicValues } from './plant-clinic-plan.js';
@@ -69,5 +70,22 @@ describe('plant-clinic rules', () => {
     expect(values.get('feed'), 'set back once, then cured for two thirds').toBe(60);
     expect(values.get('send home')).toBe(90);
     expect([...values.keys()]).toEqual([...remedies, 'send home']);
+  });
+  it('plays out, by always taking the best command, exactly what its planner promised at the start', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const rules = rulesOf(plantClinicDesign.ruleSpace, seed);
+      const instance = plantClinicDesign.instance(seed, 1);
+      let progress = plantClinicDesign.start(instance);
+      const promised = Math.max(
+        ...plantClinicDesign.values(rules, instance, progress, plantClinicDesign.turns).values(),
+      );
+      for (let turn = 1; turn <= plantClinicDesign.turns; turn++) {
+        const values = [...plantClinicDesign.values(rules, instance, progress, plantClinicDesign.turns - turn + 1)];
+        const [best] = values.reduce((a, b) => (b[1] > a[1] ? b : a));
+        expect(plantClinicDesign.commands(instance, progress)).toContain(best);
+        progress = plantClinicDesign.play(rules, instance, progress, best, turn).progress;
+      }
+      expect(progress.coins).toBe(promised);
+    }
   });
 });

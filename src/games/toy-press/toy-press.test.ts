@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeHiddenRuleGame } from '../hidden-rules/describe-hidden-rule-game.js';
+import { rulesOf } from '../hidden-rules/rules-of.js';
 import { toyPress } from './index.js';
 import { toyPressDesign } from './toy-press-design.js';
 import { toyPressValues } from './toy-press-plan.js';
@@ -51,5 +52,20 @@ describe('toy-press rules', () => {
     const late = toyPressValues(rules, { sheets: 9 }, { moved: 0, sheets: 9, soldiers: 0 }, 2, 28);
     expect(late.get('wait')).toBe(0);
     expect(late.get('press')).toBe(1);
+  });
+  it('plays out, by always taking the best command, exactly what its planner promised at the start', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const rules = rulesOf(toyPressDesign.ruleSpace, seed);
+      const instance = toyPressDesign.instance(seed, 1);
+      let progress = toyPressDesign.start(instance);
+      const promised = Math.max(...toyPressDesign.values(rules, instance, progress, toyPressDesign.turns).values());
+      for (let turn = 1; turn <= toyPressDesign.turns; turn++) {
+        const values = [...toyPressDesign.values(rules, instance, progress, toyPressDesign.turns - turn + 1)];
+        const [best] = values.reduce((a, b) => (b[1] > a[1] ? b : a));
+        expect(toyPressDesign.commands(instance, progress)).toContain(best);
+        progress = toyPressDesign.play(rules, instance, progress, best, turn).progress;
+      }
+      expect(progress.soldiers).toBe(promised);
+    }
   });
 });
