@@ -1,5 +1,6 @@
-// toy-press' calibration baselines: a naive pressman (stamps every turn) and a plausible but wrong heuristic (stamps
-// until two crisp soldiers show the press's beat, then stamps on that beat).
+// toy-press' calibration baselines: a naive pressman (stamps every turn), a plausible but wrong heuristic (stamps
+// until two crisp soldiers show the press's beat, then stamps on that beat) and a listener who takes a click as a sign
+// that the press is about to come right.
 import type { AgentFactory, Decision } from '../../core/agent.js';
 import type { HiddenRuleAction, HiddenRuleObservation } from '../hidden-rules/hidden-rule-state.js';
 import type { ToyPressInstance, ToyPressVisible } from './toy-press-state.js';
@@ -29,5 +30,16 @@ export const toyPressHeuristic: AgentFactory = () => ({
     if (last === undefined || before === undefined) return command('press');
     const beat = last - before;
     return command((observation.turn + 1 - last) % beat === 0 ? 'press' : 'wait');
+  },
+});
+
+/** Listens every turn, and stamps a sheet on the turn after each click. */
+export const toyPressListener: AgentFactory = () => ({
+  name: 'toy-press-listener',
+  act(turn) {
+    const observation = turn.observation as Observation;
+    const last = observation.log.at(-1);
+    const clicked = last?.command === 'listen' && last.feedback.includes('click');
+    return command(clicked && observation.visible.sheets > 0 ? 'press' : 'listen');
   },
 });

@@ -8,7 +8,7 @@ import { playToyPress } from './toy-press-play.js';
 import { toyPressRuleSpace } from './toy-press-rules.js';
 
 describeHiddenRuleGame(toyPress, toyPressDesign, {
-  atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
+  atMost: { random: 35, naive: 35, quit: 35, heuristic: 70, listener: 35 },
   referenceOfOracle: 70,
 });
 
