@@ -9,6 +9,7 @@ import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
 import { nightMarket } from './night-market/index.js';
 import { nullify } from './nullify/index.js';
+import { plantClinic } from './plant-clinic/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { printShop } from './print-shop/index.js';
 import { ptcg } from './ptcg/index.js';
@@ -16,6 +17,7 @@ import { ridgeBarter } from './ridge-barter/index.js';
 import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { tetris } from './tetris/index.js';
+import { toyPress } from './toy-press/index.js';
 import { trustEvolution } from './trust-evolution/index.js';
 
 export const gameModules: readonly GameModule[] = [
@@ -35,6 +37,8 @@ export const gameModules: readonly GameModule[] = [
   signalFires,
   bellFoundry,
   ridgeBarter,
+  plantClinic,
+  toyPress,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

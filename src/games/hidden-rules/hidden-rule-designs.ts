@@ -4,9 +4,11 @@ import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
+import { plantClinicDesign } from '../plant-clinic/plant-clinic-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
 import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
+import { toyPressDesign } from '../toy-press/toy-press-design.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: designs of different rule and state types side by side
@@ -18,4 +20,6 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   signalFiresDesign,
   bellFoundryDesign,
   ridgeBarterDesign,
+  plantClinicDesign,
+  toyPressDesign,
 ];

@@ -1,0 +1,16 @@
+import type { GameModule } from '../../core/game-module.js';
+import { hiddenRuleGame } from '../hidden-rules/hidden-rule-game.js';
+import { referenceSolver } from '../hidden-rules/reference-solver.js';
+import { toyPressHeuristic, toyPressListener, toyPressNaive } from './toy-press-agents.js';
+import { toyPressDesign } from './toy-press-design.js';
+
+/** The toy-press hidden-rule game with its reference solver and calibration baselines. */
+export const toyPress: GameModule = {
+  game: hiddenRuleGame(toyPressDesign),
+  agents: {
+    reference: referenceSolver(toyPressDesign),
+    heuristic: toyPressHeuristic,
+    naive: toyPressNaive,
+    listener: toyPressListener,
+  },
+};
