@@ -4,6 +4,7 @@ import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
+import { pigeonLoftDesign } from '../pigeon-loft/pigeon-loft-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
 import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
@@ -18,4 +19,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   signalFiresDesign,
   bellFoundryDesign,
   ridgeBarterDesign,
+  pigeonLoftDesign,
 ];
