@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeHiddenRuleGame } from '../hidden-rules/describe-hidden-rule-game.js';
+import { rulesOf } from '../hidden-rules/rules-of.js';
 import { pigeonLoft } from './index.js';
 import { hatch, playPigeonLoft } from './pigeon-loft-breed.js';
 import { pigeonLoftDesign } from './pigeon-loft-design.js';
@@ -75,5 +76,22 @@ describe('pigeon-loft rules', () => {
       10,
     );
     expect(last.feedback).toBe('Your hen wins the silver chequered class: 200 points, and 50 for the turns to spare.');
+  });
+  it('plays out, by always taking the best command, exactly what its planner promised at the start', () => {
+    const { turns } = pigeonLoftDesign;
+    for (let seed = 1; seed <= 10; seed++) {
+      const rules = rulesOf(pigeonLoftDesign.ruleSpace, seed);
+      const instance = pigeonLoftDesign.instance(seed, 1);
+      let progress = pigeonLoftDesign.start(instance);
+      const promised = Math.max(...pigeonLoftDesign.values(rules, instance, progress, turns).values());
+      for (let turn = 1; turn <= turns; turn++) {
+        const values = [...pigeonLoftDesign.values(rules, instance, progress, turns - turn + 1)];
+        const [best] = values.reduce((a, b) => (b[1] > a[1] ? b : a));
+        expect(pigeonLoftDesign.commands(instance, progress)).toContain(best);
+        progress = pigeonLoftDesign.play(rules, instance, progress, best, turn).progress;
+      }
+      expect(progress.won).toEqual([true, true, true]);
+      expect(progress.earned).toBe(promised);
+    }
   });
 });
