@@ -9,6 +9,7 @@ import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
 import { nightMarket } from './night-market/index.js';
 import { nullify } from './nullify/index.js';
+import { pigeonLoft } from './pigeon-loft/index.js';
 import { plantClinic } from './plant-clinic/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { printShop } from './print-shop/index.js';
@@ -39,6 +40,7 @@ export const gameModules: readonly GameModule[] = [
   ridgeBarter,
   plantClinic,
   toyPress,
+  pigeonLoft,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

@@ -4,6 +4,7 @@ import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
+import { pigeonLoftDesign } from '../pigeon-loft/pigeon-loft-design.js';
 import { plantClinicDesign } from '../plant-clinic/plant-clinic-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
 import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
@@ -22,4 +23,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   ridgeBarterDesign,
   plantClinicDesign,
   toyPressDesign,
+  pigeonLoftDesign,
 ];
