@@ -8,6 +8,7 @@ import { replay } from '../core/replay.js';
 import { findGame } from '../games/registry.js';
 import { humanPlayRun } from '../runs/human-play.js';
 import { Store } from '../store/store.js';
+import { HumanSessions } from './human-sessions.js';
 import { playTokenHeader } from './play-routes.js';
 import type { PlaySessionResponse, PlayState } from './viewer-api.js';
 import { createViewerApp, type RunningViewer, startViewer } from './viewer-server.js';
@@ -134,6 +135,26 @@ describe('the play routes', () => {
       expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
     }
     expect(storedMatches()).toEqual(before);
+  });
+
+  it('refuses a play request naming a foreign Host (DNS rebinding) before it reaches the play routes', async () => {
+    const store = new Store(join(home, 'xparena.db'), { readonly: true });
+    const play = new HumanSessions(() => new Store(join(home, 'xparena.db')));
+    try {
+      const app = createViewerApp(store, { home, play });
+      const before = storedMatches();
+      const response = await app.request('http://evil.example/api/play', {
+        method: 'POST',
+        headers: { host: 'evil.example', 'content-type': 'application/json', [playTokenHeader]: token },
+        body: JSON.stringify({ game: 'snake', name: 'mallory' }),
+      });
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { error: string }).error).toMatch(/host 'evil.example' is not allowed/);
+      expect(storedMatches()).toEqual(before);
+    } finally {
+      play.close();
+      store.close();
+    }
   });
 
   it('is off on a viewer started without it: the session says why and every play request is 403', async () => {
