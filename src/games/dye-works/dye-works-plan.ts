@@ -1,4 +1,6 @@
 // Each command's worth knowing the rules: exact dynamic programming over (turn, colour, pending, simmers, orders filled).
+
+import { rulesInstanceMemo } from '../hidden-rules/rules-instance-memo.js';
 import { dyeWorksCommands, pointsPerSpareTurn, transition } from './dye-works-play.js';
 import { colours, type DyeWorksRules } from './dye-works-rules.js';
 import type { DyeWorksInstance, DyeWorksProgress } from './dye-works-state.js';
@@ -7,7 +9,6 @@ const hues = colours.length;
 
 /** points[turn × vats + vat]: the most points still to earn once `turn` turns are played, from vat number `vat`. */
 interface FutureTable {
-  readonly turns: number;
   readonly vats: number;
   readonly points: Float64Array;
 }
@@ -18,9 +19,6 @@ interface Vat {
   readonly simmered: number;
   readonly filled: number;
 }
-
-// Tables are pure functions of (rules, instance, turns); the reference solver asks for the same ones every turn.
-const tables = new WeakMap<DyeWorksRules, WeakMap<DyeWorksInstance, FutureTable>>();
 
 /** For each command, the final score when it is played now (with `turnsLeft` of `turns` left) and the best after it. */
 export function dyeWorksValues(
@@ -47,14 +45,7 @@ function vatNumber(vat: Vat, instance: DyeWorksInstance): number {
   return ((vat.colour * hues + vat.pending) * 2 + vat.simmered) * (1 << instance.orders.length) + vat.filled;
 }
 
-function futureTable(rules: DyeWorksRules, instance: DyeWorksInstance, turns: number): FutureTable {
-  let byInstance = tables.get(rules);
-  if (!byInstance) {
-    byInstance = new WeakMap();
-    tables.set(rules, byInstance);
-  }
-  const known = byInstance.get(instance);
-  if (known && known.turns === turns) return known;
+function buildFutureTable(rules: DyeWorksRules, instance: DyeWorksInstance, turns: number): FutureTable {
   const masks = 1 << instance.orders.length;
   const vats = hues * hues * 2 * masks;
   const commands = dyeWorksCommands.length;
@@ -89,7 +80,8 @@ function futureTable(rules: DyeWorksRules, instance: DyeWorksInstance, turns: nu
       points[played * vats + number] = best;
     }
   }
-  const table = { turns, vats, points };
-  byInstance.set(instance, table);
-  return table;
+  return { vats, points };
 }
+
+/** The planner's table, built once per (rules, instance). */
+const futureTable = rulesInstanceMemo(buildFutureTable);

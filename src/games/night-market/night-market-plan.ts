@@ -1,4 +1,6 @@
 // Each command's worth knowing the rules: exact dynamic programming over (customer, jars, mood) to the end of the line.
+
+import { rulesInstanceMemo } from '../hidden-rules/rules-instance-memo.js';
 import type { NightMarketRules } from './night-market-rules.js';
 import { effectOf, kindOf } from './night-market-serve.js';
 import { type NightMarketInstance, type NightMarketProgress, nightMarketCommands } from './night-market-state.js';
@@ -10,9 +12,6 @@ interface FutureTable {
   readonly jarLimit: number;
   readonly coins: Float64Array;
 }
-
-// Tables are pure functions of (rules, instance); the reference solver asks for the same ones every turn.
-const tables = new WeakMap<NightMarketRules, WeakMap<NightMarketInstance, FutureTable>>();
 
 /** For each legal command, the most coins the evening can bring in total when it is played now. */
 export function nightMarketValues(
@@ -42,14 +41,7 @@ function at(table: FutureTable, index: number, jars: number, mood: number): numb
   return (index * table.jarLimit + jars) * moods + mood;
 }
 
-function futureTable(rules: NightMarketRules, instance: NightMarketInstance): FutureTable {
-  let byInstance = tables.get(rules);
-  if (!byInstance) {
-    byInstance = new WeakMap();
-    tables.set(rules, byInstance);
-  }
-  const known = byInstance.get(instance);
-  if (known) return known;
+function buildFutureTable(rules: NightMarketRules, instance: NightMarketInstance): FutureTable {
   const kinds = instance.customers.map((customer) => kindOf(rules, customer));
   const table: FutureTable = {
     jarLimit: instance.jars + 1,
@@ -71,6 +63,8 @@ function futureTable(rules: NightMarketRules, instance: NightMarketInstance): Fu
       }
     }
   }
-  byInstance.set(instance, table);
   return table;
 }
+
+/** The planner's table, built once per (rules, instance). */
+const futureTable = rulesInstanceMemo(buildFutureTable);

@@ -1,15 +1,13 @@
 // Each command's worth knowing the rules: exact dynamic programming over (turn, hen, classes won), memoised per
 // (rules, instance) over the hens that can actually hatch.
 
+import { rulesInstanceMemo } from '../hidden-rules/rules-instance-memo.js';
 import { hatch, openClass, pigeonLoftCommands, pointsPerSpareTurn, studFee } from './pigeon-loft-breed.js';
 import { colours, markings, type PigeonLoftRules } from './pigeon-loft-rules.js';
 import type { Bird, PigeonLoftInstance, PigeonLoftProgress } from './pigeon-loft-state.js';
 
 /** The most points still to earn, by (turns played, hen, classes won) key. */
 type FutureTable = Map<number, number>;
-
-// Tables are pure functions of (rules, instance); the reference solver asks for the same ones every turn.
-const tables = new WeakMap<PigeonLoftRules, WeakMap<PigeonLoftInstance, FutureTable>>();
 
 const looksCount = colours.length * markings.length;
 
@@ -85,16 +83,7 @@ function henKey(hen: Bird): number {
   );
 }
 
-function futureTable(rules: PigeonLoftRules, instance: PigeonLoftInstance): FutureTable {
-  let byInstance = tables.get(rules);
-  if (!byInstance) {
-    byInstance = new WeakMap();
-    tables.set(rules, byInstance);
-  }
-  let table = byInstance.get(instance);
-  if (!table) {
-    table = new Map();
-    byInstance.set(instance, table);
-  }
-  return table;
-}
+/** The memo of best scores, one per (rules, instance), filled as the planner goes. */
+const futureTable = rulesInstanceMemo(
+  (_rules: PigeonLoftRules, _instance: PigeonLoftInstance): FutureTable => new Map(),
+);

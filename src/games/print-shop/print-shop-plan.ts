@@ -1,5 +1,7 @@
 // Each command's worth knowing the rules: exact dynamic programming over (turn, jobs run, ink on the rollers, runs
 // since the last rest) to the end of the shift, one table per rule set and instance.
+
+import { rulesInstanceMemo } from '../hidden-rules/rules-instance-memo.js';
 import { spoils } from './print-shop-press.js';
 import { inks, type PrintShopRules } from './print-shop-rules.js';
 import {
@@ -21,9 +23,6 @@ interface FutureTable {
   readonly masks: number;
   readonly coins: Float64Array;
 }
-
-// Tables are pure functions of (rules, instance); the reference solver asks for the same ones every turn.
-const tables = new WeakMap<PrintShopRules, WeakMap<PrintShopInstance, FutureTable>>();
 
 /** The commands legal at `progress`: every job not yet run whose last turn has not passed, a wash and a rest. */
 export function printShopCommands(instance: PrintShopInstance, progress: PrintShopProgress): readonly string[] {
@@ -64,19 +63,6 @@ function inkKey(rules: PrintShopRules, ink: number): number {
 
 function at(table: FutureTable, turn: number, done: number, key: number, runs: number): number {
   return ((turn * table.masks + done) * inkKeys + key) * runKeys + runs;
-}
-
-function futureTable(rules: PrintShopRules, instance: PrintShopInstance, turns: number): FutureTable {
-  let byInstance = tables.get(rules);
-  if (!byInstance) {
-    byInstance = new WeakMap();
-    tables.set(rules, byInstance);
-  }
-  const known = byInstance.get(instance);
-  if (known) return known;
-  const table = fill(rules, instance, turns);
-  byInstance.set(instance, table);
-  return table;
 }
 
 /** Fills the table backwards from the last turn (a value past the last turn is 0), skipping states no play reaches. */
@@ -123,3 +109,6 @@ function runCount(done: number): number {
   for (let rest = done; rest !== 0; rest &= rest - 1) count++;
   return count;
 }
+
+/** The planner's table, built once per (rules, instance). */
+const futureTable = rulesInstanceMemo(fill);

@@ -1,4 +1,6 @@
 // Each command's worth knowing the rules: exact dynamic programming over (night, wood left, last night's brightness).
+
+import { rulesInstanceMemo } from '../hidden-rules/rules-instance-memo.js';
 import { brightness, burnCommands, guides, mostBundles } from './signal-fires-play.js';
 import type { SignalFiresRules } from './signal-fires-rules.js';
 import type { SignalFiresInstance, SignalFiresProgress } from './signal-fires-state.js';
@@ -10,9 +12,6 @@ interface FutureTable {
   readonly woods: number;
   readonly ships: Float64Array;
 }
-
-// Tables are pure functions of (rules, instance); the reference solver asks for the same ones every turn.
-const tables = new WeakMap<SignalFiresRules, WeakMap<SignalFiresInstance, FutureTable>>();
 
 /** For each command, the most ships the season can guide in when it is played tonight. */
 export function signalFiresValues(
@@ -36,14 +35,7 @@ function at(table: FutureTable, night: number, wood: number, glow: number): numb
   return (night * table.woods + wood) * glows + Math.min(glow, glows - 1);
 }
 
-function futureTable(rules: SignalFiresRules, instance: SignalFiresInstance): FutureTable {
-  let byInstance = tables.get(rules);
-  if (!byInstance) {
-    byInstance = new WeakMap();
-    tables.set(rules, byInstance);
-  }
-  const known = byInstance.get(instance);
-  if (known) return known;
+function buildFutureTable(rules: SignalFiresRules, instance: SignalFiresInstance): FutureTable {
   const table: FutureTable = {
     woods: instance.wood + 1,
     ships: new Float64Array((instance.nights.length + 1) * (instance.wood + 1) * glows),
@@ -62,6 +54,8 @@ function futureTable(rules: SignalFiresRules, instance: SignalFiresInstance): Fu
       }
     }
   }
-  byInstance.set(instance, table);
   return table;
 }
+
+/** The planner's table, built once per (rules, instance). */
+const futureTable = rulesInstanceMemo(buildFutureTable);
