@@ -181,6 +181,8 @@ export class HumanSessions {
     if (!this.store) {
       this.store = this.openStore();
       this.store.startRun({ id: humanPlayRun, kind: 'human', spec: { page: 'play' }, codeVersion: codeVersion() });
+      // A container of whole matches, never running: each match is stored only once it has ended.
+      this.store.finishRun(humanPlayRun, 'finished');
     }
     return this.store;
   }

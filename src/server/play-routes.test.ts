@@ -72,6 +72,7 @@ describe('the play routes', () => {
       const record = store.getMatch(play.matchId ?? '');
       expect(record?.seats[0]).toMatchObject({ agent: 'human?name=alice', name: 'alice (human)' });
       expect(store.listMatches({ runId: humanPlayRun }).map((row) => row.id)).toContain(play.matchId);
+      expect(store.getRun(humanPlayRun)).toMatchObject({ kind: 'human', status: 'finished' });
       expect(record && replay(findGame('kuhn-poker').game, record).ok).toBe(true);
     } finally {
       store.close();
