@@ -137,6 +137,43 @@ describe('xparena pool', () => {
     );
   });
 
+  it("calibrates a two-role pool across roles only, each program in its role's seat, and shows the roles", async () => {
+    const twoRole = setup();
+    const roster = {
+      programs: [
+        { id: 't-k', family: 'threshold', args: ['--cards', 'K'], role: 0 },
+        { id: 't-kq', family: 'threshold', args: ['--cards', 'KQ'], role: 0 },
+        { id: 'b-50', family: 'bluffer', args: ['--bluff', '0.5'], role: 1 },
+        { id: 'b-100', family: 'bluffer', args: ['--bluff', '1'], role: 1 },
+      ],
+      schedule: { degree: 1, seeds: 2 },
+    };
+    writeFileSync(join(twoRole.pools, 'kuhn-poker', 'roster.json'), JSON.stringify(roster));
+    const result = await runCli(calibrate, twoRole.env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/4 programs, degree 1, 2 seeds: 4 matches/);
+    const pool = JSON.parse(readFileSync(twoRole.sealed, 'utf8'));
+    const roles = Object.fromEntries(
+      pool.programs.map((program: { id: string; role: number }) => [program.id, program.role]),
+    );
+    expect(roles).toEqual({ 't-k': 0, 't-kq': 0, 'b-50': 1, 'b-100': 1 });
+    expect(pool.pairs.map((pair: { a: string; b: string }) => `${pair.a} ${pair.b}`)).toEqual([
+      'b-100 t-k',
+      'b-50 t-kq',
+    ]);
+    const runId = result.stdout.match(/run (pool-[0-9a-f]+)/)?.[1] as string;
+    const matches = await runCli(['matches', '--run', runId, '--json'], twoRole.env);
+    const seats = matches.stdout
+      .trim()
+      .split('\n')
+      .map((line) =>
+        (JSON.parse(line) as { seats: string[] }).seats.map((seat) => roles[seat.split('/')[2] as string]),
+      );
+    expect(seats).toEqual(new Array(4).fill([0, 1]));
+    const show = await runCli(['pool', 'show', 'kuhn-poker'], twoRole.env);
+    expect(show.stdout).toMatch(/^rank +id +family +args +role +Elo +95% interval$/m);
+  });
+
   it('refuses a broken roster, an unsealed pool and an odd degree in one line (exit 2)', async () => {
     const broken = setup();
     writeFileSync(

@@ -36,7 +36,7 @@ const rosterSchema = z.strictObject({
     .min(2, 'must list at least two programs'),
   schedule: z
     .strictObject({
-      degree: z.int().min(2).optional(),
+      degree: z.int().min(1).optional(),
       seeds: z.int().min(1).optional(),
     })
     .optional(),
