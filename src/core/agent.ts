@@ -98,6 +98,18 @@ export interface Agent<A = unknown, O = unknown> {
    * reads it right after `close` and records it with the seat.
    */
   closedUsage?(): Usage | undefined;
+  /** The CLI session the agent kept, learned of once closed (an agent shell under the `session` experience). */
+  closedSession?(): AgentSession | undefined;
+}
+
+/** An external CLI's own conversation, kept across the episodes of a trial (the `session` experience). */
+export interface AgentSession {
+  /** The CLI's session id, as its resume flag takes it. */
+  readonly id: string;
+  /** The host directory of its workspace and home, where the CLI keeps the session between episodes. */
+  readonly workspace: string;
+  /** True when the match continued the previous episode's session; false when it started one. */
+  readonly resumed: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The versioned record of one match: enough to re-simulate it exactly without any agent or model.
-import type { ModelExchange, Usage } from './agent.js';
+import type { AgentSession, ModelExchange, Usage } from './agent.js';
 import type { Params } from './game.js';
 import { hashText } from './json.js';
 
@@ -14,6 +14,8 @@ export interface SeatRecord {
   readonly experience?: string;
   /** Usage reported for the whole match beyond its decisions' (an external CLI's own report, see Agent.closedUsage). */
   readonly usage?: Usage;
+  /** The CLI session an agent shell kept (see Agent.closedSession). */
+  readonly session?: AgentSession;
 }
 
 /** One rejected attempt at a decision: what the agent said and why it was rejected. */

@@ -190,11 +190,13 @@ class MatchPlay {
       seed,
       seats: seats.map((seat) => {
         const usage = seat.agent.closedUsage?.();
+        const session = seat.agent.closedSession?.();
         return {
           agent: seat.spec,
           name: seat.agent.name,
           ...(seat.experience === undefined ? {} : { experience: seat.experience }),
           ...(usage === undefined ? {} : { usage }),
+          ...(session === undefined ? {} : { session }),
         };
       }),
       steps: this.steps,

@@ -19,6 +19,7 @@ import { noneKind } from './none-experience.js';
 import { promptEvolutionKind } from './prompt-evolution-experience.js';
 import { reasoningBankKind } from './reasoning-bank-experience.js';
 import { reflexionKind } from './reflexion-experience.js';
+import { sessionKind } from './session-experience.js';
 import { skillLibraryKind } from './skill-library-experience.js';
 import { summaryKind } from './summary-experience.js';
 
@@ -52,6 +53,7 @@ export const experienceTable: readonly RegisteredExperienceKind[] = [
   registered(reasoningBankKind),
   registered(awmKind),
   registered(evotestKind),
+  registered(sessionKind),
 ];
 
 /** The kinds' names. */

@@ -66,7 +66,13 @@ export const matchRecordSchema = z.object({
   seed: z.number().int(),
   seats: z
     .array(
-      z.object({ agent: z.string(), name: z.string(), experience: z.string().optional(), usage: usage.optional() }),
+      z.object({
+        agent: z.string(),
+        name: z.string(),
+        experience: z.string().optional(),
+        usage: usage.optional(),
+        session: z.object({ id: z.string(), workspace: z.string(), resumed: z.boolean() }).strict().optional(),
+      }),
     )
     .min(1),
   steps: z.array(z.object({ moves: z.array(move), rewards: z.array(z.number()).optional() })),

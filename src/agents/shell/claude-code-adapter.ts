@@ -1,7 +1,14 @@
 // `shell:claude-code`: Claude Code in print mode (`claude -p`), the seat's server from `--mcp-config` only, and its
 // JSON result, which reports tokens and `total_cost_usd`.
 import { join } from 'node:path';
-import { jsonLines, mcpServerName, numberField, reported, type ShellAdapter } from './shell-adapter.js';
+import {
+  jsonLines,
+  lastStringField,
+  mcpServerName,
+  numberField,
+  reported,
+  type ShellAdapter,
+} from './shell-adapter.js';
 
 /** The MCP config file written into the workspace. */
 export const claudeConfigFile = 'mcp.json';
@@ -12,7 +19,7 @@ export const claudeCodeAdapter: ShellAdapter = {
   needsProvider: true,
   providerHosts: ['api.anthropic.com'],
   providerVariables: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_MODEL'],
-  launch({ workspace, url, token, prompt, model }) {
+  launch({ workspace, url, token, prompt, model, resume }) {
     const config = {
       mcpServers: { [mcpServerName]: { type: 'http', url, headers: { Authorization: `Bearer ${token}` } } },
     };
@@ -29,6 +36,7 @@ export const claudeCodeAdapter: ShellAdapter = {
         '--allowedTools',
         `mcp__${mcpServerName}`,
         ...(model ? ['--model', model] : []),
+        ...(resume ? ['--resume', resume] : []),
       ],
       env: {},
       files: { [claudeConfigFile]: JSON.stringify(config, null, 2) },
@@ -49,4 +57,5 @@ export const claudeCodeAdapter: ShellAdapter = {
       calls: numberField(result.num_turns),
     });
   },
+  session: (stdout) => lastStringField(stdout, 'session_id'),
 };

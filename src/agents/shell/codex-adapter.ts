@@ -1,6 +1,13 @@
 // `shell:codex`: `codex exec --json`, the seat's server given with `-c mcp_servers.…` overrides (token from the
 // environment), and the tokens of its `turn.completed` events; Codex reports no cost.
-import { jsonLines, mcpServerName, numberField, reported, type ShellAdapter } from './shell-adapter.js';
+import {
+  jsonLines,
+  lastStringField,
+  mcpServerName,
+  numberField,
+  reported,
+  type ShellAdapter,
+} from './shell-adapter.js';
 
 /** The environment variable Codex reads the seat's bearer token from. */
 export const codexTokenVariable = 'XPARENA_MCP_TOKEN';
@@ -11,7 +18,7 @@ export const codexAdapter: ShellAdapter = {
   needsProvider: true,
   providerHosts: ['api.openai.com', 'chatgpt.com'],
   providerVariables: ['OPENAI_API_KEY', 'CODEX_API_KEY', 'OPENAI_BASE_URL'],
-  launch({ workspace, url, token, prompt, model }) {
+  launch({ workspace, url, token, prompt, model, resume }) {
     return {
       argv: [
         'codex',
@@ -27,6 +34,7 @@ export const codexAdapter: ShellAdapter = {
         '-c',
         `mcp_servers.${mcpServerName}.bearer_token_env_var=${JSON.stringify(codexTokenVariable)}`,
         ...(model ? ['--model', model] : []),
+        ...(resume ? ['resume', resume] : []),
         prompt,
       ],
       env: { [codexTokenVariable]: token },
@@ -48,4 +56,6 @@ export const codexAdapter: ShellAdapter = {
       calls: turns.length,
     });
   },
+  // `thread.started` names the session that `codex exec resume <id>` continues.
+  session: (stdout) => lastStringField(stdout, 'thread_id'),
 };

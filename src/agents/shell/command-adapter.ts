@@ -3,7 +3,14 @@
 import { join } from 'node:path';
 import type { Usage } from '../../core/agent.js';
 import { claudeConfigFile } from './claude-code-adapter.js';
-import { jsonLines, mcpServerName, numberField, reported, type ShellAdapter } from './shell-adapter.js';
+import {
+  jsonLines,
+  lastStringField,
+  mcpServerName,
+  numberField,
+  reported,
+  type ShellAdapter,
+} from './shell-adapter.js';
 
 /** A `shell:command` adapter for one command line. */
 export function commandAdapter(command: string): ShellAdapter {
@@ -12,7 +19,7 @@ export function commandAdapter(command: string): ShellAdapter {
     needsProvider: false,
     providerHosts: [],
     providerVariables: [],
-    launch({ workspace, url, token, prompt }) {
+    launch({ workspace, url, token, prompt, resume }) {
       const config = {
         mcpServers: { [mcpServerName]: { type: 'http', url, headers: { Authorization: `Bearer ${token}` } } },
       };
@@ -23,6 +30,7 @@ export function commandAdapter(command: string): ShellAdapter {
           XPARENA_MCP_TOKEN: token,
           XPARENA_MCP_CONFIG: join(workspace, claudeConfigFile),
           XPARENA_PROMPT: prompt,
+          ...(resume ? { XPARENA_SESSION: resume } : {}),
         },
         files: { [claudeConfigFile]: JSON.stringify(config, null, 2) },
       };
@@ -41,5 +49,6 @@ export function commandAdapter(command: string): ShellAdapter {
       ];
       return reported(Object.fromEntries(fields.map((field) => [field, numberField(usage[field])])));
     },
+    session: (stdout) => lastStringField(stdout, 'session'),
   };
 }

@@ -1,6 +1,13 @@
 // `shell:opencode`: `opencode run --format json` in a workspace whose opencode.json names the seat's server, and the
 // tokens and cost of its `step_finish` events.
-import { jsonLines, mcpServerName, numberField, reported, type ShellAdapter } from './shell-adapter.js';
+import {
+  jsonLines,
+  lastStringField,
+  mcpServerName,
+  numberField,
+  reported,
+  type ShellAdapter,
+} from './shell-adapter.js';
 
 /** The project config OpenCode reads from its working directory. */
 export const opencodeConfigFile = 'opencode.json';
@@ -17,7 +24,7 @@ export const opencodeAdapter: ShellAdapter = {
     'OPENCODE_API_KEY',
     'GOOGLE_GENERATIVE_AI_API_KEY',
   ],
-  launch({ url, token, prompt, model }) {
+  launch({ url, token, prompt, model, resume }) {
     const config = {
       $schema: 'https://opencode.ai/config.json',
       mcp: {
@@ -25,7 +32,15 @@ export const opencodeAdapter: ShellAdapter = {
       },
     };
     return {
-      argv: ['opencode', 'run', '--format', 'json', ...(model ? ['--model', model] : []), prompt],
+      argv: [
+        'opencode',
+        'run',
+        '--format',
+        'json',
+        ...(model ? ['--model', model] : []),
+        ...(resume ? ['--session', resume] : []),
+        prompt,
+      ],
       env: {},
       files: { [opencodeConfigFile]: JSON.stringify(config, null, 2) },
     };
@@ -53,4 +68,6 @@ export const opencodeAdapter: ShellAdapter = {
     }
     return reported({ inputTokens, outputTokens, cachedTokens, costUsd, calls: steps.length });
   },
+  // Every event names its session.
+  session: (stdout) => lastStringField(stdout, 'sessionID'),
 };

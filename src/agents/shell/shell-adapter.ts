@@ -14,6 +14,8 @@ export interface ShellSetup {
   readonly prompt: string;
   /** The model the CLI should use, when the spec names one (`model=…`). */
   readonly model?: string | undefined;
+  /** The CLI session to continue (the `session` experience, after a trial's first episode). */
+  readonly resume?: string | undefined;
 }
 
 /** How to start the CLI: its argv, environment additions and the files to write into the workspace first. */
@@ -42,6 +44,16 @@ export interface ShellAdapter {
   launch(setup: ShellSetup): ShellLaunch;
   /** The usage the CLI reported on stdout, summed over the run, or undefined when it reported none. */
   usage(stdout: string): Usage | undefined;
+  /** The id of the session the CLI ran, from what it printed, for resuming it; undefined when it printed none. */
+  session(stdout: string): string | undefined;
+}
+
+/** The last string value of `field` among the JSON lines of `stdout`. */
+export function lastStringField(stdout: string, field: string): string | undefined {
+  const value = jsonLines(stdout)
+    .map((line) => line[field])
+    .findLast((candidate) => typeof candidate === 'string' && candidate !== '');
+  return value as string | undefined;
 }
 
 /** The lines of `stdout` that parse as JSON objects (CLIs print one event per line in their JSON modes). */

@@ -119,4 +119,23 @@ describe('shell adapters', () => {
     });
     expect(adapter.usage('no usage here')).toBeUndefined();
   });
+
+  it('continue a session: the resume flag each CLI takes, and the session id each prints', () => {
+    const resumed = { ...setup, resume: 'S1' };
+    expect(claudeCodeAdapter.launch(resumed).argv.slice(-2)).toEqual(['--resume', 'S1']);
+    expect(claudeCodeAdapter.session(JSON.stringify({ type: 'result', session_id: 'c-9' }))).toBe('c-9');
+    expect(codexAdapter.launch(resumed).argv.slice(-3)).toEqual(['resume', 'S1', 'play']);
+    expect(codexAdapter.session(JSON.stringify({ type: 'thread.started', thread_id: 'x-1' }))).toBe('x-1');
+    expect(opencodeAdapter.launch(resumed).argv.slice(-3)).toEqual(['--session', 'S1', 'play']);
+    const events = [
+      { type: 'step_start', sessionID: 'o-2' },
+      { type: 'step_finish', sessionID: 'o-2' },
+    ];
+    expect(opencodeAdapter.session(events.map((event) => JSON.stringify(event)).join('\n'))).toBe('o-2');
+    const command = commandAdapter('my-shell');
+    expect(command.launch(resumed).env.XPARENA_SESSION).toBe('S1');
+    expect(command.launch(setup).env.XPARENA_SESSION).toBeUndefined();
+    expect(command.session('{"session":"k-3"}\n{"usage":{}}')).toBe('k-3');
+    expect(claudeCodeAdapter.session('no json here')).toBeUndefined();
+  });
 });

@@ -1,8 +1,12 @@
 // An external agent CLI as a player: per match it serves the seat's MCP tools and launches the CLI in a private
 // workspace (shell-process.ts); whatever the CLI does wrong is a PlayerFault of the seat.
 import { once } from 'node:events';
-import type { Agent, AgentMatch, Decision, Turn, Usage } from '../../core/agent.js';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Agent, AgentMatch, AgentSession, Decision, Turn, Usage } from '../../core/agent.js';
 import { PlayerFault } from '../../core/agent.js';
+import { keptSession } from '../../core/kept-session.js';
 import { GameSeat } from '../../mcp/game-seat.js';
 import { type ShellPlacement, type ShellProcess, startShell } from './shell-process.js';
 
@@ -21,14 +25,35 @@ export interface ShellAgentOptions extends Omit<ShellPlacement, 'prompt'> {
   readonly graceMs: number;
 }
 
-/** The task every shell is given; the tools explain themselves. */
-export function shellPrompt(match: AgentMatch): string {
+/** The task every shell is given (`resumed`: in the session of the trial's earlier episodes); the tools explain themselves. */
+export function shellPrompt(match: AgentMatch, resumed = false): string {
   return [
+    ...(resumed
+      ? [
+          'A new episode of the same game starts now, in this same session: what you learned in earlier episodes still holds.',
+        ]
+      : []),
     `You are playing seat ${match.seat} of a ${match.players}-seat game of ${match.game.title} through the MCP tools of the server "xparena".`,
     'Read the rules with `rules`. Then, until `status` says the episode is over: call `observe` and `legal_actions`,',
     'think, and play exactly one action with `act` (its reply says whether it was accepted and what comes next).',
     'Play to win. Do not stop before `status` reports "over": true; stopping early forfeits the game.',
   ].join('\n');
+}
+
+/** Where a shell under the `session` experience keeps its session, and the one it continues (if any). */
+interface SessionPlace {
+  readonly workspace: string;
+  readonly resume: string | undefined;
+}
+
+/** The kept workspace and session for this match, or undefined when the seat's experience keeps none. */
+function sessionPlace(match: AgentMatch): SessionPlace | undefined {
+  const kept = keptSession(match.experience);
+  if (!kept) return undefined;
+  // A workspace gone since (a reboot cleared the temp folder) starts a new session; the record says it was not resumed.
+  if (kept.resume && existsSync(kept.resume.workspace))
+    return { workspace: kept.resume.workspace, resume: kept.resume.id };
+  return { workspace: mkdtempSync(join(tmpdir(), 'xparena-shell-session-')), resume: undefined };
 }
 
 /** A seat played by an external CLI; `usage` holds what the CLI reported once the match is closed. */
@@ -48,6 +73,7 @@ export class ShellAgent implements Agent {
   private exited: Promise<void> = Promise.resolve();
   private stdout = '';
   private stderr = '';
+  private readonly place: SessionPlace | undefined;
 
   constructor(private readonly options: ShellAgentOptions) {
     this.name = options.name;
@@ -57,6 +83,7 @@ export class ShellAgent implements Agent {
       maxErrors: options.maxErrors,
       waitMs: 20_000,
     });
+    this.place = sessionPlace(options.match);
   }
 
   async act(turn: Turn): Promise<Decision> {
@@ -85,10 +112,23 @@ export class ShellAgent implements Agent {
     return this.usage;
   }
 
+  closedSession(): AgentSession | undefined {
+    if (!this.place || !this.shell) return undefined;
+    const id = this.options.adapter.session(this.stdout) ?? this.place.resume;
+    return id === undefined
+      ? undefined
+      : { id, workspace: this.place.workspace, resumed: this.place.resume !== undefined };
+  }
+
   private async start(): Promise<void> {
     let shell: ShellProcess;
     try {
-      shell = await startShell(this.seat, { ...this.options, prompt: shellPrompt(this.options.match) });
+      shell = await startShell(this.seat, {
+        ...this.options,
+        prompt: shellPrompt(this.options.match, this.place?.resume !== undefined),
+        keptWorkspace: this.place?.workspace,
+        resume: this.place?.resume,
+      });
     } catch (error) {
       throw new PlayerFault(
         'exit',

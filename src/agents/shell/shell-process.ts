@@ -36,6 +36,13 @@ export interface ShellPlacement {
   readonly dir?: string | undefined;
   /** Host paths the CLI's installation needs, shown read-only at the same paths. */
   readonly install: readonly string[];
+  /**
+   * A workspace kept across episodes (the `session` experience), where the CLI keeps its session; it is not removed
+   * at close. Without it each match gets a fresh workspace, removed at close.
+   */
+  readonly keptWorkspace?: string | undefined;
+  /** The CLI session to continue in the kept workspace. */
+  readonly resume?: string | undefined;
 }
 
 /** A started CLI and what it holds; `close` kills what is left of it and removes its workspace. */
@@ -48,13 +55,13 @@ export interface ShellProcess {
 
 /** Serves the seat, writes the CLI's files into a fresh workspace and starts the CLI there. */
 export async function startShell(seat: GameSeat, placement: ShellPlacement): Promise<ShellProcess> {
-  const workspace = mkdtempSync(join(tmpdir(), 'xparena-shell-'));
+  const workspace = placement.keptWorkspace ?? mkdtempSync(join(tmpdir(), 'xparena-shell-'));
   const runtime = mkdtempSync(join(tmpdir(), 'xparena-shell-run-'));
   const held: { endpoint?: SeatEndpoint; proxy?: EgressProxy } = {};
   const release = async () => {
     await held.endpoint?.close();
     await held.proxy?.close();
-    rmSync(workspace, { recursive: true, force: true });
+    if (!placement.keptWorkspace) rmSync(workspace, { recursive: true, force: true });
     rmSync(runtime, { recursive: true, force: true });
   };
   try {
@@ -135,6 +142,7 @@ function writeLaunch(placement: ShellPlacement, seen: string, workspace: string,
     token: endpoint.token,
     prompt: placement.prompt,
     model: placement.model,
+    resume: placement.resume,
   });
   for (const [path, content] of Object.entries(launch.files)) {
     writeFileSync(join(workspace, path), content, { mode: 0o600 });
