@@ -19,9 +19,12 @@ const items: Readonly<Record<string, ItemKind>> = { D: 'dash', M: 'mask', S: 'sc
 
 /**
  * A state from a board of symbols: `#` tree, `.` path, `o` fruit, `*` golden fruit, `D`/`M`/`S` items, `F` the fox,
- * `1`–`3` the hounds (all three must be drawn). The den defaults to the fox's cell, the kennel to the hounds' cells.
+ * `1`–`3` the hounds (all three must be drawn). A board wider than tall is padded below with rows of trees, since
+ * orchards are square. The den defaults to the fox's cell, the kennel to the hounds' cells.
  */
-export function orchardScenario(board: readonly string[], options: OrchardScenarioOptions = {}): OrchardState {
+export function orchardScenario(drawn: readonly string[], options: OrchardScenarioOptions = {}): OrchardState {
+  const width = drawn[0]?.length ?? 0;
+  const board = [...drawn, ...Array.from({ length: Math.max(0, width - drawn.length) }, () => '#'.repeat(width))];
   const fruit: Cell[] = [];
   const golden: Cell[] = [];
   const placed: Item[] = [];
@@ -63,7 +66,9 @@ export function orchardScenario(board: readonly string[], options: OrchardScenar
     },
     seen: fox,
     seenTurn: options.turn ?? 0,
-    hounds: hounds.map((at, index): Hound => ({ at, stun: options.stuns?.[index] ?? 0 })) as unknown as OrchardState['hounds'],
+    hounds: hounds.map(
+      (at, index): Hound => ({ at, stun: options.stuns?.[index] ?? 0 }),
+    ) as unknown as OrchardState['hounds'],
     fruit,
     golden,
     items: placed,
