@@ -36,10 +36,10 @@ export const nightOrchardGame = {
       description: 'orchard side in cells, border trees included (an even size is rounded down to odd)',
     },
     turnLimit: { type: 'int', default: 180, min: 20, max: 600, description: 'turns before the keeper wins' },
-    lives: { type: 'int', default: 5, min: 1, max: 9, description: 'catches the fox survives, minus one' },
+    lives: { type: 'int', default: 4, min: 1, max: 9, description: 'catches the fox survives, minus one' },
     targetPercent: {
       type: 'int',
-      default: 80,
+      default: 75,
       min: 1,
       max: 100,
       description: 'fruit points the fox needs to win, in percent of all points on the map (rounded up)',

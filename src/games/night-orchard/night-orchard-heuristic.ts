@@ -67,17 +67,20 @@ function foxScore(observation: OrchardObservation, cell: Cell, hounds: Int16Arra
   if (danger <= 1) return -1000 + danger;
   const fox = distancesFrom(observation.map, cell);
   let goal = Number.NEGATIVE_INFINITY;
+  let riskyGoal = Number.NEGATIVE_INFINITY;
   let room = 0;
   for (let index = 0; index < fox.length; index++) {
     const steps = fox[index] as number;
-    if (steps === far || steps + 1 >= (hounds[index] as number)) continue;
-    room++;
     const value = worth[index] as number;
+    if (steps === far) continue;
+    if (value >= 0) riskyGoal = Math.max(riskyGoal, value - steps);
+    if (steps + 1 >= (hounds[index] as number)) continue;
+    room++;
     if (value >= 0) goal = Math.max(goal, value - steps);
   }
   const hereValue = worth[cell[0] * size + cell[1]] as number;
   const gain = hereValue >= 0 ? 2 + hereValue : 0;
-  const goalScore = Number.isFinite(goal) ? goal : -40;
+  const goalScore = Number.isFinite(goal) ? goal : Math.max(riskyGoal - 20, -40);
   return gain + goalScore + Math.min(room, 20) * 0.2 + Math.min(danger, 5) * 0.3;
 }
 

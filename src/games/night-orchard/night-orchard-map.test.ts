@@ -58,12 +58,12 @@ describe('night-orchard map', () => {
     expect(new Set(taken.map((cell) => cell.join(','))).size).toBe(taken.length);
   });
 
-  it('places 4 golden fruits, 2 items of each skill, and sets the target to 80% of all points rounded up', () => {
+  it('places 4 golden fruits, 2 items of each skill, and sets the target to 75% of all points rounded up', () => {
     const state = nightOrchardGame.setup(standard, 9, 2);
     expect(state.golden).toHaveLength(4);
     expect(state.items.map((item) => item.kind).sort()).toEqual(['dash', 'dash', 'mask', 'mask', 'scare', 'scare']);
-    expect(state.rules.target).toBe(Math.ceil(((state.fruit.length + 20) * 80) / 100));
-    expect(state.fox).toMatchObject({ lives: 5, points: 0 });
+    expect(state.rules.target).toBe(Math.ceil(((state.fruit.length + 20) * 75) / 100));
+    expect(state.fox).toMatchObject({ lives: 4, points: 0 });
   });
 
   it('is the same orchard for the same seed and a different one for another seed', () => {
