@@ -46,7 +46,8 @@ export function distancesFrom(map: readonly string[], from: Cell, offset = 0): I
 export function nearest(maps: readonly Int16Array[], length: number): Int16Array {
   const result = new Int16Array(length).fill(far);
   for (const map of maps) {
-    for (let index = 0; index < length; index++) result[index] = Math.min(result[index] as number, map[index] as number);
+    for (let index = 0; index < length; index++)
+      result[index] = Math.min(result[index] as number, map[index] as number);
   }
   return result;
 }
