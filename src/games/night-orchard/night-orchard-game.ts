@@ -86,7 +86,7 @@ export const nightOrchardGame = {
       kennel: layout.kennel,
       map: layout.map,
     };
-    const hounds = layout.kennel.map((at) => ({ at, stun: 0 })) as unknown as OrchardState['hounds'];
+    const hounds = layout.kennel.map((at) => ({ at, stun: 0 }));
     return {
       rules,
       turn: 0,
@@ -190,7 +190,7 @@ function stateFrom(observation: OrchardObservation, rng: Rng): OrchardState {
     stunTurns: observation.stunTurns,
     scareRange: observation.scareRange,
     den: observation.den,
-    kennel: observation.kennel as OrchardRules['kennel'],
+    kennel: observation.kennel,
     map: observation.map,
   };
   const at = fox.at ?? hiddenFoxCell(observation, rng);
@@ -200,7 +200,7 @@ function stateFrom(observation: OrchardObservation, rng: Rng): OrchardState {
     fox: { at, lives: fox.lives, points: fox.points, skills: fox.skills },
     seen: fox.seen,
     seenTurn: fox.seenTurn,
-    hounds: observation.hounds as OrchardState['hounds'],
+    hounds: observation.hounds,
     fruit: observation.fruit,
     golden: observation.golden,
     items: observation.items,

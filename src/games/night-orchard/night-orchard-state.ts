@@ -38,7 +38,7 @@ export interface OrchardRules {
   /** The fox's start and respawn cell. */
   readonly den: Cell;
   /** The hounds' start and reset cells, one per hound. */
-  readonly kennel: readonly [Cell, Cell, Cell];
+  readonly kennel: readonly Cell[];
   /** The orchard, one string per row: `#` a tree, `.` a path. */
   readonly map: readonly string[];
 }
@@ -79,7 +79,8 @@ export interface OrchardState {
   /** Where the keeper last saw the fox, and on which turn (the fox is unseen while its mask lasts). */
   readonly seen: Cell;
   readonly seenTurn: number;
-  readonly hounds: readonly [Hound, Hound, Hound];
+  /** The three hounds, in hound order. */
+  readonly hounds: readonly Hound[];
   readonly fruit: readonly Cell[];
   readonly golden: readonly Cell[];
   readonly items: readonly Item[];

@@ -85,7 +85,7 @@ export function resolveTurn(state: OrchardState, fox: FoxAction, keeper: KeeperA
     fox: { ...state.fox, at: end, points, skills },
     seen: visible ? end : state.seen,
     seenTurn: visible ? turn : state.seenTurn,
-    hounds: moved as unknown as OrchardState['hounds'],
+    hounds: moved,
     fruit,
     golden,
     items,
@@ -109,7 +109,7 @@ function afterCatch(
     fox: { ...state.fox, at: rules.den, lives, skills: { ...skills, mask: 0 } },
     seen: rules.den,
     seenTurn: turn,
-    hounds: rules.kennel.map((at) => ({ at, stun: 0 })) as unknown as OrchardState['hounds'],
+    hounds: rules.kennel.map((at) => ({ at, stun: 0 })),
     last: { caught: true, scared, fruit: 0, golden: 0, picked: [] },
     end: endOf(null, lives, turn, rules.turnLimit),
   };

@@ -12,7 +12,7 @@ export interface OrchardScenarioOptions {
   /** Stun per hound, in hound order. */
   readonly stuns?: readonly number[];
   readonly den?: Cell;
-  readonly kennel?: readonly [Cell, Cell, Cell];
+  readonly kennel?: readonly Cell[];
 }
 
 const items: Readonly<Record<string, ItemKind>> = { D: 'dash', M: 'mask', S: 'scare' };
@@ -43,7 +43,7 @@ export function orchardScenario(drawn: readonly string[], options: OrchardScenar
   }
   if (!fox || hounds.filter(Boolean).length !== 3) throw new Error('scenario needs F and hounds 1, 2, 3');
   const map = board.map((line) => line.replace(/[^#]/g, '.'));
-  const kennel = options.kennel ?? (hounds as unknown as [Cell, Cell, Cell]);
+  const kennel = options.kennel ?? hounds;
   return {
     rules: {
       size: board.length,
@@ -66,9 +66,7 @@ export function orchardScenario(drawn: readonly string[], options: OrchardScenar
     },
     seen: fox,
     seenTurn: options.turn ?? 0,
-    hounds: hounds.map(
-      (at, index): Hound => ({ at, stun: options.stuns?.[index] ?? 0 }),
-    ) as unknown as OrchardState['hounds'],
+    hounds: hounds.map((at, index): Hound => ({ at, stun: options.stuns?.[index] ?? 0 })),
     fruit,
     golden,
     items: placed,
