@@ -13,6 +13,7 @@ const params = resolveParams(orchard.game, 'standard');
 const starter = 'program:pools/night-orchard/starter';
 const reference = 'program:pools/night-orchard/reference';
 const referencePy = 'program:pools/night-orchard/reference-py';
+const greedy = 'program:pools/night-orchard/greedy';
 
 async function play(fox: string, keeper: string, seed: number): Promise<MatchRecord> {
   const seats = [fox, keeper].map((spec, seat) => ({
@@ -48,5 +49,9 @@ describe.skipIf(!sandboxSupport().available)('night-orchard programs in the sand
     for (const record of [asFox, asKeeper]) expectClean(record);
     expect(asKeeper.end.scores).toEqual([0, 1]);
     expect(asFox.steps.some((step) => step.moves.some((move) => move.player === 0 && move.log))).toBe(true);
+  }, 60_000);
+
+  it('greedy plays both roles against reference without faults', async () => {
+    for (const record of [await play(greedy, reference, 4), await play(reference, greedy, 4)]) expectClean(record);
   }, 60_000);
 });
