@@ -14,6 +14,7 @@ import { fakeServerCommand } from './fake-server-command.js';
 import { gamesCommand } from './games-command.js';
 import { mcpCommand } from './mcp-command.js';
 import { playCommand } from './play-command.js';
+import { poolCommand } from './pool-command.js';
 import { rateCommand } from './rate-command.js';
 import { recordsCommands } from './records-commands.js';
 import { replayCommand } from './replay-command.js';
@@ -52,6 +53,7 @@ export function buildProgram(): Command {
     replayCommand,
     recordsCommands,
     rateCommand,
+    poolCommand,
     reportCommand,
     fakeServerCommand,
     mcpCommand,

@@ -80,8 +80,8 @@ describe('xparena mcp serve', () => {
 });
 
 describe('xparena play with a shell:command agent', () => {
-  it('plays a match with the fake shell, only when unsandboxed running is allowed', async () => {
-    const spec = `shell:command?cmd=${encodeURIComponent(`${process.execPath} ${fakeShell} play`)}`;
+  it('plays a match with the fake shell outside the sandbox (sandbox=off), only when the user allows it', async () => {
+    const spec = `shell:command?cmd=${encodeURIComponent(`${process.execPath} ${fakeShell} play`)}&sandbox=off`;
     const refused = await runCli(['play', 'kuhn-poker', '--agent', spec, '--agent', 'random', '--no-store']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('give --unsafe-no-sandbox');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bundledFakeShell } from '../agents/shell/fixtures/bundled-fake-shell.js';
 import type { MatchRecord } from '../core/match-record.js';
 import {
   defaultFakeReply,
@@ -11,7 +12,10 @@ import {
   type RecordedRequest,
   startFakeOpenAIServer,
 } from '../model/fake-openai-server.js';
+import { sandboxSupport } from '../sandbox/spawn-program.js';
 import { main } from './main.js';
+
+const fakeShell = fileURLToPath(new URL('../agents/shell/fixtures/fake-shell.mjs', import.meta.url));
 
 /** The fake server as a multi-step agent's model: observe, evaluate, write a note, then the dry run's action. */
 function toolsThenAct(request: RecordedRequest): FakeReply {
@@ -142,11 +146,15 @@ describe('the multi-step agent from the command line, against the fake server', 
     const home = mkdtempSync(join(tmpdir(), 'xparena-agent-'));
     const model = `llm:openai-compatible/dry-run?base_url=${server.url}&interface=tools`;
     const agent = `llm:openai-compatible/dry-run?base_url=${server.url}&harness=agent`;
-    // The fake shell plays through the seat's MCP server and reports 110 tokens and $0.001 per decision at its end.
-    const fakeShell = fileURLToPath(new URL('../agents/shell/fixtures/fake-shell.mjs', import.meta.url));
-    const shell = `shell:command?cmd=${encodeURIComponent(`${process.execPath} ${fakeShell} play`)}&grace_ms=2000`;
+    // The fake shell plays through the seat's MCP server and reports 110 tokens and $0.001 per decision at its end;
+    // it runs in the sandbox, or unsandboxed where the machine has none.
+    const place = sandboxSupport().available
+      ? `cmd=${encodeURIComponent('node /program/fake-shell.mjs play')}&dir=${await bundledFakeShell()}`
+      : `cmd=${encodeURIComponent(`${process.execPath} ${fakeShell} play`)}`;
+    const shell = `shell:command?${place}&grace_ms=2000`;
     const agents = [model, agent, shell].flatMap((spec) => ['-a', spec]);
-    const args = ['--home', home, '--unsafe-no-sandbox', 'episodes', 'trust-evolution', ...agents, '-n', '2'];
+    const unsafe = sandboxSupport().available ? [] : ['--unsafe-no-sandbox'];
+    const args = ['--home', home, ...unsafe, 'episodes', 'trust-evolution', ...agents, '-n', '2'];
     const result = await cli([...args, '--param', 'rounds=3', '--no-progress']);
     expect(result.code, result.errors.join('\n')).toBe(0);
     const table = result.output.join('\n').split('\n');

@@ -1,6 +1,7 @@
 // The streamable HTTP transport of a seat: loopback only, a random bearer token per match, and a Host check so a web
 // page cannot reach it by DNS rebinding.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmodSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -19,11 +20,23 @@ export interface SeatEndpoint {
   close(): Promise<void>;
 }
 
-/** Serves `seat` over streamable HTTP on 127.0.0.1 (a free port), stateless: every request gets its own server. */
-export async function serveSeatOverHttp(seat: GameSeat): Promise<SeatEndpoint> {
+/**
+ * Where to listen instead of a free loopback port: a Unix socket that a sandbox's loopback relay reaches as
+ * 127.0.0.1:`port` (the URL and the Host check use that port).
+ */
+export interface RelayedListen {
+  readonly socket: string;
+  readonly port: number;
+}
+
+/**
+ * Serves `seat` over streamable HTTP on 127.0.0.1 (a free port) or on a relayed Unix socket, stateless: every request
+ * gets its own server.
+ */
+export async function serveSeatOverHttp(seat: GameSeat, relayed?: RelayedListen): Promise<SeatEndpoint> {
   const token = randomBytes(32).toString('base64url');
   const expected = Buffer.from(`Bearer ${token}`);
-  let port = 0;
+  let port = relayed?.port ?? 0;
   const http = createServer((request, response) => {
     const refusal = refuse(request, port, expected);
     if (refusal) {
@@ -36,9 +49,12 @@ export async function serveSeatOverHttp(seat: GameSeat): Promise<SeatEndpoint> {
   });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(0, '127.0.0.1', resolve);
+    if (relayed) http.listen(relayed.socket, resolve);
+    else http.listen(0, '127.0.0.1', resolve);
   });
-  port = (http.address() as AddressInfo).port;
+  // A sandbox runs as another user when xparena runs as root.
+  if (relayed) chmodSync(relayed.socket, 0o666);
+  else port = (http.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}${seatPath}`,
     token,

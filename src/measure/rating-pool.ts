@@ -1,5 +1,6 @@
 // A frozen pool of Bradley–Terry Elo ratings: written by `xparena rate --save-pool`, read by `--fixed`.
 import { UsageError } from '../core/usage-error.js';
+import { isSealedPool, parseSealedPool, sealedPoolRatings } from './sealed-pool.js';
 
 /** Bump when the pool file's shape changes; readers check it. */
 export const RATING_POOL_FORMAT = 1;
@@ -26,10 +27,21 @@ export function inPool(pool: RatingPool, agent: string): boolean {
 }
 
 /**
- * Reads a pool from parsed JSON: the file `--save-pool` writes, or a bare `{ "agent": rating, … }` object;
- * throws UsageError naming `where` and the problem.
+ * Reads a pool from parsed JSON: the file `--save-pool` writes, a sealed opponent pool (`pools/<game>/pool.json`,
+ * members named `program:pool/<game>/<id>`), or a bare `{ "agent": rating, … }` object; throws UsageError naming
+ * `where` and the problem.
  */
 export function parseRatingPool(value: unknown, where: string): RatingPool {
+  if (isSealedPool(value)) {
+    const sealed = parseSealedPool(value, where);
+    const pool: RatingPool = {
+      formatVersion: RATING_POOL_FORMAT,
+      game: sealed.game,
+      mean: 0,
+      ratings: sealedPoolRatings(sealed),
+    };
+    return { ...pool, mean: poolMean(pool) };
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new UsageError(`${where} must be a JSON object: { "ratings": { "agent": 1500, … } }`);
   const object = value as Record<string, unknown>;

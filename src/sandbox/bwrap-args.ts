@@ -1,7 +1,7 @@
 // The bubblewrap command line of the sandbox: what a program sees (read-only system and program directory, private
 // /tmp, no network, uid 65534, a cleared environment) is decided here and nowhere else.
-import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { chownSync, existsSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** Where the program directory appears inside the sandbox; also the working directory. */
 export const programMount = '/program';
@@ -13,8 +13,20 @@ export const sandboxEnvironment: Readonly<Record<string, string>> = {
   LANG: 'C.UTF-8',
 };
 
-/** `bwrap` arguments that run `argv` with `dir` mounted read-only at /program. */
-export function bwrapArgs(dir: string, argv: readonly string[]): string[] {
+/** Where a writable workspace appears inside the sandbox (agent shells); then the working directory. */
+export const workspaceMount = '/workspace';
+
+/** What the sandbox shows besides the system: the program directory, and for agent shells more (see SandboxSpec). */
+export interface SandboxView {
+  readonly dir: string;
+  readonly workspace?: string | undefined;
+  readonly readOnly?: readonly string[] | undefined;
+  readonly env?: Readonly<Record<string, string>> | undefined;
+}
+
+/** `bwrap` arguments that run `argv` with the view's program directory mounted read-only at /program. */
+export function bwrapArgs(view: SandboxView | string, argv: readonly string[]): string[] {
+  const { dir, workspace, readOnly = [], env = {} } = typeof view === 'string' ? { dir: view } : view;
   return [
     '--unshare-all',
     '--uid',
@@ -26,7 +38,7 @@ export function bwrapArgs(dir: string, argv: readonly string[]): string[] {
     '--die-with-parent',
     '--new-session',
     '--clearenv',
-    ...Object.entries(sandboxEnvironment).flatMap(([name, value]) => ['--setenv', name, value]),
+    ...Object.entries({ ...sandboxEnvironment, ...env }).flatMap(([name, value]) => ['--setenv', name, value]),
     '--ro-bind',
     '/usr',
     '/usr',
@@ -43,8 +55,10 @@ export function bwrapArgs(dir: string, argv: readonly string[]): string[] {
     '--ro-bind',
     dir,
     programMount,
+    ...readOnly.flatMap((path) => ['--ro-bind', path, path]),
+    ...(workspace ? ['--bind', workspace, workspaceMount] : []),
     '--chdir',
-    programMount,
+    workspace ? workspaceMount : programMount,
     '--',
     ...argv,
   ];
@@ -82,4 +96,15 @@ export function blockedForSandboxUser(dir: string): string | undefined {
   }
   for (const parent of parents) if ((statSync(parent).mode & 0o001) === 0) return parent;
   return (statSync(absolute).mode & 0o005) === 0o005 ? undefined : absolute;
+}
+
+/** The sandbox's user on the host when xparena runs as root (see `dropRootPrefix`). */
+const sandboxUid = 65534;
+
+/** Makes `path` (a workspace the sandbox writes to) the sandbox user's when xparena runs as root; else nothing to do. */
+export function handToSandboxUser(path: string): void {
+  if (dropRootPrefix().length === 0) return;
+  chownSync(path, sandboxUid, sandboxUid);
+  if (!statSync(path).isDirectory()) return;
+  for (const entry of readdirSync(path)) handToSandboxUser(join(path, entry));
 }

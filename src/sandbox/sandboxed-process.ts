@@ -16,6 +16,12 @@ export interface SandboxSpec {
   readonly dir: string;
   readonly argv: readonly string[];
   readonly limits: SandboxLimits;
+  /** A writable directory, mounted at /workspace and made the working directory instead of `dir` (agent shells). */
+  readonly workspace?: string;
+  /** Host paths shown read-only at the same path inside (an agent CLI's installation, a socket directory). */
+  readonly readOnly?: readonly string[];
+  /** Variables added to the cleared environment (to the host's, unsandboxed). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -30,6 +36,8 @@ export interface SandboxExit {
 
 /** A running sandboxed program. */
 export interface SandboxedProcess {
+  /** The host process id of the wrapper, which leads the program's process group. */
+  readonly pid: number | undefined;
   readonly stdin: Writable;
   readonly stdout: Readable;
   readonly stderr: Readable;

@@ -61,7 +61,7 @@ function spawnSandboxed(spec: SandboxSpec): SandboxedProcess {
       '--',
       ...dropRootPrefix(),
       'bwrap',
-      ...bwrapArgs(dir, spec.argv),
+      ...bwrapArgs({ ...spec, dir }, spec.argv),
     ],
     { detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: '/usr/bin:/bin' } },
   );
@@ -73,6 +73,7 @@ function spawnSandboxed(spec: SandboxSpec): SandboxedProcess {
   // A failed release surfaces in kill(); without a kill it must not crash the host.
   released.catch(() => {});
   return {
+    pid: child.pid,
     stdin: child.stdin,
     stdout: child.stdout,
     stderr: child.stderr,

@@ -9,16 +9,18 @@ export function spawnUnsandboxed(spec: SandboxSpec): SandboxedProcess {
   const [command, ...args] = spec.argv;
   if (!command) throw new UsageError('the program names no command to run (its manifest `entry` is empty)');
   const child = spawn('prlimit', [`--cpu=${spec.limits.cpuSeconds}`, '--', command, ...args], {
-    cwd: spec.dir,
+    cwd: spec.workspace ?? spec.dir,
     detached: true,
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    // A program gets only PATH; an agent shell (with its own variables) the host's environment, as it would outside.
+    env: spec.env ? { ...process.env, ...spec.env } : { PATH: process.env.PATH ?? '/usr/bin:/bin' },
   });
   const exited = new Promise<SandboxExit>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
     child.once('error', () => resolve({ code: null, signal: null }));
   });
   return {
+    pid: child.pid,
     stdin: child.stdin,
     stdout: child.stdout,
     stderr: child.stderr,

@@ -1,9 +1,11 @@
 // The `program:<dir>?option=value&…` agent kind: a program in any language, speaking docs/program-protocol.md.
 import { resolve } from 'node:path';
+import { poolPathPrefix } from '../../core/pool-spec.js';
 import { UsageError } from '../../core/usage-error.js';
 import { sandboxSupport } from '../../sandbox/spawn-program.js';
 import type { AgentKind } from '../agent-kind.js';
 import { describeOptions, type OptionValues, parseOptions } from '../agent-options.js';
+import { resolvePoolPath } from './pool-program.js';
 import { programAgent } from './program-agent.js';
 import { type ProgramManifest, readProgramManifest } from './program-manifest.js';
 import { unsafeNoSandbox, warnUnsafeOnce } from './unsafe-mode.js';
@@ -35,15 +37,16 @@ export const programKind: AgentKind<ProgramSpec> = {
   prefix: true,
   describe: {
     usage: `${programKindPrefix}<dir>`,
-    summary: 'a program in any language speaking the program protocol, e.g. program:./bots/greedy',
+    summary:
+      'a program in any language speaking the program protocol, e.g. program:./bots/greedy, or a pool program, program:pool/<game>/<id>',
     options: describeOptions(programOptions),
   },
-  parse(spec) {
+  parse(spec, module) {
     const path = spec.kind.slice(programKindPrefix.length).trim();
     if (!path)
       throw new UsageError(`agent '${spec.kind}' names no directory: write program:<dir>, e.g. program:./bots/greedy`);
     const options = parseOptions(spec.kind, programOptions, spec.options);
-    const dir = resolve(path);
+    const dir = path.startsWith(poolPathPrefix) ? poolProgramDir(path, module.game.id) : resolve(path);
     return { dir, manifest: readProgramManifest(dir), options };
   },
   check() {
@@ -84,3 +87,10 @@ export const programKind: AgentKind<ProgramSpec> = {
     });
   },
 };
+
+/** The materialised directory of pool program `path` (`pool/<game>/<id>`), which must belong to the game played. */
+function poolProgramDir(path: string, game: string): string {
+  const pool = path.split('/')[1];
+  if (pool && pool !== game) throw new UsageError(`program:${path} is in the pool of ${pool}, not of ${game}`);
+  return resolvePoolPath(path).dir;
+}

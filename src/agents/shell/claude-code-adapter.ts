@@ -10,6 +10,8 @@ export const claudeCodeAdapter: ShellAdapter = {
   name: 'claude-code',
   executable: 'claude',
   needsProvider: true,
+  providerHosts: ['api.anthropic.com'],
+  providerVariables: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_MODEL'],
   launch({ workspace, url, token, prompt, model }) {
     const config = {
       mcpServers: { [mcpServerName]: { type: 'http', url, headers: { Authorization: `Bearer ${token}` } } },

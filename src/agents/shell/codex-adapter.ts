@@ -9,6 +9,8 @@ export const codexAdapter: ShellAdapter = {
   name: 'codex',
   executable: 'codex',
   needsProvider: true,
+  providerHosts: ['api.openai.com', 'chatgpt.com'],
+  providerVariables: ['OPENAI_API_KEY', 'CODEX_API_KEY', 'OPENAI_BASE_URL'],
   launch({ workspace, url, token, prompt, model }) {
     return {
       argv: [

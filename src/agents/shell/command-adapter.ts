@@ -10,6 +10,8 @@ export function commandAdapter(command: string): ShellAdapter {
   return {
     name: 'command',
     needsProvider: false,
+    providerHosts: [],
+    providerVariables: [],
     launch({ workspace, url, token, prompt }) {
       const config = {
         mcpServers: { [mcpServerName]: { type: 'http', url, headers: { Authorization: `Bearer ${token}` } } },

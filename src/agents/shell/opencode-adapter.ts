@@ -9,6 +9,14 @@ export const opencodeAdapter: ShellAdapter = {
   name: 'opencode',
   executable: 'opencode',
   needsProvider: true,
+  providerHosts: ['api.anthropic.com', 'api.openai.com', 'openrouter.ai', 'opencode.ai', 'models.dev'],
+  providerVariables: [
+    'ANTHROPIC_API_KEY',
+    'OPENAI_API_KEY',
+    'OPENROUTER_API_KEY',
+    'OPENCODE_API_KEY',
+    'GOOGLE_GENERATIVE_AI_API_KEY',
+  ],
   launch({ url, token, prompt, model }) {
     const config = {
       $schema: 'https://opencode.ai/config.json',

@@ -32,6 +32,13 @@ export interface ShellAdapter {
   readonly executable?: string;
   /** True when the CLI calls a model provider over the network (the user must allow it with `network=provider`). */
   readonly needsProvider: boolean;
+  /** The provider hosts (`host` or `host:port`, 443 by default) the sandbox lets it reach with `network=provider`. */
+  readonly providerHosts: readonly string[];
+  /**
+   * Host environment variables copied into the sandbox with `network=provider`: keys and base URLs (a `*_BASE_URL`
+   * variable's host is let through too).
+   */
+  readonly providerVariables: readonly string[];
   launch(setup: ShellSetup): ShellLaunch;
   /** The usage the CLI reported on stdout, summed over the run, or undefined when it reported none. */
   usage(stdout: string): Usage | undefined;

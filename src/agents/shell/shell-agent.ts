@@ -1,22 +1,17 @@
-// An external agent CLI as a player: per match it serves the seat over loopback HTTP, writes the CLI's MCP config into
-// a private workspace and launches the CLI there; whatever the CLI does wrong is a PlayerFault of the seat.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// An external agent CLI as a player: per match it serves the seat's MCP tools and launches the CLI in a private
+// workspace (shell-process.ts); whatever the CLI does wrong is a PlayerFault of the seat.
+import { once } from 'node:events';
 import type { Agent, AgentMatch, Decision, Turn, Usage } from '../../core/agent.js';
 import { PlayerFault } from '../../core/agent.js';
 import { GameSeat } from '../../mcp/game-seat.js';
-import { type SeatEndpoint, serveSeatOverHttp } from '../../mcp/seat-http.js';
-import type { ShellAdapter } from './shell-adapter.js';
+import { type ShellPlacement, type ShellProcess, startShell } from './shell-process.js';
 
 /** The most of the CLI's stdout kept for its usage report, and of its stderr for fault messages. */
 const stdoutBytes = 4 * 1024 * 1024;
 const stderrBytes = 2048;
 
 /** How one shell seat runs. */
-export interface ShellAgentOptions {
-  readonly adapter: ShellAdapter;
+export interface ShellAgentOptions extends Omit<ShellPlacement, 'prompt'> {
   readonly match: AgentMatch;
   /** The spec, recorded as the agent's name. */
   readonly name: string;
@@ -24,7 +19,6 @@ export interface ShellAgentOptions {
   readonly maxErrors: number;
   /** How long the CLI may take to exit by itself once the episode is over, before its process group is killed. */
   readonly graceMs: number;
-  readonly model?: string | undefined;
 }
 
 /** The task every shell is given; the tools explain themselves. */
@@ -42,13 +36,15 @@ export class ShellAgent implements Agent {
   readonly name: string;
   /** The CLI's process id (and process group) once started. */
   pid: number | undefined;
+  /** Whether the CLI runs in the sandbox (else as this user, with --unsafe-no-sandbox). */
+  get sandboxed(): boolean {
+    return this.options.sandboxed;
+  }
   /** The usage the CLI reported, read after it ended; undefined where it reports none. */
   usage: Usage | undefined;
   private readonly seat: GameSeat;
   private started: Promise<void> | undefined;
-  private endpoint: SeatEndpoint | undefined;
-  private workspace: string | undefined;
-  private child: ChildProcess | undefined;
+  private shell: ShellProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
   private stdout = '';
   private stderr = '';
@@ -71,24 +67,18 @@ export class ShellAgent implements Agent {
 
   async close(): Promise<void> {
     this.seat.close();
-    const child = this.child;
-    if (child) {
-      // After a finished episode the CLI may finish its last reply (and its usage report); after a fault it may not.
-      if (!this.seat.fault) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          this.exited,
-          new Promise((resolve) => (timer = setTimeout(resolve, this.options.graceMs))),
-        ]);
-        clearTimeout(timer);
-      }
-      // The group may outlive its leader (a CLI's own MCP or tool subprocesses): kill it in any case.
-      killGroup(child);
-      await this.exited;
-      this.usage = this.options.adapter.usage(this.stdout);
+    const shell = this.shell;
+    if (!shell) return;
+    // After a finished episode the CLI may finish its last reply (and its usage report); after a fault it may not.
+    if (!this.seat.fault) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.exited, new Promise((resolve) => (timer = setTimeout(resolve, this.options.graceMs)))]);
+      clearTimeout(timer);
     }
-    await this.endpoint?.close();
-    if (this.workspace) rmSync(this.workspace, { recursive: true, force: true });
+    // Whatever is left of it (a CLI's own MCP or tool subprocesses) is killed with the sandbox or process group.
+    await shell.close();
+    await this.exited;
+    this.usage = this.options.adapter.usage(this.stdout);
   }
 
   closedUsage(): Usage | undefined {
@@ -96,61 +86,37 @@ export class ShellAgent implements Agent {
   }
 
   private async start(): Promise<void> {
-    const { adapter, match, model } = this.options;
-    this.endpoint = await serveSeatOverHttp(this.seat);
-    this.workspace = mkdtempSync(join(tmpdir(), 'xparena-shell-'));
-    const launch = adapter.launch({
-      workspace: this.workspace,
-      url: this.endpoint.url,
-      token: this.endpoint.token,
-      prompt: shellPrompt(match),
-      model,
-    });
-    for (const [path, content] of Object.entries(launch.files)) {
-      writeFileSync(join(this.workspace, path), content, { mode: 0o600 });
+    let shell: ShellProcess;
+    try {
+      shell = await startShell(this.seat, { ...this.options, prompt: shellPrompt(this.options.match) });
+    } catch (error) {
+      throw new PlayerFault(
+        'exit',
+        `could not start the shell: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    const [command, ...args] = launch.argv;
-    if (!command) throw new PlayerFault('exit', 'the shell has no command to run');
-    const child = spawn(command, args, {
-      cwd: this.workspace,
-      env: { ...process.env, ...launch.env },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    this.pid = child.pid;
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    this.shell = shell;
+    const { process } = shell;
+    this.pid = process.pid;
+    process.stdin.end();
+    process.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       if (this.stdout.length < stdoutBytes) this.stdout += chunk;
     });
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    process.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-stderrBytes);
     });
-    this.exited = new Promise((resolve) => {
-      child.once('error', (error) => {
-        this.seat.failWith(new PlayerFault('exit', `could not start '${command}': ${error.message}`));
-        resolve();
-      });
-      child.once('exit', (code, signal) => {
-        if (this.seat.over) return;
-        const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-        // Its stderr may still be draining: give the last words a moment to arrive.
-        setImmediate(() => {
-          const said = this.stderr.trim() ? `; its last words: ${this.stderr.trim().slice(-300)}` : '';
-          this.seat.failWith(new PlayerFault('exit', `the shell ${how} before the episode was over${said}`));
-        });
-      });
-      // Resolved once its output is closed too, so the usage report is complete.
-      child.once('close', () => resolve());
+    const outputClosed = Promise.all([once(process.stdout, 'close'), once(process.stderr, 'close')]).catch(() => {});
+    this.exited = process.exited.then(async ({ code, signal, limit }) => {
+      // Its output may still be draining: the usage report and its last words need all of it.
+      await outputClosed;
+      if (this.seat.over) return;
+      const how = limit ? `ran out of ${limit}` : signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      const said = this.stderr.trim() ? `; its last words: ${this.stderr.trim().slice(-300)}` : '';
+      const refused = shell.refused();
+      const blocked = refused.length
+        ? `; the sandbox refused its connections to ${[...new Set(refused)].slice(0, 5).join(', ')} (allow them with hosts=…)`
+        : '';
+      this.seat.failWith(new PlayerFault('exit', `the shell ${how} before the episode was over${said}${blocked}`));
     });
-  }
-}
-
-/** SIGKILLs the child's whole process group (it was started detached, as its own group). */
-function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // The group is gone already.
   }
 }

@@ -1,16 +1,22 @@
 // The `shell:<cli>?option=value&…` agent kind: an external agent CLI playing its seat through the seat's MCP tools
 // (docs/agents/shells.md).
 import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { UsageError } from '../../core/usage-error.js';
+import { sandboxSupport } from '../../sandbox/spawn-program.js';
+import { readableProgramDir } from '../../sandbox/staged-program.js';
 import type { AgentKind } from '../agent-kind.js';
 import { describeOptions, type OptionValues, parseOptions } from '../agent-options.js';
-import { unsafeNoSandbox } from '../program/unsafe-mode.js';
+import { unsafeNoSandbox, warnUnsafeOnce } from '../program/unsafe-mode.js';
 import { claudeCodeAdapter } from './claude-code-adapter.js';
+import { cliInstallation } from './cli-installation.js';
 import { codexAdapter } from './codex-adapter.js';
 import { commandAdapter } from './command-adapter.js';
 import { opencodeAdapter } from './opencode-adapter.js';
 import type { ShellAdapter } from './shell-adapter.js';
 import { ShellAgent } from './shell-agent.js';
+import { egressHosts } from './shell-process.js';
 
 /** The prefix of shell agent kinds, e.g. `shell:claude-code`. */
 export const shellKindPrefix = 'shell:';
@@ -23,7 +29,14 @@ const shellOptions = {
     type: 'enum',
     default: 'none',
     choices: ['none', 'provider'],
-    description: 'provider: allow the CLI the network it needs to reach its model provider',
+    description:
+      "provider: let the CLI reach its model provider's hosts (and nothing else) through the sandbox's proxy",
+  },
+  sandbox: {
+    type: 'enum',
+    default: 'auto',
+    choices: ['auto', 'off'],
+    description: 'off: run the CLI as this user with its network and files (needs --unsafe-no-sandbox)',
   },
 } as const;
 
@@ -31,6 +44,9 @@ const shellOptions = {
 const textOptions = {
   model: 'the model the CLI uses, in its own syntax (claude-code, codex, opencode)',
   cmd: 'the command line of shell:command, run by /bin/sh',
+  dir: 'a directory shown read-only at /program inside the sandbox (e.g. the files shell:command runs)',
+  hosts: "with network=provider, the hosts it may reach (host or host:port, comma-separated) instead of the CLI's own",
+  pass: 'with network=provider, more environment variables to copy into the sandbox (comma-separated names)',
 } as const;
 
 const named: readonly ShellAdapter[] = [claudeCodeAdapter, codexAdapter, opencodeAdapter];
@@ -41,6 +57,26 @@ export interface ShellSpec {
   readonly adapter: ShellAdapter;
   readonly model: string | undefined;
   readonly options: OptionValues<typeof shellOptions>;
+  /** `dir=`, absolute. */
+  readonly dir: string | undefined;
+  /** `hosts=`, when given. */
+  readonly hosts: readonly string[] | undefined;
+  /** The adapter's provider variables and `pass=`. */
+  readonly pass: readonly string[];
+}
+
+/** A comma-separated option's items, each checked against `pattern`. */
+function listOption(name: string, value: string | undefined, pattern: RegExp, example: string): string[] | undefined {
+  if (value === undefined) return undefined;
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = items.find((item) => !pattern.test(item));
+  if (bad !== undefined || items.length === 0) {
+    throw new UsageError(`option '${name}': '${bad ?? value}' is not valid; write e.g. ${name}=${example}`);
+  }
+  return items;
 }
 
 /** `shell:<cli>`: Claude Code, Codex, OpenCode or any command, playing through MCP tools. */
@@ -50,18 +86,27 @@ export const shellKind: AgentKind<ShellSpec> = {
   describe: {
     usage: `${shellKindPrefix}<${shells.join('|')}>`,
     summary:
-      'an external agent CLI playing through the seat’s MCP tools, e.g. shell:claude-code?network=provider (needs --unsafe-no-sandbox)',
+      'an external agent CLI playing through the seat’s MCP tools in the sandbox, e.g. shell:claude-code?network=provider',
     options: { ...describeOptions(shellOptions), ...textOptions },
   },
   parse(spec) {
     const shell = spec.kind.slice(shellKindPrefix.length).trim();
-    const { model, cmd, ...typed } = spec.options;
+    const { model, cmd, dir, hosts, pass: passed, ...typed } = spec.options;
     const options = parseOptions(spec.kind, shellOptions, typed);
+    const placement = {
+      dir: dir === undefined ? undefined : resolve(dir),
+      hosts: listOption('hosts', hosts, /^([a-z0-9.-]+|\[[0-9a-f:]+\])(:\d{1,5})?$/i, 'api.example.com,127.0.0.1:8080'),
+      extra: listOption('pass', passed, /^[A-Za-z_][A-Za-z0-9_]*$/, 'MY_API_KEY,MY_BASE_URL') ?? [],
+    };
+    if (placement.dir && !(existsSync(placement.dir) && statSync(placement.dir).isDirectory())) {
+      throw new UsageError(`option 'dir': ${placement.dir} is not a directory`);
+    }
     if (shell === 'command') {
       if (!cmd?.trim())
         throw new UsageError(`agent '${spec.kind}' needs cmd=<command line>, e.g. shell:command?cmd=./my-shell.sh`);
       if (model !== undefined) throw new UsageError(`shell:command takes no model: put it in cmd`);
-      return { adapter: commandAdapter(cmd), model: undefined, options };
+      const adapter = commandAdapter(cmd);
+      return { adapter, model: undefined, options, dir: placement.dir, hosts: placement.hosts, pass: placement.extra };
     }
     const adapter = named.find((candidate) => candidate.name === shell);
     if (!adapter) throw new UsageError(`unknown shell '${shell}'; valid shells: ${shells.join(', ')}`);
@@ -71,19 +116,30 @@ export const shellKind: AgentKind<ShellSpec> = {
         `shell:${shell} calls its model provider over the network: give network=provider to allow it, e.g. shell:${shell}?network=provider`,
       );
     }
-    return { adapter, model, options };
+    const pass = [...adapter.providerVariables, ...placement.extra];
+    return { adapter, model, options, dir: placement.dir, hosts: placement.hosts, pass };
   },
-  check({ adapter }) {
-    if (!unsafeNoSandbox()) {
+  check({ adapter, options }) {
+    if (options.sandbox === 'off' && !unsafeNoSandbox()) {
       throw new UsageError(
-        'shell agents run outside the sandbox, as this user with its network (the sandbox cuts them off from the seat’s loopback server); give --unsafe-no-sandbox to run them, only for CLIs you trust',
+        'sandbox=off runs the shell as this user, with its files and network: give --unsafe-no-sandbox too, only for CLIs you trust',
       );
     }
-    if (adapter.executable && spawnSync('which', [adapter.executable]).status !== 0) {
+    const support = sandboxSupport();
+    if (options.sandbox === 'auto' && !support.available && !unsafeNoSandbox()) {
+      throw new UsageError(
+        `cannot sandbox agent shells on this machine (${support.missing.join('; ')}); give --unsafe-no-sandbox to run them as this user with its network, only for CLIs you trust`,
+      );
+    }
+    if (!adapter.executable) return;
+    if (sandboxed(options)) cliInstallation(adapter.executable);
+    else if (spawnSync('which', [adapter.executable]).status !== 0) {
       throw new UsageError(`shell:${adapter.name} needs '${adapter.executable}' on PATH; install the CLI first`);
     }
   },
-  create({ adapter, model, options }, match) {
+  create({ adapter, model, options, dir, hosts, pass }, match) {
+    const inSandbox = sandboxed(options);
+    if (!inSandbox) warnUnsafeOnce();
     return new ShellAgent({
       adapter,
       match,
@@ -92,6 +148,17 @@ export const shellKind: AgentKind<ShellSpec> = {
       maxErrors: options.max_errors,
       graceMs: options.grace_ms,
       model,
+      sandboxed: inSandbox,
+      egress: options.network === 'provider' ? egressHosts(adapter, hosts, pass) : undefined,
+      pass,
+      // A directory the sandbox's user cannot read is shown as a readable copy, as for programs.
+      dir: dir && inSandbox ? readableProgramDir(dir) : dir,
+      install: inSandbox && adapter.executable ? cliInstallation(adapter.executable) : [],
     });
   },
 };
+
+/** Whether the shell runs in the sandbox: unless the user said sandbox=off, or the machine has none. */
+function sandboxed(options: ShellSpec['options']): boolean {
+  return options.sandbox === 'auto' && sandboxSupport().available;
+}

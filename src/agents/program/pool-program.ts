@@ -1,0 +1,112 @@
+// `program:pool/<game>/<id>`: a pool program materialised as an ordinary program directory (its family's files and a
+// manifest whose entry has the roster's args appended), written once into a content-addressed cache.
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { poolPathPrefix } from '../../core/pool-spec.js';
+import { UsageError } from '../../core/usage-error.js';
+import { type PoolEntry, type PoolRoster, poolsDir, readPoolRoster } from './pool-roster.js';
+import { programManifestFile, readProgramManifest } from './program-manifest.js';
+
+/** One file of a program directory: its path relative to the directory, content and mode bits. */
+interface ProgramFile {
+  readonly path: string;
+  readonly content: Buffer;
+  readonly mode: number;
+}
+
+/** A pool program ready to run: its roster entry, materialised directory and code hash. */
+export interface PoolProgram {
+  readonly entry: PoolEntry;
+  readonly dir: string;
+  /** Hash of the materialised directory: its files sorted by path, each path with its content's hash. */
+  readonly codeHash: string;
+}
+
+/**
+ * Resolves `pool/<game>/<id>` (without `program:`) against the pools directory and materialises it; throws a
+ * UsageError listing what exists when the game or id is unknown.
+ */
+export function resolvePoolPath(path: string, dir = poolsDir()): PoolProgram {
+  const [game, id, ...rest] = path.slice(poolPathPrefix.length).split('/');
+  if (!game || !id || rest.length > 0)
+    throw new UsageError(`'program:${path}' must name a pool program as program:pool/<game>/<id>`);
+  const roster = readPoolRoster(game, dir);
+  const entry = roster.programs.find((program) => program.id === id);
+  if (!entry)
+    throw new UsageError(
+      `pool '${game}' has no program '${id}'; it has ${roster.programs.map((program) => program.id).join(', ')}`,
+    );
+  return materialisePoolProgram(roster.dir, entry);
+}
+
+/** Every program of `roster`, materialised, in roster (id) order. */
+export function poolPrograms(roster: PoolRoster): PoolProgram[] {
+  return roster.programs.map((entry) => materialisePoolProgram(roster.dir, entry));
+}
+
+/** Writes (once) the directory of `entry`, a program of the pool in `poolDir`, and returns it with its code hash. */
+export function materialisePoolProgram(poolDir: string, entry: PoolEntry): PoolProgram {
+  const family = join(poolDir, entry.family);
+  const manifest = readProgramManifest(family);
+  const withArgs = { ...manifest, entry: [...manifest.entry, ...entry.args] };
+  const files = readProgramFiles(family).map((file) =>
+    file.path === programManifestFile
+      ? { ...file, content: Buffer.from(`${JSON.stringify(withArgs, null, 2)}\n`) }
+      : file,
+  );
+  const codeHash = filesHash(files);
+  const dir = join(tmpdir(), 'xparena-pool-programs', codeHash);
+  if (!existsSync(join(dir, programManifestFile))) writeProgramDir(dir, files);
+  return { entry, dir, codeHash };
+}
+
+/** The files of a program directory, sorted by path; dot-entries, `__pycache__` and `node_modules` are left out. */
+function readProgramFiles(root: string, under = ''): ProgramFile[] {
+  const files: ProgramFile[] = [];
+  for (const name of readdirSync(join(root, under)).sort()) {
+    if (name.startsWith('.') || name === '__pycache__' || name === 'node_modules') continue;
+    const path = under ? `${under}/${name}` : name;
+    const stat = statSync(join(root, path));
+    if (stat.isDirectory()) files.push(...readProgramFiles(root, path));
+    else if (stat.isFile()) files.push({ path, content: readFileSync(join(root, path)), mode: stat.mode & 0o755 });
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** SHA-256 over each file's path and content hash, in path order (16 hex digits). */
+function filesHash(files: readonly ProgramFile[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file.path}\0${createHash('sha256').update(file.content).digest('hex')}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Writes `files` into a fresh sibling of `dir` and renames it into place, so concurrent writers never see half. */
+function writeProgramDir(dir: string, files: readonly ProgramFile[]): void {
+  mkdirSync(dirname(dir), { recursive: true, mode: 0o755 });
+  const staging = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  for (const file of files) {
+    const target = join(staging, file.path);
+    mkdirSync(dirname(target), { recursive: true, mode: 0o755 });
+    writeFileSync(target, file.content);
+    chmodSync(target, file.mode | 0o444);
+  }
+  try {
+    renameSync(staging, dir);
+  } catch (error) {
+    // Another process materialised the same program first: its copy is identical.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(join(dir, programManifestFile))) throw error;
+  }
+}

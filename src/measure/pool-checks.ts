@@ -1,0 +1,97 @@
+// The checks that make a sealed pool a ladder (issue 19): wide enough, no large gaps, a hard top, distinct programs.
+import type { SealedPool } from './sealed-pool.js';
+
+/** One check: passed, failed, or not measured (`pass` null), with its number and a line saying what was measured. */
+export interface PoolCheck {
+  readonly name: 'spread' | 'gaps' | 'top-beats-reference' | 'distinct';
+  readonly pass: boolean | null;
+  readonly value: number | null;
+  readonly detail: string;
+  /** For `distinct`: the pairs of ids with identical results against every common opponent. */
+  readonly pairs?: readonly (readonly [string, string])[];
+}
+
+/** The least Elo spread of a pool, top to bottom. */
+export const MIN_SPREAD = 800;
+/** The largest Elo gap allowed between neighbouring ranks. */
+export const MAX_GAP = 100;
+/** The least score of the best program against the reference. */
+export const MIN_TOP_SCORE = 0.8;
+
+/** Runs every ladder check on `pool`; `reference` is the id the roster marks as the reference program, if any. */
+export function poolChecks(pool: SealedPool, reference?: string): PoolCheck[] {
+  return [spread(pool), gaps(pool), topBeatsReference(pool, reference), distinct(pool)];
+}
+
+function spread(pool: SealedPool): PoolCheck {
+  const elos = pool.programs.map((program) => program.elo);
+  const value = round(Math.max(...elos) - Math.min(...elos));
+  return { name: 'spread', pass: value >= MIN_SPREAD, value, detail: `Elo spread ${value} (needs ≥ ${MIN_SPREAD})` };
+}
+
+function gaps(pool: SealedPool): PoolCheck {
+  const elos = pool.programs.map((program) => program.elo).sort((a, b) => b - a);
+  let value = 0;
+  let where = '';
+  for (let i = 1; i < elos.length; i++) {
+    const gap = round((elos[i - 1] as number) - (elos[i] as number));
+    if (gap > value) {
+      value = gap;
+      where = ` between ranks ${i} and ${i + 1}`;
+    }
+  }
+  return { name: 'gaps', pass: value <= MAX_GAP, value, detail: `largest gap ${value}${where} (needs ≤ ${MAX_GAP})` };
+}
+
+function topBeatsReference(pool: SealedPool, reference: string | undefined): PoolCheck {
+  const name = 'top-beats-reference';
+  const top = pool.programs[0]?.id as string;
+  if (reference === undefined) return { name, pass: null, value: null, detail: 'not measured: no reference program' };
+  if (top === reference) return { name, pass: false, value: null, detail: `the reference ${reference} is the top` };
+  const pair = pool.pairs.find(
+    (entry) => (entry.a === top && entry.b === reference) || (entry.a === reference && entry.b === top),
+  );
+  if (!pair) return { name, pass: null, value: null, detail: `not measured: ${top} and ${reference} did not meet` };
+  const value = round((pair.a === top ? pair.score : pair.games - pair.score) / pair.games, 3);
+  return {
+    name,
+    pass: value >= MIN_TOP_SCORE,
+    value,
+    detail: `${top} scored ${Math.round(value * 100)}% against ${reference} over ${pair.games} games (needs ≥ ${MIN_TOP_SCORE * 100}%)`,
+  };
+}
+
+/** Two programs are indistinct when they have a common opponent and the same score against every one of them. */
+function distinct(pool: SealedPool): PoolCheck {
+  const scores = new Map<string, Map<string, number>>();
+  const add = (self: string, opponent: string, score: number) => {
+    const map = scores.get(self) ?? new Map<string, number>();
+    scores.set(self, map);
+    map.set(opponent, score);
+  };
+  for (const pair of pool.pairs) {
+    add(pair.a, pair.b, pair.score / pair.games);
+    add(pair.b, pair.a, 1 - pair.score / pair.games);
+  }
+  const ids = pool.programs.map((program) => program.id).sort();
+  const pairs: [string, string][] = [];
+  for (const [index, first] of ids.entries()) {
+    for (const second of ids.slice(index + 1)) {
+      const a = scores.get(first) ?? new Map<string, number>();
+      const b = scores.get(second) ?? new Map<string, number>();
+      const common = [...a.keys()].filter((opponent) => opponent !== second && b.has(opponent));
+      if (common.length > 0 && common.every((opponent) => a.get(opponent) === b.get(opponent)))
+        pairs.push([first, second]);
+    }
+  }
+  const detail =
+    pairs.length === 0
+      ? 'no two programs score the same against every common opponent'
+      : `same scores against every common opponent: ${pairs.map((pair) => pair.join(' = ')).join(', ')}`;
+  return { name: 'distinct', pass: pairs.length === 0, value: pairs.length, detail, pairs };
+}
+
+function round(value: number, digits = 1): number {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+}

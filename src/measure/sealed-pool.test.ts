@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { PairwiseResult } from './pairwise-results.js';
+import { poolChecks } from './pool-checks.js';
+import { parseRatingPool } from './rating-pool.js';
+import { parseSealedPool, type SealedPool, sealedPoolText, sealPool } from './sealed-pool.js';
+
+const spec = (id: string) => `program:pool/g/${id}`;
+
+/** `games` results of a against b, a scoring `wins` of them. */
+function meet(a: string, b: string, games: number, wins: number): PairwiseResult[] {
+  return Array.from({ length: games }, (_, index) => ({
+    matchId: `${a}-${b}-${index}`,
+    game: 'g',
+    a: spec(a),
+    b: spec(b),
+    score: index < wins ? 1 : 0,
+  }));
+}
+
+const programs = ['a', 'b', 'c'].map((id) => ({ id, family: 'f', args: [`--${id}`], codeHash: `h${id}` }));
+const results = [...meet('a', 'b', 10, 8), ...meet('b', 'c', 10, 7), ...meet('a', 'c', 10, 9)];
+const seal = (list: readonly PairwiseResult[]) =>
+  sealPool({ game: 'g', gameVersion: 3, schedule: { degree: 2, seeds: 5 }, programs, results: list });
+
+describe('sealed pools', () => {
+  it('ranks the Bradley–Terry fit (mean 1500) to 0.1 Elo with intervals and the pair totals it rests on', () => {
+    const pool = seal(results);
+    expect(pool.programs.map((program) => [program.id, program.rank])).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+    const elos = pool.programs.map((program) => program.elo);
+    expect(elos.reduce((sum, elo) => sum + elo, 0) / 3).toBeCloseTo(1500, 0);
+    for (const program of pool.programs) {
+      expect(program.elo * 10).toBe(Math.round(program.elo * 10));
+      expect(program.interval[0]).toBeLessThan(program.elo);
+      expect(program.interval[1]).toBeGreaterThan(program.elo);
+    }
+    expect(pool.pairs).toEqual([
+      { a: 'a', b: 'b', games: 10, score: 8 },
+      { a: 'a', b: 'c', games: 10, score: 9 },
+      { a: 'b', b: 'c', games: 10, score: 7 },
+    ]);
+    // Input order does not matter, the text is stable, and it reads back as itself.
+    const text = sealedPoolText(pool);
+    expect(sealedPoolText(seal([...results].reverse()))).toBe(text);
+    expect(sealedPoolText(parseSealedPool(JSON.parse(text), 'pool.json'))).toBe(text);
+  });
+
+  it('refuses to seal a program without a scored match, and a malformed file in one line', () => {
+    expect(() => seal(meet('a', 'b', 2, 1))).toThrow("pool program 'c' has no scored match");
+    expect(() => parseSealedPool({ ...seal(results), formatVersion: 2 }, 'pool.json')).toThrow(
+      /^pool\.json: field 'formatVersion'/,
+    );
+  });
+
+  it('reads as a frozen rating pool for --fixed, members named by their pool spec', () => {
+    const pool = seal(results);
+    const frozen = parseRatingPool(JSON.parse(sealedPoolText(pool)), 'pool.json');
+    expect(frozen.game).toBe('g');
+    expect(frozen.ratings[spec('a')]).toBe(pool.programs[0]?.elo);
+    expect(Object.keys(frozen.ratings).sort()).toEqual(['a', 'b', 'c'].map(spec));
+  });
+});
+
+describe('ladder checks', () => {
+  const ladder = (elos: readonly number[], pairs: SealedPool['pairs'] = []): SealedPool => ({
+    formatVersion: 1,
+    game: 'g',
+    gameVersion: 1,
+    schedule: { degree: 2, seeds: 1 },
+    meanIntervalWidth: 0,
+    programs: elos.map((elo, index) => ({
+      id: `p${index}`,
+      family: 'f',
+      args: [],
+      codeHash: '',
+      elo,
+      interval: [elo - 50, elo + 50] as [number, number],
+      rank: index + 1,
+    })),
+    pairs,
+  });
+
+  it('passes a wide ladder without gaps whose top beats the reference, and names each failure', () => {
+    const elos = Array.from({ length: 10 }, (_, index) => 1950 - 100 * index);
+    const pairs = [
+      { a: 'p0', b: 'p5', games: 10, score: 8 },
+      { a: 'p1', b: 'p2', games: 4, score: 2 },
+      { a: 'p1', b: 'p3', games: 4, score: 3 },
+    ];
+    const good = poolChecks(ladder(elos, pairs), 'p5');
+    expect(good.map((check) => [check.name, check.pass, check.value])).toEqual([
+      ['spread', true, 900],
+      ['gaps', true, 100],
+      ['top-beats-reference', true, 0.8],
+      ['distinct', true, 0],
+    ]);
+    const bad = poolChecks(ladder([1700, 1550, 1500, 1250], [{ a: 'p0', b: 'p2', games: 5, score: 3 }]), 'p2');
+    expect(bad.map((check) => [check.name, check.pass, check.value])).toEqual([
+      ['spread', false, 450],
+      ['gaps', false, 250],
+      ['top-beats-reference', false, 0.6],
+      ['distinct', true, 0],
+    ]);
+    expect(bad[1]?.detail).toBe('largest gap 250 between ranks 3 and 4 (needs ≤ 100)');
+    expect(poolChecks(ladder(elos), 'p5')[2]).toMatchObject({
+      pass: null,
+      detail: 'not measured: p0 and p5 did not meet',
+    });
+    expect(poolChecks(ladder(elos))[2]).toMatchObject({ pass: null, detail: 'not measured: no reference program' });
+  });
+
+  it('reports two programs with the same score against every common opponent', () => {
+    const pairs = [
+      { a: 'p0', b: 'p2', games: 4, score: 3 },
+      { a: 'p1', b: 'p2', games: 4, score: 3 },
+      { a: 'p0', b: 'p3', games: 4, score: 1 },
+      { a: 'p1', b: 'p3', games: 4, score: 1 },
+      { a: 'p2', b: 'p3', games: 4, score: 2 },
+    ];
+    const check = poolChecks(ladder([1600, 1550, 1500, 1450], pairs))[3];
+    expect(check).toMatchObject({ pass: false, value: 1, pairs: [['p0', 'p1']] });
+    expect(check?.detail).toBe('same scores against every common opponent: p0 = p1');
+  });
+});
