@@ -8,6 +8,7 @@ import { fishingGrounds } from './fishing-grounds/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
 import { nightMarket } from './night-market/index.js';
+import { nightOrchard } from './night-orchard/index.js';
 import { nullify } from './nullify/index.js';
 import { pigeonLoft } from './pigeon-loft/index.js';
 import { plantClinic } from './plant-clinic/index.js';
@@ -41,6 +42,7 @@ export const gameModules: readonly GameModule[] = [
   plantClinic,
   toyPress,
   pigeonLoft,
+  nightOrchard,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

@@ -31,6 +31,19 @@ describe('board renderers', () => {
     expect(html).toMatch(/class="board/);
   });
 
+  it('draw the night-orchard keeper view of a masked fox as a question mark where it was last seen', () => {
+    const { game } = findGame('night-orchard');
+    const state = game.setup(resolveParams(game, undefined), 1, 2);
+    const masked = { ...state, fox: { ...state.fox, skills: { dash: 0, mask: 5, scare: 0 } } };
+    const json = game.observe(masked, 1);
+    const html = renderToStaticMarkup(
+      createElement(rendererFor('night-orchard'), { observation: json, seat: 1, text: game.text.observation(json, 1) }),
+    );
+    expect(html).toContain('title="fox last seen">?</div>');
+    expect(html).not.toContain('class="cell cell-fox"');
+    expect(html).toContain('keeper · turn 0/180');
+  });
+
   it('give every other game the generic renderer', () => {
     expect(rendererFor('trust-evolution')).toBe(GenericRenderer);
     expect(rendererFor('toString')).toBe(GenericRenderer);
