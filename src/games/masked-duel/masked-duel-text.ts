@@ -60,7 +60,7 @@ export function eventText(event: DuelEvent, seat: number): string {
 
 /** Renders masked duel rules, observations and actions, and parses actions back. */
 export const maskedDuelText = {
-  rules(params: Params, player: number): string {
+  rules(params: Params, player: number, _players: number): string {
     return [
       `Masked duel. You are seat ${player}. Each side fields ${params.units} masked creatures of distinct types; you know your own, not the enemy's.`,
       'Creature types:',
