@@ -3,7 +3,7 @@ import type { Game, Outcome, Params } from '../../core/game.js';
 import { rngFrom, seedRng } from '../../core/rng.js';
 import { maskedDuelActionSchema } from './masked-duel-action-schema.js';
 import { assertIdentity, attack, type Battle, castSkill, endTurn } from './masked-duel-combat.js';
-import { creature, creatures, creatureTypes } from './masked-duel-roster.js';
+import { creature, creatures, creatureTypes, duelNumbers } from './masked-duel-roster.js';
 import { actionKey, duelLegalActions, duelScores, isOver, livingCounts, seatOnTurn } from './masked-duel-rules.js';
 import { sampleDuel } from './masked-duel-sample.js';
 import type { DuelAction, DuelObservation, DuelState, SeenUnit, Unit } from './masked-duel-state.js';
@@ -98,6 +98,7 @@ function observeDuel(state: DuelState, player: number): DuelObservation {
     log: state.history.slice(from),
     history: state.history,
     roster: creatures,
+    numbers: duelNumbers,
   };
 }
 

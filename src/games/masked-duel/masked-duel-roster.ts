@@ -174,3 +174,6 @@ export const duelNumbers = {
   hardenedQuarters: 3,
   flutterChance: 0.25,
 } as const;
+
+/** The type of `duelNumbers`. */
+export type DuelNumbers = typeof duelNumbers;

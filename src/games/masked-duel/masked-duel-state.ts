@@ -1,6 +1,6 @@
 // The shapes of masked duel: units, public events, actions, the full state and what one seat observes.
 import type { RngState } from '../../core/rng.js';
-import type { Creature, CreatureType, PassiveName, SkillName } from './masked-duel-roster.js';
+import type { Creature, CreatureType, DuelNumbers, PassiveName, SkillName } from './masked-duel-roster.js';
 
 /** One unit as the rules keep it. */
 export interface Unit {
@@ -147,4 +147,6 @@ export interface DuelObservation {
   /** Every public event since the start. */
   readonly history: readonly DuelEvent[];
   readonly roster: readonly Creature[];
+  /** The fixed numbers of assertions, skills and passives. */
+  readonly numbers: DuelNumbers;
 }
