@@ -33,7 +33,7 @@ function passive(battle: Battle, seat: number, slot: number): void {
   battle.events.push({ kind: 'passive', turn: battle.turn, seat, slot, passive });
 }
 
-/** Deals `amount` of `source` damage (R16–R18); returns the hit points it removed. Deaths reveal and may puff. */
+/** Deals `amount` of `source` damage (R15–R17); returns the hit points it removed. Deaths reveal and may puff. */
 export function damage(battle: Battle, seat: number, slot: number, amount: number, source: DamageSource): number {
   const unit = unitAt(battle, seat, slot);
   if (!alive(unit)) return 0;
@@ -179,7 +179,7 @@ function reveal(battle: Battle, seat: number, slot: number, cause: 'assert' | 's
   battle.events.push({ kind: 'reveal', turn: battle.turn, seat, slot, type: unit.type, cause });
 }
 
-/** An assertion by `seat` that enemy `slot` is `guess` (R9–R10): a hit and a reveal, or a penalty on every own unit. */
+/** An assertion by `seat` that enemy `slot` is `guess` (R9, R10): a hit and a reveal, or a penalty on every own unit. */
 export function assertIdentity(battle: Battle, seat: number, slot: number, guess: Unit['type']): void {
   const enemy = 1 - seat;
   const correct = unitAt(battle, enemy, slot).type === guess;
@@ -197,7 +197,7 @@ export function assertIdentity(battle: Battle, seat: number, slot: number, guess
 }
 
 /**
- * The end of `seat`'s turn (R15): the other side's shields vanish; then `seat`'s units in slot order: poison, regrowth,
+ * The end of `seat`'s turn (R18): the other side's shields vanish; then `seat`'s units in slot order: poison, regrowth,
  * the snare wears off, the cooldown counts down.
  */
 export function endTurn(battle: Battle, seat: number): void {

@@ -21,7 +21,7 @@ function canAct(unit: Unit): boolean {
   return unit.hp > 0 && !unit.stunned;
 }
 
-/** Every legal action of `seat` now, in a fixed order (R8, R11). */
+/** Every legal action of `seat` now, in a fixed order (R7, R11). */
 export function duelLegalActions(state: DuelState, seat: number): DuelAction[] {
   if (seatOnTurn(state) !== seat) return [];
   const own = state.sides[seat] ?? [];
