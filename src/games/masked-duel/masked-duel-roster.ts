@@ -17,7 +17,7 @@ export interface Creature {
   readonly attack: number;
   readonly skill: SkillName;
   readonly skillTarget: SkillTarget;
-  /** Own turns the skill rests after use (see R14). */
+  /** Set on use and lowered at the end of each own turn; the skill is usable at 0 (see R14). */
   readonly cooldown: number;
   readonly skillText: string;
   readonly passive: PassiveName;

@@ -10,7 +10,7 @@ const syntax = 'skip | assert <enemy slot> <type> | attack <unit> <enemy slot> |
 function rosterLines(): string[] {
   return creatures.map(
     (c) =>
-      `- ${c.type} (${c.name}): ${c.maxHp} HP, attack ${c.attack}. Skill ${c.skill} (rests ${c.cooldown} own turns): ${c.skillText}. Passive ${c.passive}: ${c.passiveText}.`,
+      `- ${c.type} (${c.name}): ${c.maxHp} HP, attack ${c.attack}. Skill ${c.skill} (cooldown ${c.cooldown}: after use, unusable on the next ${c.cooldown - 1} own turn${c.cooldown === 2 ? '' : 's'}): ${c.skillText}. Passive ${c.passive}: ${c.passiveText}.`,
   );
 }
 
@@ -23,7 +23,9 @@ function unitLine(unit: SeenUnit, clues: string): string {
     unit.shield ? `shield ${unit.shield}` : '',
     unit.poison ? `poisoned ${unit.poison}` : '',
     unit.stunned ? 'snared' : '',
-    unit.cooldown ? `skill rests ${unit.cooldown}` : 'skill ready',
+    unit.cooldown
+      ? `skill unusable for ${unit.cooldown} more own turn${unit.cooldown === 1 ? '' : 's'}`
+      : 'skill ready',
   ].filter(Boolean);
   return `  ${unit.slot}: ${who}, ${hp}, ${extras.join(', ')}`;
 }
