@@ -19,7 +19,7 @@ export function cluesFor(history: readonly DuelEvent[], seat: number, slots: num
     if (event.kind === 'assert') {
       if (event.seat === seat) continue;
       if (event.correct) known[event.slot] = event.guess;
-      else excluded[event.slot]?.push(event.guess);
+      else if (!excluded[event.slot]?.includes(event.guess)) excluded[event.slot]?.push(event.guess);
     } else if (event.seat !== seat) {
     } else if (event.kind === 'reveal') {
       known[event.slot] = event.type;

@@ -38,11 +38,15 @@ describe('masked-duel text', () => {
   });
 
   it('shows hidden enemies with their clues and the recent events', () => {
-    const state = play(duelScenario([['owl'], ['moth', 'warden']], { phase: 'assert' }), {
-      kind: 'assert',
-      slot: 0,
-      type: 'brute',
-    });
+    const wrong = { kind: 'assert', slot: 0, type: 'brute' } as const;
+    const turn = [{ kind: 'skip' }, { kind: 'attack', unit: 0, target: 0 }] as const;
+    const state = play(
+      duelScenario([['owl'], ['moth', 'warden']], { phase: 'assert' }),
+      wrong,
+      { kind: 'attack', unit: 0, target: 1 },
+      ...turn,
+      wrong,
+    );
     const shown = text.observation(maskedDuelGame.observe(state, 0), 0);
     expect(shown).toContain('0: hidden (unknown, not brute), missing 0 HP');
     expect(shown).toContain('you asserted enemy unit 0 is brute: wrong');
