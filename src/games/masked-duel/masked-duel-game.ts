@@ -54,8 +54,7 @@ function applyDuel(state: DuelState, actions: readonly DuelAction[]): DuelState 
   else if (action.kind === 'skill') castSkill(battle, seat, action.unit, action.target);
   else if (action.kind === 'pass') battle.events.push({ kind: 'pass', turn: state.turn, seat });
   const acted = state.phase === 'act';
-  const mid = { ...state, sides: battle.sides };
-  if (acted && !isOver(mid)) endTurn(battle, seat);
+  if (acted && !isOver({ ...state, sides: battle.sides })) endTurn(battle, seat);
   return {
     maxTurns: state.maxTurns,
     turn: acted ? state.turn + 1 : state.turn,
