@@ -6,6 +6,7 @@ import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
+import { maskedDuel } from './masked-duel/index.js';
 import { minesweeper } from './minesweeper/index.js';
 import { nightMarket } from './night-market/index.js';
 import { nightOrchard } from './night-orchard/index.js';
@@ -43,6 +44,7 @@ export const gameModules: readonly GameModule[] = [
   toyPress,
   pigeonLoft,
   nightOrchard,
+  maskedDuel,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

@@ -44,6 +44,14 @@ describe('board renderers', () => {
     expect(html).toContain('keeper · turn 0/180');
   });
 
+  it('draw masked-duel enemies as "?" until revealed, and the seat\'s own units by type', () => {
+    const { json, text } = observationOf('masked-duel');
+    const html = renderToStaticMarkup(createElement(rendererFor('masked-duel'), { observation: json, seat: 0, text }));
+    const ownTypes = (json as { sides: { type: string }[][] }).sides[0]?.map((unit) => unit.type) ?? [];
+    for (const type of ownTypes) expect(html).toContain(`: ${type}</strong>`);
+    expect(html).toContain(': ?</strong>');
+  });
+
   it('give every other game the generic renderer', () => {
     expect(rendererFor('trust-evolution')).toBe(GenericRenderer);
     expect(rendererFor('toString')).toBe(GenericRenderer);
