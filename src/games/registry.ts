@@ -6,6 +6,7 @@ import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
+import { lanternMaze } from './lantern-maze/index.js';
 import { minesweeper } from './minesweeper/index.js';
 import { nightMarket } from './night-market/index.js';
 import { nullify } from './nullify/index.js';
@@ -41,6 +42,7 @@ export const gameModules: readonly GameModule[] = [
   plantClinic,
   toyPress,
   pigeonLoft,
+  lanternMaze,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

@@ -1,0 +1,6 @@
+import type { GameModule } from '../../core/game-module.js';
+import { lanternMazeGame } from './lantern-maze-game.js';
+import { lanternMazeHeuristic } from './lantern-maze-heuristic.js';
+
+/** Lantern Maze and its baseline agent. */
+export const lanternMaze: GameModule = { game: lanternMazeGame, agents: { heuristic: lanternMazeHeuristic } };
