@@ -55,7 +55,7 @@ function minerText(miner: LanternMazeObservation['miners'][number], mine: boolea
   const state = [
     miner.stunned > 0 ? `stunned ${miner.stunned} more turns` : null,
     miner.lit > 0 ? `lantern lit ${miner.lit} more turns` : null,
-    `${miner.snaresLeft} snares left`,
+    `snares left: ${miner.snaresLeft}`,
   ].filter((part) => part !== null);
   return `${mine ? 'You' : `Miner ${miner.seat}`}: at ${cellText(miner.cell)}, ${state.join(', ')}.`;
 }
