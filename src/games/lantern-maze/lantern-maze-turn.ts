@@ -50,7 +50,7 @@ export function playTurn(state: LanternMazeState, actions: readonly LanternMazeA
     miner.cell = target;
   }
   // 3. Beasts move, from where the miners stood at the start of the turn.
-  const distances = before.map((cell) => distancesFrom(state.board, cell));
+  const distances = state.beasts.length > 0 ? before.map((cell) => distancesFrom(state.board, cell)) : [];
   const beasts: MutableBeast[] = moveBeasts(state, distances).map((beast) => ({ ...beast }));
   // 4. Snares spring under whoever stepped onto them this turn.
   const sprung = new Set<number>();
