@@ -65,6 +65,26 @@ describe('lantern-maze beasts', () => {
     expect(playTurns(state, [['stay', 'stay']]).beasts[0]?.cell).toEqual([1, 5]);
   });
 
+  it('avoid a cell where another beast stands, turning back when it blocks the only way on', () => {
+    const state = lanternMazeScenario(
+      draw([
+        [1, 3, 'B'],
+        [1, 4, 'B'],
+        [7, 3, '0'],
+        [7, 5, '1'],
+      ]),
+      {
+        rules: { sight: 1 },
+        headings: ['right', 'left'],
+      },
+    );
+    const moved = playTurns(state, [['stay', 'stay']]);
+    expect(moved.beasts.map((beast) => [beast.cell, beast.heading])).toEqual([
+      [[1, 2], 'left'],
+      [[1, 5], 'right'],
+    ]);
+  });
+
   it('stand still on every third turn', () => {
     const state = lanternMazeScenario(
       draw([
