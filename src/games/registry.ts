@@ -7,6 +7,7 @@ import { dyeWorks } from './dye-works/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { maskedDuel } from './masked-duel/index.js';
+import { lanternMaze } from './lantern-maze/index.js';
 import { minesweeper } from './minesweeper/index.js';
 import { nightMarket } from './night-market/index.js';
 import { nightOrchard } from './night-orchard/index.js';
@@ -45,6 +46,7 @@ export const gameModules: readonly GameModule[] = [
   pigeonLoft,
   nightOrchard,
   maskedDuel,
+  lanternMaze,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

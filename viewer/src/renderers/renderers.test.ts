@@ -52,6 +52,15 @@ describe('board renderers', () => {
     expect(html).toContain(': ?</strong>');
   });
 
+  it('draw the lantern-maze cave with both miners, the beasts and the score line', () => {
+    const { json, text } = observationOf('lantern-maze');
+    const html = renderToStaticMarkup(createElement(rendererFor('lantern-maze'), { observation: json, seat: 0, text }));
+    expect(html).toContain('class="cell cell-miner-0"');
+    expect(html).toContain('class="cell cell-miner-1"');
+    expect(html.match(/cell-beast/g)?.length).toBe(2);
+    expect(html).toMatch(/turn 3 of 150 · miner 0: \d+ · miner 1: \d+ · items left \d+/);
+  });
+
   it('give every other game the generic renderer', () => {
     expect(rendererFor('trust-evolution')).toBe(GenericRenderer);
     expect(rendererFor('toString')).toBe(GenericRenderer);

@@ -3,6 +3,7 @@ import { ChessRenderer } from './chess-renderer.js';
 import { GenericRenderer } from './generic-renderer.js';
 import { KuhnPokerRenderer } from './kuhn-poker-renderer.js';
 import { MaskedDuelRenderer } from './masked-duel-renderer.js';
+import { LanternMazeRenderer } from './lantern-maze-renderer.js';
 import { MinesweeperRenderer } from './minesweeper-renderer.js';
 import { NightOrchardRenderer } from './night-orchard-renderer.js';
 import { PlantsVsZombiesRenderer } from './plants-vs-zombies-renderer.js';
@@ -22,6 +23,7 @@ export const renderers: Readonly<Record<string, BoardRenderer>> = {
   ptcg: PtcgRenderer,
   'night-orchard': NightOrchardRenderer,
   'masked-duel': MaskedDuelRenderer,
+  'lantern-maze': LanternMazeRenderer,
 };
 
 /** The renderer of game `id`: its own, else the generic observation-text one. */
