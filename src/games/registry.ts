@@ -7,6 +7,7 @@ import { dyeWorks } from './dye-works/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { minesweeper } from './minesweeper/index.js';
+import { mycelium } from './mycelium/index.js';
 import { nightMarket } from './night-market/index.js';
 import { nullify } from './nullify/index.js';
 import { pigeonLoft } from './pigeon-loft/index.js';
@@ -41,6 +42,7 @@ export const gameModules: readonly GameModule[] = [
   plantClinic,
   toyPress,
   pigeonLoft,
+  mycelium,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */
