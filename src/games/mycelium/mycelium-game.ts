@@ -103,6 +103,8 @@ export const myceliumGame = {
   legalActions: legalActionsOf,
   actionError,
   defaultAction: (): MyceliumAction => ({ type: 'wait' }),
+  /** An unusable or illegal answer is asked again twice with the reason, then the colony waits (R28). */
+  invalidActionPolicy: () => ({ retries: 2, fallback: 'default' }),
   apply: resolveTurn,
 
   observe(state: MyceliumState, player: number): MyceliumObservation {

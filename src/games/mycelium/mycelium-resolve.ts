@@ -1,5 +1,5 @@
 // One simultaneous turn: pay, harden, find contested and head-on moves, claim, drop overgrown tips, wither what is cut
-// off from its origin, sprout, earn income, and check the end (docs/games/mycelium.md, R14–R24).
+// off from its origin, sprout, earn income, and check the end (docs/games/mycelium.md, R16–R26).
 import { actionCost, actionError, sporeCells, targetOf } from './mycelium-legal.js';
 import {
   type Cell,
