@@ -3,6 +3,7 @@ import { ChessRenderer } from './chess-renderer.js';
 import { GenericRenderer } from './generic-renderer.js';
 import { KuhnPokerRenderer } from './kuhn-poker-renderer.js';
 import { MinesweeperRenderer } from './minesweeper-renderer.js';
+import { MyceliumRenderer } from './mycelium-renderer.js';
 import { PlantsVsZombiesRenderer } from './plants-vs-zombies-renderer.js';
 import { PtcgRenderer } from './ptcg-renderer.js';
 import type { BoardRenderer } from './renderer-props.js';
@@ -18,6 +19,7 @@ export const renderers: Readonly<Record<string, BoardRenderer>> = {
   chess: ChessRenderer,
   'kuhn-poker': KuhnPokerRenderer,
   ptcg: PtcgRenderer,
+  mycelium: MyceliumRenderer,
 };
 
 /** The renderer of game `id`: its own, else the generic observation-text one. */
