@@ -59,6 +59,8 @@ interface BoardView {
   readonly owner: (cell: Cell) => number;
   /** Steps from each cell to the nearest unowned cell through non-rock cells. */
   readonly toFree: Int32Array;
+  /** Manhattan distance from the nearest enemy tip to our origin. */
+  readonly danger: number;
 }
 
 function boardView(observation: MyceliumObservation): BoardView {
@@ -87,19 +89,43 @@ function boardView(observation: MyceliumObservation): BoardView {
       queue.push(next);
     }
   }
+  const me = observation.colonies[observation.you] as ColonyView;
+  const enemy = observation.colonies[enemySeat] as ColonyView;
   return {
     observation,
-    me: observation.colonies[observation.you] as ColonyView,
-    enemy: observation.colonies[enemySeat] as ColonyView,
+    me,
+    enemy,
     enemySeat,
     rock,
     nutrient: (cell) => nutrients.has(cell[0] * size + cell[1]),
     owner,
     toFree,
+    danger: Math.min(size * 2, ...enemy.tips.map((tip) => manhattan(tip, me.origin))),
   };
 }
 
+/** The action's own value, less 3 when it spends below a hardening's cost while an enemy tip nears the origin. */
 function actionValue(view: BoardView, action: MyceliumAction): number {
+  const value = ownValue(view, action);
+  const spent = spending(view, action);
+  const reserve = view.observation.rules.hardenCost;
+  const risky = view.danger <= 4 && spent > 0 && action.type !== 'harden' && view.me.energy - spent < reserve;
+  return risky ? value - 3 : value;
+}
+
+/** Energy `action` costs (R10–R13). */
+function spending(view: BoardView, action: MyceliumAction): number {
+  const { rules } = view.observation;
+  if (action.type === 'split') return rules.splitCost;
+  if (action.type === 'spore') return rules.sporeCost;
+  if (action.type === 'harden') return rules.hardenCost;
+  if (action.type === 'wait') return 0;
+  const target = stepCell(rules.size, view.me.tips[action.tip] as Cell, action.dir) as Cell;
+  if (view.owner(target) !== view.enemySeat) return 0;
+  return sameCell(target, view.enemy.origin) ? rules.originCost : rules.overgrowCost;
+}
+
+function ownValue(view: BoardView, action: MyceliumAction): number {
   const { observation, me } = view;
   const { rules } = observation;
   switch (action.type) {
@@ -134,7 +160,8 @@ function growValue(view: BoardView, tip: Cell, action: { readonly dir: Direction
   }
   const origin = sameCell(target, view.enemy.origin);
   const tipThere = view.enemy.tips.some((enemyTip) => sameCell(enemyTip, target));
-  return 1.5 + cutSize(view, enemySeat, target) + (tipThere ? 2 : 0) + (origin ? 50 : 0);
+  const raider = tipThere && manhattan(target, view.me.origin) <= 2;
+  return 1.5 + cutSize(view, enemySeat, target) + (tipThere ? 2 : 0) + (raider ? 30 : 0) + (origin ? 50 : 0);
 }
 
 /** Unowned non-rock neighbours of `cell`, for preferring open ground. */
@@ -190,7 +217,7 @@ function sporeReach(view: BoardView, tip: Cell): number {
   return count;
 }
 
-/** Worth hardening when an enemy tip that can afford it touches one of our unhardened cells whose loss cuts deep. */
+/** Worth hardening when an enemy tip touches our origin (and could soon afford it) or a cell whose loss cuts deep. */
 function hardenValue(view: BoardView): number {
   const { observation, enemy } = view;
   const { rules } = observation;
@@ -202,7 +229,7 @@ function hardenValue(view: BoardView): number {
       if (!cell || view.owner(cell) !== observation.you) continue;
       if ((observation.hardened[cell[0]]?.[cell[1]] ?? 0) > 1) continue;
       const origin = sameCell(cell, view.me.origin);
-      if (origin && enemy.energy >= rules.originCost) return 100;
+      if (origin && enemy.energy + rules.nutrientEnergy >= rules.originCost) return 100;
       if (!origin) threat = Math.max(threat, cutSize(view, observation.you, cell));
     }
   }
