@@ -90,19 +90,34 @@ export function actionError(state: MyceliumState, seat: number, action: Mycelium
 
 const onlyWait: readonly MyceliumAction[] = [{ type: 'wait' }];
 
-/** Every legal action: grows (tip by tip, N E S W), then splits, then spores, harden, and wait last. */
+/**
+ * Every legal action: grows (tip by tip, N E S W), then splits, then spores, harden, and wait last. The same tests as
+ * `actionError`, without building its messages (this runs for both seats every turn).
+ */
 export function legalActionsOf(state: MyceliumState, seat: number): readonly MyceliumAction[] {
-  if (state.end !== null) return [];
   const colony = state.colonies[seat];
-  if (!colony) return [];
-  const candidates: MyceliumAction[] = [];
-  for (const type of ['grow', 'split'] as const) {
-    for (let tip = 0; tip < colony.tips.length; tip++) {
-      for (const dir of directions) candidates.push({ type, tip, dir });
+  if (state.end !== null || !colony) return [];
+  const { rules, owner, terrain } = state;
+  const size = rules.size;
+  const grows: MyceliumAction[] = [];
+  const splits: MyceliumAction[] = [];
+  const spores: MyceliumAction[] = [];
+  const canSplit = colony.tips.length < rules.maxTips && colony.energy >= rules.splitCost;
+  colony.tips.forEach((at, tip) => {
+    for (const dir of directions) {
+      const target = stepCell(size, at, dir);
+      if (!target) continue;
+      const index = indexOf(size, target);
+      if (terrain[index] === '#' || colony.tips.some((other) => sameCell(other, target))) continue;
+      const holder = owner[index] as number;
+      if (holder === -1 && canSplit) splits.push({ type: 'split', tip, dir });
+      const cost = holder === -1 || holder === seat ? 0 : actionCost(state, seat, { type: 'grow', tip, dir });
+      if (holder === -1 || holder === seat || (!isHardened(state, index) && cost <= colony.energy)) {
+        grows.push({ type: 'grow', tip, dir });
+      }
     }
-  }
-  for (let tip = 0; tip < colony.tips.length; tip++) candidates.push({ type: 'spore', tip });
-  candidates.push({ type: 'harden' });
-  const legal = candidates.filter((action) => actionError(state, seat, action) === null);
-  return legal.length === 0 ? onlyWait : [...legal, ...onlyWait];
+    if (colony.energy >= rules.sporeCost && sporeCells(state, at).length > 0) spores.push({ type: 'spore', tip });
+  });
+  const harden: MyceliumAction[] = colony.energy >= rules.hardenCost ? [{ type: 'harden' }] : [];
+  return [...grows, ...splits, ...spores, ...harden, ...onlyWait];
 }

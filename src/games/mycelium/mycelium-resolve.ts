@@ -50,7 +50,7 @@ export function resolveTurn(state: MyceliumState, actions: readonly MyceliumActi
     return 'ok';
   });
   const owner = state.owner.slice();
-  const terrain = state.terrain.split('');
+  let terrain = state.terrain;
   const claimed = seats.map(() => 0);
   const lost = seats.map(() => 0);
   for (const seat of seats) {
@@ -63,7 +63,7 @@ export function resolveTurn(state: MyceliumState, actions: readonly MyceliumActi
       hard[index] = 0;
       claimed[seat] = (claimed[seat] as number) + 1;
       if (terrain[index] === '*') {
-        terrain[index] = '.';
+        terrain = `${terrain.slice(0, index)}.${terrain.slice(index + 1)}`;
         energy[seat] = (energy[seat] as number) + rules.nutrientEnergy;
       }
     }
@@ -95,7 +95,7 @@ export function resolveTurn(state: MyceliumState, actions: readonly MyceliumActi
   return {
     ...state,
     turn,
-    terrain: terrain.join(''),
+    terrain,
     owner,
     hard,
     colonies,
