@@ -6,9 +6,10 @@ import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
-import { maskedDuel } from './masked-duel/index.js';
 import { lanternMaze } from './lantern-maze/index.js';
+import { maskedDuel } from './masked-duel/index.js';
 import { minesweeper } from './minesweeper/index.js';
+import { mycelium } from './mycelium/index.js';
 import { nightMarket } from './night-market/index.js';
 import { nightOrchard } from './night-orchard/index.js';
 import { nullify } from './nullify/index.js';
@@ -47,6 +48,7 @@ export const gameModules: readonly GameModule[] = [
   nightOrchard,
   maskedDuel,
   lanternMaze,
+  mycelium,
 ];
 
 /** The module of game `id`; throws UsageError naming the valid ids. */

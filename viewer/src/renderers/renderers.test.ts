@@ -78,4 +78,13 @@ describe('board renderers', () => {
     const state = RendererBoundary.getDerivedStateFromError(new Error('rules: expected an object'));
     expect(state.error).toBe('rules: expected an object');
   });
+
+  it('draw mycelium colonies with their origins, numbered tips and the score line', () => {
+    const { json, text } = observationOf('mycelium');
+    const html = renderToStaticMarkup(createElement(rendererFor('mycelium'), { observation: json, seat: 0, text }));
+    expect(html).toMatch(/class="cell cell-colony-0" title="origin of colony 0">@</);
+    expect(html).toMatch(/class="cell cell-colony-1" title="colony 1 tip 0">0</);
+    expect(html).toContain('turn 3 of 160 · colony 0: 4 cells');
+    expect(html.match(/cell-obstacle/g)).toHaveLength(20);
+  });
 });

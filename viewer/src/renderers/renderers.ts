@@ -2,9 +2,10 @@
 import { ChessRenderer } from './chess-renderer.js';
 import { GenericRenderer } from './generic-renderer.js';
 import { KuhnPokerRenderer } from './kuhn-poker-renderer.js';
-import { MaskedDuelRenderer } from './masked-duel-renderer.js';
 import { LanternMazeRenderer } from './lantern-maze-renderer.js';
+import { MaskedDuelRenderer } from './masked-duel-renderer.js';
 import { MinesweeperRenderer } from './minesweeper-renderer.js';
+import { MyceliumRenderer } from './mycelium-renderer.js';
 import { NightOrchardRenderer } from './night-orchard-renderer.js';
 import { PlantsVsZombiesRenderer } from './plants-vs-zombies-renderer.js';
 import { PtcgRenderer } from './ptcg-renderer.js';
@@ -24,6 +25,7 @@ export const renderers: Readonly<Record<string, BoardRenderer>> = {
   'night-orchard': NightOrchardRenderer,
   'masked-duel': MaskedDuelRenderer,
   'lantern-maze': LanternMazeRenderer,
+  mycelium: MyceliumRenderer,
 };
 
 /** The renderer of game `id`: its own, else the generic observation-text one. */
