@@ -85,6 +85,11 @@ describe('program:pool/<game>/<id>', () => {
     expect(readFileSync(join(resolved.dir, 'main.mjs'), 'utf8')).toBe(
       readFileSync(join(fixture, 'kuhn-poker', 'threshold', 'main.mjs'), 'utf8'),
     );
+    // The family keeps no copy of the SDK: the one in sdk/ is added for its language.
+    expect(readFileSync(join(resolved.dir, 'xparena.mjs'), 'utf8')).toBe(readFileSync('sdk/js/xparena.mjs', 'utf8'));
+    expect(readFileSync(join(resolvePoolPath('pool/kuhn-poker/b-50', fixture).dir, 'xparena.py'), 'utf8')).toBe(
+      readFileSync('sdk/python/xparena.py', 'utf8'),
+    );
     expect(resolved.dir.endsWith(resolved.codeHash)).toBe(true);
     // The same family and args give the same directory; other args or other code give another.
     expect(resolvePoolPath('pool/kuhn-poker/t-kq', pools()).codeHash).toBe(resolved.codeHash);

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { poolPathPrefix } from '../../core/pool-spec.js';
 import { UsageError } from '../../core/usage-error.js';
 import { type PoolEntry, type PoolRoster, poolsDir, readPoolRoster } from './pool-roster.js';
@@ -61,15 +62,32 @@ export function materialisePoolProgram(poolDir: string, entry: PoolEntry): PoolP
   const family = join(poolDir, entry.family);
   const manifest = readProgramManifest(family);
   const withArgs = { ...manifest, entry: [...manifest.entry, ...entry.args] };
-  const files = readProgramFiles(family).map((file) =>
+  const own = readProgramFiles(family).map((file) =>
     file.path === programManifestFile
       ? { ...file, content: Buffer.from(`${JSON.stringify(withArgs, null, 2)}\n`) }
       : file,
   );
+  const files = withSdk(own, manifest.language);
   const codeHash = filesHash(files);
   const dir = join(tmpdir(), 'xparena-pool-programs', codeHash);
   if (!existsSync(join(dir, programManifestFile))) writeProgramDir(dir, files);
   return { entry, dir, codeHash };
+}
+
+/** The SDK file of each language, kept once in sdk/ and added to every pool program of that language. */
+const sdkFiles: Readonly<Record<string, { readonly path: string; readonly source: string }>> = {
+  javascript: { path: 'xparena.mjs', source: 'js/xparena.mjs' },
+  python: { path: 'xparena.py', source: 'python/xparena.py' },
+};
+
+/** `files` with the SDK of `language` added beside the family's code, unless the family brings its own copy. */
+function withSdk(files: readonly ProgramFile[], language: string): ProgramFile[] {
+  const sdk = sdkFiles[language.toLowerCase()];
+  if (!sdk || files.some((file) => file.path === sdk.path)) return [...files];
+  const content = readFileSync(fileURLToPath(new URL(`../../../sdk/${sdk.source}`, import.meta.url)));
+  return [...files, { path: sdk.path, content, mode: 0o644 }].sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
 }
 
 /** The files of a program directory, sorted by path; dot-entries, `__pycache__` and `node_modules` are left out. */
