@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { programFilesHash, readProgramFiles } from '../core/program-files.js';
+import { UsageError } from '../core/usage-error.js';
 import { ArenaLedger, type LedgerOptions, LedgerRefusal, type LedgerRefusalCode } from './arena-ledger.js';
+import { ledgerMigrations } from './arena-ledger-schema.js';
 
 const ok = { ok: true } as const;
 
@@ -319,5 +322,27 @@ describe('ArenaLedger snapshots', () => {
     ledger.close();
     const reopened = new ArenaLedger(path, { small: 99, full: 99 });
     expect([reopened.budget('small').total, reopened.budget('full').total]).toEqual([10, 2]);
+  });
+
+  it('opens an existing ledger for recovery, and never creates one with default budgets', () => {
+    const { ledger, path, root } = setup({ small: 10, full: 2 });
+    ledger.close();
+    expect(ArenaLedger.openExisting(join(root, 'missing.db'))).toBeUndefined();
+    expect(existsSync(join(root, 'missing.db'))).toBe(false);
+    // A process killed after creating the file but before storing its budgets leaves a ledger that was never created.
+    new Database(join(root, 'empty.db')).close();
+    expect(ArenaLedger.openExisting(join(root, 'empty.db'))).toBeUndefined();
+    const reopened = ArenaLedger.openExisting(path);
+    expect(reopened?.budget('small').total).toBe(10);
+    reopened?.close();
+  });
+
+  it('refuses a ledger written with a newer schema than this code knows, leaving it untouched', () => {
+    const { ledger, path } = setup();
+    ledger.close();
+    const db = new Database(path);
+    db.pragma(`user_version = ${ledgerMigrations.length + 1}`);
+    db.close();
+    expect(() => new ArenaLedger(path)).toThrow(UsageError);
   });
 });

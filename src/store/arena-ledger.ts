@@ -1,6 +1,7 @@
 // The AAArena ledger: one SQLite database per arena run holding its budgets, immutable program snapshots and
 // submissions. Every change is one transaction, so a crash at any point loses no unit and charges none twice; see
 // docs/aaarena-ledger.md for the rules it enforces.
+import { existsSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { canonicalJson, type Json } from '../core/json.js';
 import { ledgerMigrations } from './arena-ledger-schema.js';
@@ -86,19 +87,22 @@ export class ArenaLedger {
   private readonly db: Database.Database;
   private readonly now: () => Date;
 
-  /** Opens (creating if needed) the ledger at `path`; `:memory:` gives a throwaway one for tests. */
+  /**
+   * Opens (creating if needed) the ledger at `path`, with `options`' budget sizes when it is created (reopening keeps
+   * the stored ones; recovery uses `openExisting`); `:memory:` gives a throwaway one for tests.
+   */
   constructor(
     readonly path: string,
     options: LedgerOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.db = openWritable(path, ledgerMigrations);
     const small = options.small ?? defaultLedgerBudgets.small;
     const full = options.full ?? defaultLedgerBudgets.full;
     const extension = options.extension ?? defaultLedgerBudgets.extension;
     for (const size of [small, full, extension.small, extension.full])
       if (!Number.isInteger(size) || size < 0)
         throw new LedgerRefusal('bad-request', `budget sizes are whole numbers ≥ 0, not ${size}`);
+    this.db = openWritable(path, ledgerMigrations);
     this.db
       .transaction(() => {
         if (this.db.prepare('SELECT 1 FROM ledger_run').get()) return;
@@ -110,6 +114,18 @@ export class ArenaLedger {
         budget.run('full', full);
       })
       .immediate();
+  }
+
+  /**
+   * Opens the ledger created at `path`, or returns undefined when none was created there yet (no file, or a process
+   * killed before it stored its budgets): for recovery, which must never create a ledger with default budgets.
+   */
+  static openExisting(path: string): ArenaLedger | undefined {
+    if (!existsSync(path)) return undefined;
+    const db = openWritable(path, ledgerMigrations);
+    const created = db.prepare('SELECT 1 FROM ledger_run').get() !== undefined;
+    db.close();
+    return created ? new ArenaLedger(path) : undefined;
   }
 
   /** Stores the program in `dir` as an immutable snapshot derived from `parent`; returns its content hash. */
