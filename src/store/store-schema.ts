@@ -104,11 +104,11 @@ export function schemaVersion(db: Database.Database): number {
  * Fails with a UsageError when the store was written by a newer xparena (a schema version this code does not know):
  * its tables may mean what this code cannot read, so it is neither read nor written.
  */
-export function checkSchemaVersion(db: Database.Database, path: string): void {
+export function checkSchemaVersion(db: Database.Database, path: string, schema = migrations): void {
   const version = schemaVersion(db);
-  if (version > migrations.length)
+  if (version > schema.length)
     throw new UsageError(
-      `the store ${path} has schema version ${version}, newer than this xparena knows (${migrations.length}): open it with the newer xparena that wrote it`,
+      `the store ${path} has schema version ${version}, newer than this xparena knows (${schema.length}): open it with the newer xparena that wrote it`,
     );
 }
 
@@ -116,12 +116,12 @@ export function checkSchemaVersion(db: Database.Database, path: string): void {
  * Applies the pending migrations in one `BEGIN IMMEDIATE` transaction, re-reading the version under the write lock,
  * so that processes opening a new store at the same moment neither fail nor apply a migration twice.
  */
-function migrate(db: Database.Database): void {
-  if (schemaVersion(db) >= migrations.length) return;
+function migrate(db: Database.Database, schema: readonly string[]): void {
+  if (schemaVersion(db) >= schema.length) return;
   db.transaction(() => {
     const current = schemaVersion(db);
-    for (let version = current; version < migrations.length; version++) db.exec(migrations[version] as string);
-    if (current < migrations.length) db.pragma(`user_version = ${migrations.length}`);
+    for (let version = current; version < schema.length; version++) db.exec(schema[version] as string);
+    if (current < schema.length) db.pragma(`user_version = ${schema.length}`);
   }).immediate();
 }
 
@@ -145,16 +145,19 @@ function enableWal(db: Database.Database): void {
   }
 }
 
-/** Opens (creating if needed) a store for writing, with its schema up to date; fails at once when it is not writable. */
-export function openWritable(path: string): Database.Database {
+/**
+ * Opens (creating if needed) a store for writing, with its schema up to date; fails at once when it is not writable.
+ * `schema` defaults to the store's migrations; other databases (the arena ledger) pass their own.
+ */
+export function openWritable(path: string, schema = migrations): Database.Database {
   if (path !== ':memory:') makeDirectory(dirname(path));
   const db = new Database(path, { timeout: busyTimeoutMs });
   try {
     db.pragma(`busy_timeout = ${busyTimeoutMs}`);
-    checkSchemaVersion(db, path);
+    checkSchemaVersion(db, path, schema);
     enableWal(db);
     db.pragma('foreign_keys = ON');
-    migrate(db);
+    migrate(db, schema);
     // Take the write lock once, so that a read-only file fails here rather than at the first write.
     db.transaction(() => {}).immediate();
     return db;

@@ -1,31 +1,14 @@
 // `program:pool/<game>/<id>`: a pool program materialised as an ordinary program directory (its family's files and a
 // manifest whose entry has the roster's args appended), written once into a content-addressed cache.
-import { createHash } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { poolPathPrefix } from '../../core/pool-spec.js';
+import { type ProgramFile, programFilesHash, readProgramFiles } from '../../core/program-files.js';
 import { UsageError } from '../../core/usage-error.js';
 import { type PoolEntry, type PoolRoster, poolsDir, readPoolRoster } from './pool-roster.js';
 import { programManifestFile, readProgramManifest } from './program-manifest.js';
-
-/** One file of a program directory: its path relative to the directory, content and mode bits. */
-interface ProgramFile {
-  readonly path: string;
-  readonly content: Buffer;
-  readonly mode: number;
-}
 
 /** A pool program ready to run: its roster entry, materialised directory and code hash. */
 export interface PoolProgram {
@@ -68,7 +51,7 @@ export function materialisePoolProgram(poolDir: string, entry: PoolEntry): PoolP
       : file,
   );
   const files = withSdk(own, manifest.language);
-  const codeHash = filesHash(files);
+  const codeHash = programFilesHash(files);
   const dir = join(tmpdir(), 'xparena-pool-programs', codeHash);
   if (!existsSync(join(dir, programManifestFile))) writeProgramDir(dir, files);
   return { entry, dir, codeHash };
@@ -88,26 +71,6 @@ function withSdk(files: readonly ProgramFile[], language: string): ProgramFile[]
   return [...files, { path: sdk.path, content, mode: 0o644 }].sort((a, b) =>
     a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
   );
-}
-
-/** The files of a program directory, sorted by path; dot-entries, `__pycache__` and `node_modules` are left out. */
-function readProgramFiles(root: string, under = ''): ProgramFile[] {
-  const files: ProgramFile[] = [];
-  for (const name of readdirSync(join(root, under)).sort()) {
-    if (name.startsWith('.') || name === '__pycache__' || name === 'node_modules') continue;
-    const path = under ? `${under}/${name}` : name;
-    const stat = statSync(join(root, path));
-    if (stat.isDirectory()) files.push(...readProgramFiles(root, path));
-    else if (stat.isFile()) files.push({ path, content: readFileSync(join(root, path)), mode: stat.mode & 0o755 });
-  }
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-
-/** SHA-256 over each file's path and content hash, in path order (16 hex digits). */
-function filesHash(files: readonly ProgramFile[]): string {
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file.path}\0${createHash('sha256').update(file.content).digest('hex')}\n`);
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** Writes `files` into a fresh sibling of `dir` and renames it into place, so concurrent writers never see half. */
