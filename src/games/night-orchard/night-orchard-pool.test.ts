@@ -1,0 +1,58 @@
+// The night-orchard opponent pool (pools/night-orchard/): the roster validates, every program materialises, ids, roles
+// and families are as documented, the sealed ladder (when present) matches the code, and the strong fox beats starter.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { poolPrograms } from '../../agents/program/pool-program.js';
+import { readPoolRoster } from '../../agents/program/pool-roster.js';
+import { createAgent } from '../../agents/registry.js';
+import { resolveParams } from '../../core/params.js';
+import { playMatch } from '../../core/play-match.js';
+import { parseSealedPool } from '../../measure/sealed-pool.js';
+import { sandboxSupport } from '../../sandbox/spawn-program.js';
+import { findGame } from '../registry.js';
+
+const roster = readPoolRoster('night-orchard');
+const families = ['greedy', 'reference', 'reference-py', 'starter', 'tactician', 'tactician-py'];
+
+describe('night-orchard pool', () => {
+  it('holds 22 programs per role, p001–p022 foxes and p023–p044 keepers, in the documented families', () => {
+    const ids = roster.programs.map((program) => program.id);
+    expect(ids).toEqual(Array.from({ length: 44 }, (_, index) => `p${String(index + 1).padStart(3, '0')}`));
+    expect(roster.programs.map((program) => program.role)).toEqual([...Array(22).fill(0), ...Array(22).fill(1)]);
+    expect([...new Set(roster.programs.map((program) => program.family))].sort()).toEqual(families);
+    expect(roster.programs.filter((program) => program.reference).map((program) => program.id)).toEqual(['p003']);
+    const python = roster.programs.filter((program) => program.family.endsWith('-py')).length;
+    expect(python / roster.programs.length).toBeGreaterThanOrEqual(0.25);
+    const specs = roster.programs.map((program) => `${program.role} ${program.family} ${program.args.join(' ')}`);
+    expect(new Set(specs).size).toBe(specs.length);
+  });
+
+  it('materialises every program with its args appended, and the sealed ladder (if any) matches their code', () => {
+    const programs = poolPrograms(roster);
+    for (const { entry, dir } of programs) {
+      const manifest = JSON.parse(readFileSync(join(dir, 'xparena-program.json'), 'utf8')) as { entry: string[] };
+      expect(manifest.entry.slice(manifest.entry.length - entry.args.length)).toEqual(entry.args);
+    }
+    const sealedFile = join(roster.dir, 'pool.json');
+    if (!existsSync(sealedFile)) return;
+    const sealed = parseSealedPool(JSON.parse(readFileSync(sealedFile, 'utf8')), sealedFile);
+    const hashes = Object.fromEntries(programs.map(({ entry, codeHash }) => [entry.id, codeHash]));
+    expect(Object.fromEntries(sealed.programs.map((program) => [program.id, program.codeHash]))).toEqual(hashes);
+  });
+
+  it.skipIf(!sandboxSupport().available)(
+    'the top fox (p017) beats the starter keeper (p023) in the sandbox',
+    async () => {
+      const orchard = findGame('night-orchard');
+      const params = resolveParams(orchard.game, 'standard');
+      const seats = ['program:pool/night-orchard/p017', 'program:pool/night-orchard/p023'].map((spec, seat) => ({
+        spec,
+        agent: createAgent(orchard, spec, { params, seed: 10 + seat, seat, players: 2 }),
+      }));
+      const record = await playMatch({ game: orchard.game, params, seed: 5, seats });
+      expect(record.end.scores).toEqual([1, 0]);
+    },
+    30_000,
+  );
+});
