@@ -30,7 +30,7 @@ describe('masked-duel pool', () => {
     );
     expect(python.length / roster.programs.length).toBeGreaterThanOrEqual(0.25);
     expect(roster.programs.filter((entry) => entry.reference).map((entry) => entry.family)).toEqual(['reference']);
-    expect(roster.schedule).toEqual({ degree: 8, seeds: 2 });
+    expect(roster.schedule).toEqual({ degree: 12, seeds: 2 });
   });
 
   it('materialises every program, each with its own code', () => {
