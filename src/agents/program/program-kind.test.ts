@@ -141,15 +141,19 @@ describe('program: agents', () => {
     expect(doc).toContain(`\`\`\`bash\n${readFileSync('sdk/bash/examples/first-legal/bot.sh', 'utf8')}\`\`\``);
   });
 
-  it('keeps the example bots’ SDK copies identical to the SDK', () => {
+  it('keeps every SDK copy (example bots, pool families) identical to the SDK', () => {
+    const copies = (dir: string, file: string): string[] =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((path) => path.split('/').at(-1) === file)
+        .map((path) => `${dir}/${path}`);
     for (const [sdk, file] of [
       ['js', 'xparena.mjs'],
       ['python', 'xparena.py'],
     ] as const) {
       const source = readFileSync(`sdk/${sdk}/${file}`, 'utf8');
-      for (const example of readdirSync(`sdk/${sdk}/examples`)) {
-        expect(readFileSync(`sdk/${sdk}/examples/${example}/${file}`, 'utf8')).toBe(source);
-      }
+      const found = [...copies(`sdk/${sdk}/examples`, file), ...copies('pools', file)];
+      expect(found.length).toBeGreaterThan(4);
+      for (const copy of found) expect(readFileSync(copy, 'utf8'), copy).toBe(source);
     }
   });
 
