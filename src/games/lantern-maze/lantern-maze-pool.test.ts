@@ -57,7 +57,8 @@ describe('lantern-maze pool', () => {
     async () => {
       const module = findGame('lantern-maze');
       const params = resolveParams(module.game, 'default');
-      const specs = ['program:pool/lantern-maze/p042', 'program:pool/lantern-maze/p007'];
+      const starterId = roster.programs.find((entry) => entry.family === 'starter')?.id;
+      const specs = ['program:pool/lantern-maze/p042', `program:pool/lantern-maze/${starterId}`];
       const seats = specs.map((spec, seat) => ({
         spec,
         agent: createAgent(module, spec, { params, seed: 5, seat, players: 2 }),
