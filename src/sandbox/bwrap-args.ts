@@ -1,6 +1,6 @@
 // The bubblewrap command line of the sandbox: what a program sees (read-only system and program directory, private
 // /tmp, no network, uid 65534, a cleared environment) is decided here and nowhere else.
-import { chownSync, existsSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { existsSync, lchownSync, lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /** Where the program directory appears inside the sandbox; also the working directory. */
@@ -101,10 +101,14 @@ export function blockedForSandboxUser(dir: string): string | undefined {
 /** The sandbox's user on the host when xparena runs as root (see `dropRootPrefix`). */
 const sandboxUid = 65534;
 
-/** Makes `path` (a workspace the sandbox writes to) the sandbox user's when xparena runs as root; else nothing to do. */
+/**
+ * Makes `path` (a workspace the sandbox writes to) the sandbox user's when xparena runs as root; else nothing to do.
+ * Links are changed themselves, never followed: a kept workspace holds what the sandboxed CLI made, and a link it
+ * planted to a host file must not hand that file over.
+ */
 export function handToSandboxUser(path: string): void {
   if (dropRootPrefix().length === 0) return;
-  chownSync(path, sandboxUid, sandboxUid);
-  if (!statSync(path).isDirectory()) return;
+  lchownSync(path, sandboxUid, sandboxUid);
+  if (!lstatSync(path).isDirectory()) return;
   for (const entry of readdirSync(path)) handToSandboxUser(join(path, entry));
 }

@@ -145,7 +145,10 @@ function writeLaunch(placement: ShellPlacement, seen: string, workspace: string,
     resume: placement.resume,
   });
   for (const [path, content] of Object.entries(launch.files)) {
-    writeFileSync(join(workspace, path), content, { mode: 0o600 });
+    // A kept workspace may hold a link the CLI planted in the file's place: remove it, never write through it.
+    const file = join(workspace, path);
+    rmSync(file, { force: true });
+    writeFileSync(file, content, { mode: 0o600, flag: 'wx' });
   }
   return launch;
 }
