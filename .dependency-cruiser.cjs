@@ -1,5 +1,5 @@
 // Imports point one way through the layers of DESIGN.md: core ← games ← model ← sandbox ← agents/mcp ← experience ←
-// runner ← protocols ← runs ← report ← cli/server, with store and measure depending only on core; mcp (a game seat as
+// runner ← arena ← protocols ← runs ← report ← cli/server, with store and measure depending only on core; mcp (a game seat as
 // MCP tools) shares the agents' layer, so shell agents can serve their seat. `npm test` runs this (`npm run deps`);
 // tests and test helpers (`*.test.ts`, `test-*.ts`) may reach across layers to build fixtures.
 const layers = [
@@ -10,6 +10,7 @@ const layers = [
   'agents|mcp',
   'experience',
   'runner',
+  'arena',
   'protocols',
   'runs',
   'report',
