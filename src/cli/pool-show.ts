@@ -40,8 +40,15 @@ export function poolReport(gameId: string): PoolReport {
     .map(({ entry }) => entry.id);
   const listed = new Set(roster.programs.map((program) => program.id));
   const removed = pool.programs.filter((program) => !listed.has(program.id)).map((program) => program.id);
-  const reference = roster.programs.find((program) => program.reference)?.id ?? null;
-  return { pool, reference, checks: poolChecks(pool, reference ?? undefined), changed, removed };
+  const marked = roster.programs.find((program) => program.reference);
+  const reference = marked?.id ?? null;
+  // A two-role pool marks one reference; the other role's is the program of the same family in that role.
+  const references = Object.fromEntries(
+    roster.programs
+      .filter((program) => marked && program.role !== undefined && program.family === marked.family)
+      .map((program) => [program.role, program.id]),
+  );
+  return { pool, reference, checks: poolChecks(pool, reference ?? undefined, references), changed, removed };
 }
 
 /** The ladder and the checks as text. */

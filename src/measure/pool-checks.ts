@@ -1,11 +1,15 @@
 // The checks that make a sealed pool a ladder (issue 19): wide enough, no large gaps, a hard top, distinct programs.
-import type { SealedPool } from './sealed-pool.js';
+// A two-role pool is two ladders, one per role, checked apart.
+import { expectedScore } from './fixed-pool-rating.js';
+import type { SealedPool, SealedProgram } from './sealed-pool.js';
 
 /** One check: passed, failed, or not measured (`pass` null), with its number and a line saying what was measured. */
 export interface PoolCheck {
   readonly name: 'spread' | 'gaps' | 'top-beats-reference' | 'distinct';
   readonly pass: boolean | null;
   readonly value: number | null;
+  /** Two-role pools: the role whose ladder was checked. */
+  readonly role?: 0 | 1;
   readonly detail: string;
   /** For `distinct`: the pairs of ids with identical results against every common opponent. */
   readonly pairs?: readonly (readonly [string, string])[];
@@ -18,19 +22,42 @@ export const MAX_GAP = 100;
 /** The least score of the best program against the reference. */
 export const MIN_TOP_SCORE = 0.8;
 
-/** Runs every ladder check on `pool`; `reference` is the id the roster marks as the reference program, if any. */
-export function poolChecks(pool: SealedPool, reference?: string): PoolCheck[] {
-  return [spread(pool), gaps(pool), topBeatsReference(pool, reference), distinct(pool)];
+/**
+ * Runs every ladder check on `pool`; `reference` is the id the roster marks as the reference program, if any. In a
+ * two-role pool each role's ladder is checked on its own, against that role's reference (`references` by role).
+ */
+export function poolChecks(
+  pool: SealedPool,
+  reference?: string,
+  references: Partial<Record<0 | 1, string>> = {},
+): PoolCheck[] {
+  if (!pool.programs.some((program) => program.role !== undefined))
+    return [spread(pool.programs), gaps(pool.programs), topBeatsReference(pool, reference), distinct(pool)];
+  const all = distinct(pool);
+  return ([0, 1] as const).flatMap((role) => {
+    const programs = pool.programs.filter((program) => program.role === role);
+    const pairs = all.pairs?.filter(([a]) => programs.some((program) => program.id === a)) ?? [];
+    const own =
+      pairs.length === 0
+        ? 'no two programs of this role score the same against every common opponent'
+        : `same scores against every common opponent: ${pairs.map((pair) => pair.join(' = ')).join(', ')}`;
+    return [
+      spread(programs),
+      gaps(programs),
+      predictedTopBeatsReference(programs, references[role]),
+      { name: 'distinct' as const, pass: pairs.length === 0, value: pairs.length, detail: own, pairs },
+    ].map((check) => ({ ...check, role, detail: `role ${role}: ${check.detail}` }));
+  });
 }
 
-function spread(pool: SealedPool): PoolCheck {
-  const elos = pool.programs.map((program) => program.elo);
+function spread(programs: readonly SealedProgram[]): PoolCheck {
+  const elos = programs.map((program) => program.elo);
   const value = round(Math.max(...elos) - Math.min(...elos));
   return { name: 'spread', pass: value >= MIN_SPREAD, value, detail: `Elo spread ${value} (needs ≥ ${MIN_SPREAD})` };
 }
 
-function gaps(pool: SealedPool): PoolCheck {
-  const elos = pool.programs.map((program) => program.elo).sort((a, b) => b - a);
+function gaps(programs: readonly SealedProgram[]): PoolCheck {
+  const elos = programs.map((program) => program.elo).sort((a, b) => b - a);
   let value = 0;
   let where = '';
   for (let i = 1; i < elos.length; i++) {
@@ -58,6 +85,25 @@ function topBeatsReference(pool: SealedPool, reference: string | undefined): Poo
     pass: value >= MIN_TOP_SCORE,
     value,
     detail: `${top} scored ${Math.round(value * 100)}% against ${reference} over ${pair.games} games (needs ≥ ${MIN_TOP_SCORE * 100}%)`,
+  };
+}
+
+/**
+ * The top-beats-reference check of one role of a two-role pool: programs of one role never meet, so the score is the
+ * one the fit predicts from their Elos.
+ */
+function predictedTopBeatsReference(programs: readonly SealedProgram[], reference: string | undefined): PoolCheck {
+  const name = 'top-beats-reference';
+  const top = programs[0] as SealedProgram;
+  const against = programs.find((program) => program.id === reference);
+  if (!against) return { name, pass: null, value: null, detail: 'not measured: no reference program in this role' };
+  if (top.id === against.id) return { name, pass: false, value: null, detail: `the reference ${top.id} is the top` };
+  const value = round(expectedScore(top.elo, against.elo), 3);
+  return {
+    name,
+    pass: value >= MIN_TOP_SCORE,
+    value,
+    detail: `${top.id} would score ${Math.round(value * 100)}% against ${against.id} by their Elos (one role's programs never meet; needs ≥ ${MIN_TOP_SCORE * 100}%)`,
   };
 }
 

@@ -124,4 +124,31 @@ describe('ladder checks', () => {
     expect(check).toMatchObject({ pass: false, value: 1, pairs: [['p0', 'p1']] });
     expect(check?.detail).toBe('same scores against every common opponent: p0 = p1');
   });
+
+  it('checks each role of a two-role pool as its own ladder, the top against its role reference by their Elos', () => {
+    // Roles alternate down the ladder: role 0 holds p0, p2, p4, … and role 1 p1, p3, p5, …
+    const elos = Array.from({ length: 20 }, (_, index) => 2000 - 50 * index);
+    const pool = ladder(elos);
+    const twoRole = {
+      ...pool,
+      programs: pool.programs.map((program, index) => ({ ...program, role: (index % 2) as 0 | 1 })),
+    };
+    const checks = poolChecks(twoRole, 'p8', { 0: 'p8', 1: 'p19' });
+    expect(checks.map((check) => [check.role, check.name, check.pass, check.value])).toEqual([
+      [0, 'spread', true, 900],
+      [0, 'gaps', true, 100],
+      [0, 'top-beats-reference', true, 0.909],
+      [0, 'distinct', true, 0],
+      [1, 'spread', true, 900],
+      [1, 'gaps', true, 100],
+      [1, 'top-beats-reference', true, 0.994],
+      [1, 'distinct', true, 0],
+    ]);
+    expect(checks[2]?.detail).toBe(
+      "role 0: p0 would score 91% against p8 by their Elos (one role's programs never meet; needs ≥ 80%)",
+    );
+    const close = poolChecks(twoRole, 'p2', { 0: 'p2' });
+    expect(close[2]).toMatchObject({ pass: false, value: 0.64 });
+    expect(close[6]).toMatchObject({ pass: null, detail: 'role 1: not measured: no reference program in this role' });
+  });
 });
