@@ -1,5 +1,5 @@
 // `xparena pool calibrate|show` on a fixture pool of six tiny kuhn-poker programs in two families (JS and Python):
-// sealing, resuming to the same bytes (also after an interruption), the ladder and its checks.
+// sealing, resuming to the same bytes (also after an interruption), the distinct-play probe, the ladder and its checks.
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +99,35 @@ describe('xparena pool', () => {
       process.exitCode = savedExit;
     }
     expect(readFileSync(second.sealed, 'utf8')).toBe(sealed);
+  });
+
+  it('finds the programs that play identically against the reference on shared seeds, and pool show uses it', async () => {
+    const distinct = [
+      'pool',
+      'distinct',
+      'kuhn-poker',
+      '--seeds',
+      '4',
+      '-c',
+      '4',
+      '--no-progress',
+      '--unsafe-no-sandbox',
+    ];
+    const result = await runCli(distinct, first.env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/6 programs × 4 seeds: 48 matches/);
+    // `b-0` (Python: bet or call a king, never bluff) is `t-k` (JavaScript: bet or call a king only) in other code.
+    expect(result.stdout).toContain('identical play: b-0 = t-k');
+    const file = join(first.pools, 'kuhn-poker', 'distinct.json');
+    const written = readFileSync(file, 'utf8');
+    expect(JSON.parse(written).identical).toEqual([['b-0', 't-k']]);
+    const again = await runCli(distinct, first.env);
+    expect(again.stdout).toContain('played 0, already stored 48');
+    expect(readFileSync(file, 'utf8')).toBe(written);
+    const show = await runCli(['pool', 'show', 'kuhn-poker', '--json'], first.env);
+    const check = JSON.parse(show.stdout).checks.find((entry: { name: string }) => entry.name === 'distinct');
+    expect(check).toMatchObject({ pass: false, value: 1, pairs: [['b-0', 't-k']] });
+    expect(check.detail).toBe('identical play against the reference on 4 shared seeds: b-0 = t-k');
   });
 
   it('shows the ladder with its checks, as text and as JSON, and warns when a program changed since sealing', async () => {

@@ -1,15 +1,24 @@
-// `xparena pool calibrate|show <game>`: calibrate and seal a game's opponent pool, and print its ladder (docs/pools.md).
+// `xparena pool calibrate|distinct|show <game>`: calibrate and seal a game's opponent pool, test that its programs play
+// differently, and print its ladder (docs/pools.md).
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { poolsDirVariable } from '../agents/program/pool-roster.js';
 import { intOption } from './parse-int-option.js';
 import { calibratePoolCommand } from './pool-calibration.js';
+import { distinctPlayCommand } from './pool-distinct.js';
 import { poolReport, poolReportText, poolWarnings } from './pool-show.js';
 import { resumeCommand } from './resume-command.js';
 
 interface CalibrateFlags {
   degree?: number;
   seeds?: number;
+  concurrency: number;
+  poolsDir?: string;
+  progress: boolean;
+}
+
+interface DistinctFlags {
+  seeds: number;
   concurrency: number;
   poolsDir?: string;
   progress: boolean;
@@ -51,6 +60,30 @@ export function poolCommand(program: Command): void {
       await calibratePoolCommand(
         gameId,
         { degree: flags.degree, seeds: flags.seeds, concurrency: flags.concurrency },
+        { home, resume: resumeCommand(command), progress: flags.progress },
+      );
+    });
+  pool
+    .command('distinct')
+    .description(
+      'play every program against the reference on shared seeds and write the groups that play identically into pools/<game>/distinct.json',
+    )
+    .argument('<game>', 'a game with a pool (pools/<game>/roster.json)')
+    .option(
+      '--seeds <k>',
+      'shared seeds (each in both seats where the game is symmetric)',
+      intOption('--seeds', 1, 1000),
+      2,
+    )
+    .option('-c, --concurrency <n>', 'matches played at once', intOption('--concurrency', 1, 1024), 1)
+    .option('--pools-dir <dir>', poolsDirHelp)
+    .option('--no-progress', 'no progress bar')
+    .action(async (gameId: string, flags: DistinctFlags, command: Command) => {
+      choosePoolsDir(flags.poolsDir);
+      const home = command.optsWithGlobals().home;
+      await distinctPlayCommand(
+        gameId,
+        { seeds: flags.seeds, concurrency: flags.concurrency },
         { home, resume: resumeCommand(command), progress: flags.progress },
       );
     });

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { poolPrograms } from '../agents/program/pool-program.js';
 import { readPoolRoster } from '../agents/program/pool-roster.js';
 import { UsageError } from '../core/usage-error.js';
+import { type DistinctPlay, parseDistinctPlay } from '../measure/distinct-play.js';
 import { type PoolCheck, poolChecks } from '../measure/pool-checks.js';
 import { parseSealedPool, type SealedPool } from '../measure/sealed-pool.js';
 import { sealedPoolFile } from './pool-calibration.js';
+import { distinctPlayFile } from './pool-distinct.js';
 
 /** What `pool show` reports: the sealed pool, its checks, and the ids whose code no longer matches the seal. */
 export interface PoolReport {
@@ -26,13 +28,7 @@ export function poolReport(gameId: string): PoolReport {
   const file = join(roster.dir, sealedPoolFile);
   if (!existsSync(file))
     throw new UsageError(`the pool of ${gameId} is not sealed yet (no ${file}): run xparena pool calibrate ${gameId}`);
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const pool = parseSealedPool(json, file);
+  const pool = parseSealedPool(readJson(file), file);
   const sealed = new Map(pool.programs.map((program) => [program.id, program.codeHash]));
   const current = poolPrograms(roster);
   const changed = current
@@ -48,7 +44,29 @@ export function poolReport(gameId: string): PoolReport {
       .filter((program) => marked && program.role !== undefined && program.family === marked.family)
       .map((program) => [program.role, program.id]),
   );
-  return { pool, reference, checks: poolChecks(pool, reference ?? undefined, references), changed, removed };
+  const play = readDistinctPlay(roster.dir);
+  return {
+    pool,
+    reference,
+    checks: poolChecks(pool, { reference: reference ?? undefined, references, play }),
+    changed,
+    removed,
+  };
+}
+
+/** The pool's probe run (`xparena pool distinct`), when it has one. */
+function readDistinctPlay(dir: string): DistinctPlay | undefined {
+  const file = join(dir, distinctPlayFile);
+  if (!existsSync(file)) return undefined;
+  return parseDistinctPlay(readJson(file), file);
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** The ladder and the checks as text. */

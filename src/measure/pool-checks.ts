@@ -1,5 +1,7 @@
 // The checks that make a sealed pool a ladder (issue 19): wide enough, no large gaps, a hard top, distinct programs.
 // A two-role pool is two ladders, one per role, checked apart.
+
+import type { DistinctPlay } from './distinct-play.js';
 import { expectedScore } from './fixed-pool-rating.js';
 import type { SealedPool, SealedProgram } from './sealed-pool.js';
 
@@ -22,32 +24,48 @@ export const MAX_GAP = 100;
 /** The least score of the best program against the reference. */
 export const MIN_TOP_SCORE = 0.8;
 
+/** What the checks compare against, besides the sealed pool itself. */
+export interface PoolCheckInputs {
+  /** The id the roster marks as the reference program. */
+  readonly reference?: string;
+  /** Two-role pools: each role's reference. */
+  readonly references?: Partial<Record<0 | 1, string>>;
+  /** The probe run of `xparena pool distinct`; used by `distinct` when it was made from the sealed programs' code. */
+  readonly play?: DistinctPlay;
+}
+
 /**
- * Runs every ladder check on `pool`; `reference` is the id the roster marks as the reference program, if any. In a
- * two-role pool each role's ladder is checked on its own, against that role's reference (`references` by role).
+ * Runs every ladder check on `pool`. In a two-role pool each role's ladder is checked on its own, against that role's
+ * reference.
  */
-export function poolChecks(
-  pool: SealedPool,
-  reference?: string,
-  references: Partial<Record<0 | 1, string>> = {},
-): PoolCheck[] {
+export function poolChecks(pool: SealedPool, inputs: PoolCheckInputs = {}): PoolCheck[] {
+  const play = inputs.play && playMatches(inputs.play, pool) ? inputs.play : undefined;
   if (!pool.programs.some((program) => program.role !== undefined))
-    return [spread(pool.programs), gaps(pool.programs), topBeatsReference(pool, reference), distinct(pool)];
-  const all = distinct(pool);
+    return [
+      spread(pool.programs),
+      gaps(pool.programs),
+      topBeatsReference(pool, inputs.reference),
+      distinct(pool, pool.programs, play),
+    ];
   return ([0, 1] as const).flatMap((role) => {
     const programs = pool.programs.filter((program) => program.role === role);
-    const pairs = all.pairs?.filter(([a]) => programs.some((program) => program.id === a)) ?? [];
-    const own =
-      pairs.length === 0
-        ? 'no two programs of this role score the same against every common opponent'
-        : `same scores against every common opponent: ${pairs.map((pair) => pair.join(' = ')).join(', ')}`;
     return [
       spread(programs),
       gaps(programs),
-      predictedTopBeatsReference(programs, references[role]),
-      { name: 'distinct' as const, pass: pairs.length === 0, value: pairs.length, detail: own, pairs },
+      predictedTopBeatsReference(programs, inputs.references?.[role]),
+      distinct(pool, programs, play),
     ].map((check) => ({ ...check, role, detail: `role ${role}: ${check.detail}` }));
   });
+}
+
+/** Whether a probe run was made from the sealed pool's programs (same ids and code, same game version). */
+function playMatches(play: DistinctPlay, pool: SealedPool): boolean {
+  const code = new Map(play.programs.map((program) => [program.id, program.codeHash]));
+  return (
+    play.game === pool.game &&
+    play.gameVersion === pool.gameVersion &&
+    pool.programs.every((program) => code.get(program.id) === program.codeHash)
+  );
 }
 
 function spread(programs: readonly SealedProgram[]): PoolCheck {
@@ -107,8 +125,34 @@ function predictedTopBeatsReference(programs: readonly SealedProgram[], referenc
   };
 }
 
-/** Two programs are indistinct when they have a common opponent and the same score against every one of them. */
-function distinct(pool: SealedPool): PoolCheck {
+/**
+ * Two of `programs` are indistinct when their own moves were identical in every probe game (`play`, from
+ * `xparena pool distinct`); without a probe run, by scores alone: when they have a common opponent and the same score
+ * against every one of them (per-pair seeds make such ties common, so this flags more than it proves).
+ */
+function distinct(pool: SealedPool, programs: readonly SealedProgram[], play: DistinctPlay | undefined): PoolCheck {
+  const ids = programs.map((program) => program.id).sort();
+  const pairs = play ? identicalPairs(play, new Set(ids)) : sameScorePairs(pool, ids);
+  const listed = pairs.map((pair) => pair.join(' = ')).join(', ');
+  const detail = play
+    ? pairs.length === 0
+      ? `every program plays differently from every other against the reference on ${play.seeds} shared seeds`
+      : `identical play against the reference on ${play.seeds} shared seeds: ${listed}`
+    : pairs.length === 0
+      ? 'no two programs score the same against every common opponent'
+      : `same scores against every common opponent: ${listed} (by scores only; xparena pool distinct ${pool.game} tests by play)`;
+  return { name: 'distinct', pass: pairs.length === 0, value: pairs.length, detail, pairs };
+}
+
+/** Pairs (first id of a group with each other member) from the probe run's identical groups, within `ids`. */
+function identicalPairs(play: DistinctPlay, ids: ReadonlySet<string>): [string, string][] {
+  return play.identical.flatMap((group) => {
+    const [first, ...rest] = group.filter((id) => ids.has(id));
+    return first === undefined ? [] : rest.map((id): [string, string] => [first, id]);
+  });
+}
+
+function sameScorePairs(pool: SealedPool, ids: readonly string[]): [string, string][] {
   const scores = new Map<string, Map<string, number>>();
   const add = (self: string, opponent: string, score: number) => {
     const map = scores.get(self) ?? new Map<string, number>();
@@ -119,7 +163,6 @@ function distinct(pool: SealedPool): PoolCheck {
     add(pair.a, pair.b, pair.score / pair.games);
     add(pair.b, pair.a, 1 - pair.score / pair.games);
   }
-  const ids = pool.programs.map((program) => program.id).sort();
   const pairs: [string, string][] = [];
   for (const [index, first] of ids.entries()) {
     for (const second of ids.slice(index + 1)) {
@@ -130,11 +173,7 @@ function distinct(pool: SealedPool): PoolCheck {
         pairs.push([first, second]);
     }
   }
-  const detail =
-    pairs.length === 0
-      ? 'no two programs score the same against every common opponent'
-      : `same scores against every common opponent: ${pairs.map((pair) => pair.join(' = ')).join(', ')}`;
-  return { name: 'distinct', pass: pairs.length === 0, value: pairs.length, detail, pairs };
+  return pairs;
 }
 
 function round(value: number, digits = 1): number {

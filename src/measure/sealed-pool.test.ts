@@ -90,14 +90,16 @@ describe('ladder checks', () => {
       { a: 'p1', b: 'p2', games: 4, score: 2 },
       { a: 'p1', b: 'p3', games: 4, score: 3 },
     ];
-    const good = poolChecks(ladder(elos, pairs), 'p5');
+    const good = poolChecks(ladder(elos, pairs), { reference: 'p5' });
     expect(good.map((check) => [check.name, check.pass, check.value])).toEqual([
       ['spread', true, 900],
       ['gaps', true, 100],
       ['top-beats-reference', true, 0.8],
       ['distinct', true, 0],
     ]);
-    const bad = poolChecks(ladder([1700, 1550, 1500, 1250], [{ a: 'p0', b: 'p2', games: 5, score: 3 }]), 'p2');
+    const bad = poolChecks(ladder([1700, 1550, 1500, 1250], [{ a: 'p0', b: 'p2', games: 5, score: 3 }]), {
+      reference: 'p2',
+    });
     expect(bad.map((check) => [check.name, check.pass, check.value])).toEqual([
       ['spread', false, 450],
       ['gaps', false, 250],
@@ -105,7 +107,7 @@ describe('ladder checks', () => {
       ['distinct', true, 0],
     ]);
     expect(bad[1]?.detail).toBe('largest gap 250 between ranks 3 and 4 (needs ≤ 100)');
-    expect(poolChecks(ladder(elos), 'p5')[2]).toMatchObject({
+    expect(poolChecks(ladder(elos), { reference: 'p5' })[2]).toMatchObject({
       pass: null,
       detail: 'not measured: p0 and p5 did not meet',
     });
@@ -122,7 +124,9 @@ describe('ladder checks', () => {
     ];
     const check = poolChecks(ladder([1600, 1550, 1500, 1450], pairs))[3];
     expect(check).toMatchObject({ pass: false, value: 1, pairs: [['p0', 'p1']] });
-    expect(check?.detail).toBe('same scores against every common opponent: p0 = p1');
+    expect(check?.detail).toBe(
+      'same scores against every common opponent: p0 = p1 (by scores only; xparena pool distinct g tests by play)',
+    );
   });
 
   it('checks each role of a two-role pool as its own ladder, the top against its role reference by their Elos', () => {
@@ -133,7 +137,7 @@ describe('ladder checks', () => {
       ...pool,
       programs: pool.programs.map((program, index) => ({ ...program, role: (index % 2) as 0 | 1 })),
     };
-    const checks = poolChecks(twoRole, 'p8', { 0: 'p8', 1: 'p19' });
+    const checks = poolChecks(twoRole, { reference: 'p8', references: { 0: 'p8', 1: 'p19' } });
     expect(checks.map((check) => [check.role, check.name, check.pass, check.value])).toEqual([
       [0, 'spread', true, 900],
       [0, 'gaps', true, 100],
@@ -147,7 +151,7 @@ describe('ladder checks', () => {
     expect(checks[2]?.detail).toBe(
       "role 0: p0 would score 91% against p8 by their Elos (one role's programs never meet; needs ≥ 80%)",
     );
-    const close = poolChecks(twoRole, 'p2', { 0: 'p2' });
+    const close = poolChecks(twoRole, { reference: 'p2', references: { 0: 'p2' } });
     expect(close[2]).toMatchObject({ pass: false, value: 0.64 });
     expect(close[6]).toMatchObject({ pass: null, detail: 'role 1: not measured: no reference program in this role' });
   });
