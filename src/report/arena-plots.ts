@@ -172,7 +172,8 @@ export function arenaTimelineSpec(
     field: 'rank',
     type: 'quantitative',
     title: 'ladder rank',
-    scale: { reverse: true, domain: [1, Math.max(2, ladder.length)] as number[], nice: false },
+    // A candidate below every pool program ranks one past the pool's last.
+    scale: { reverse: true, domain: [1, ladder.length + 1] as number[], nice: false },
   } as const;
   const x = submissionAxis(submissions, 'x');
   const slot = submissionAxis(submissions);
