@@ -30,7 +30,7 @@ describe('xparena report on an AAArena run', () => {
     const report = JSON.parse(result.stdout);
     expect(report.runId).toBe('three');
     // The same numbers as computed in-process from the run directory.
-    const expected = arenaRunResults(readArenaRun(home, 'three'));
+    const expected = arenaRunResults(readArenaRun(home, 'three', { developer: 'offline' }));
     expect(report.repetitions.map((repetition: { champion: { rank: number } }) => repetition.champion.rank)).toEqual(
       expected.repetitions.map((repetition) => repetition.champion?.rank),
     );
@@ -56,6 +56,7 @@ describe('xparena report on an AAArena run', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/\| 1 \| 1 \| \d+ \[\d+, \d+\] \| gold \| \d+ \(\d+\) \| 8\/12 \| 2\/4 \|/);
     expect(result.stdout).toContain('| median (1) | 1 |');
+    expect(result.stdout).toContain('| 1 | offline | choice | dense | 4 |');
     for (const plot of ['elo', 'timeline', 'cost']) {
       const file = join(out, `aaarena-${plot}-rep-1`);
       expect(result.stdout).toContain(`${file}.svg`);

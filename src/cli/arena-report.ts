@@ -8,16 +8,17 @@ import { readArenaRun } from '../report/arena-run-dir.js';
 import { assertWritableFolder } from './output-path.js';
 
 /**
- * Reads arena run `runId` of the home directory `home`, writes its report and figures to `dir` and returns what to
+ * Reads arena run `runId` of the home directory `home` (stored with `spec`), writes its report and figures to `dir` and returns what to
  * print: the document (Markdown or JSON, whose `figures` are full paths) with the figures' paths.
  */
 export async function writeArenaReport(
   home: string,
   runId: string,
+  spec: unknown,
   dir: string,
   options: { readonly format: string; readonly plots: boolean },
 ): Promise<{ printed: string; files: number }> {
-  const run = readArenaRun(home, runId);
+  const run = readArenaRun(home, runId, spec);
   assertWritableFolder(dir, '--out');
   const results = arenaRunResults(run);
   const figures = options.plots ? await arenaFigures(run) : [];

@@ -79,7 +79,8 @@ export function reportCommand(program: Command): void {
         const row = store.getRun(id);
         if (row?.kind === 'aaarena') {
           const arenaHome = homeDir(home);
-          read = () => writeArenaReport(arenaHome, id, dir, options);
+          const spec = row.spec;
+          read = () => writeArenaReport(arenaHome, id, spec, dir, options);
         } else if (row?.kind === 'learn2play') {
           const spec = storedLearn2PlaySpec(row.spec);
           const humans = humanMatches(store, spec.games);

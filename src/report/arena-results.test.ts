@@ -26,6 +26,8 @@ describe('AAArena results', () => {
     expect(run.ladder).toEqual(ladder);
     const [first] = run.repetitions;
     expect(first?.config.feedback).toBe('dense');
+    expect(first?.config.developer).toBeUndefined();
+    expect(readArenaRun(home, runId, { developer: 'offline' }).repetitions[0]?.config.developer).toBe('offline');
     expect(first?.transcript.toolErrors).toBe(1);
     expect(first?.transcript.stop).toBe('frozen (full-budget-spent)');
   });

@@ -22,6 +22,8 @@ const configSchema = z.looseObject({
   feedback: z.enum(['dense', 'binary']).optional(),
   batch: z.number().optional(),
   seed: z.number().optional(),
+  /** The pools directory the run read its sealed pool from. */
+  poolsDir: z.string().optional(),
 });
 
 export type ArenaRepetitionConfig = z.infer<typeof configSchema>;
@@ -60,14 +62,23 @@ export interface ArenaRunData {
   readonly ladder: readonly LadderEntry[];
 }
 
-/** Reads arena run `runId` from `home`; UsageError when it has no repetition directory or one is unreadable. */
-export function readArenaRun(home: string, runId: string): ArenaRunData {
+/**
+ * Reads arena run `runId` from `home`; `spec` (the store run's) names the developer where config.json does not.
+ * UsageError when it has no repetition directory or one is unreadable.
+ */
+export function readArenaRun(home: string, runId: string, spec?: unknown): ArenaRunData {
   const dir = arenaRunDir(home, runId);
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => /^rep-\d+$/.test(name)) : [];
   if (names.length === 0)
     throw new UsageError(`arena run ${runId} has no repetition in ${dir} yet: start it with \`xparena run aaarena\``);
+  const developer = (spec as { developer?: unknown } | undefined)?.developer;
   const repetitions = names
     .map((name) => readRepetition(join(dir, name), Number(name.slice(4))))
+    .map((repetition) =>
+      repetition.config.developer === undefined && typeof developer === 'string'
+        ? { ...repetition, config: { ...repetition.config, developer } }
+        : repetition,
+    )
     .sort((a, b) => a.repetition - b.repetition);
   const game = repetitions[0]?.config.game ?? '';
   return { runId, dir, game, repetitions, ladder: ladderOf(game, repetitions) };
@@ -120,11 +131,11 @@ export function summariseTranscript(file: string): TranscriptSummary {
 }
 
 /**
- * The ladder of the game's sealed pool (`pools/<game>/pool.json`); without one, the pool as the run's full
- * evaluations recorded it (every full result lists every opponent with its rank and Elo).
+ * The ladder of the game's sealed pool (`pool.json` in the pools directory the run recorded, else `pools/<game>/`);
+ * without one, the pool as the run's full evaluations recorded it (each lists every opponent's rank and Elo).
  */
 function ladderOf(game: string, repetitions: readonly ArenaRepetition[]): LadderEntry[] {
-  const file = join(poolsDir(), game, 'pool.json');
+  const file = join(repetitions[0]?.config.poolsDir ?? poolsDir(), game, 'pool.json');
   if (existsSync(file)) {
     const pool = parseSealedPool(JSON.parse(readFileSync(file, 'utf8')), file);
     return pool.programs.map(({ id, rank, elo }) => ({ id, rank, elo }));

@@ -171,14 +171,18 @@ function writeRepetition(
   ladder: readonly LadderEntry[],
 ): string[] {
   mkdirSync(dir, { recursive: true });
+  // The shape `xparena run aaarena` stores (the developer is in the store run's spec).
   const config = {
+    formatVersion: 1,
     game: options.game,
-    developer: 'offline',
+    poolsDir: poolsDir(),
+    seed: 100 + repetition,
     arm: 'choice',
     feedback: options.feedback,
     batch: 4,
     budgets: fixtureBudgets,
-    seed: 100 + repetition,
+    limits: {},
+    concurrency: 2,
   };
   writeFileSync(join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   let clock = Date.UTC(2026, 11, 1, 9, repetition);

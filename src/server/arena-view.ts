@@ -10,9 +10,12 @@ import { fixed } from '../report/table.js';
 import type { Submission } from '../store/ledger-submission.js';
 import type { ArenaLedgerRow, ArenaRepetitionView, ArenaSnapshotRow, ArenaView } from './viewer-api.js';
 
-/** The arena view of run `runId` in `home`; throws UsageError when its directory holds no repetition yet. */
-export function arenaView(home: string, runId: string): ArenaView {
-  const run = readArenaRun(home, runId);
+/**
+ * The arena view of run `runId` in `home`, stored with `spec`; throws UsageError when its directory holds no
+ * repetition yet.
+ */
+export function arenaView(home: string, runId: string, spec: unknown): ArenaView {
+  const run = readArenaRun(home, runId, spec);
   const results = arenaRunResults(run);
   return {
     game: run.game,

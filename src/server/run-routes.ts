@@ -9,9 +9,9 @@ import type { RunSummaries } from './run-summary.js';
 import type { Page, RunDetail, RunSummary } from './viewer-api.js';
 
 /** An AAArena run's views: read from its arena directory under `home`, or why they cannot be (yet). */
-function arenaViews(home: string, runId: string): Pick<RunDetail, 'arena' | 'arenaError'> {
+function arenaViews(home: string, runId: string, spec: unknown): Pick<RunDetail, 'arena' | 'arenaError'> {
   try {
-    return { arena: arenaView(home, runId) };
+    return { arena: arenaView(home, runId, spec) };
   } catch (error) {
     return { arenaError: error instanceof Error ? error.message : String(error) };
   }
@@ -45,7 +45,7 @@ export function runRoutes(store: Store, summaries: RunSummaries, metrics: RunMet
     const detail: RunDetail = {
       run: summaries.summary({ ...run, ...version }),
       spec: run.spec,
-      ...(run.kind === 'aaarena' ? arenaViews(home, id) : metrics.views(id, version)),
+      ...(run.kind === 'aaarena' ? arenaViews(home, id, run.spec) : metrics.views(id, version)),
     };
     return c.json(detail);
   });
