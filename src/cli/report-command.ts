@@ -15,6 +15,7 @@ import { learningFigures } from '../report/learning-plots.js';
 import { learningHtml, learningJson, learningMarkdown } from '../report/learning-report.js';
 import { homeDir, openStore } from '../runs/home.js';
 import { reportableRun } from '../runs/latest-run.js';
+import { writeArenaReport } from './arena-report.js';
 import { learn2playRecords, writeLearn2PlayReport } from './learn2play-run.js';
 import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
@@ -22,6 +23,7 @@ import { labelledRecords, resolveRunId } from './run-source.js';
 
 interface ReportOptions {
   format: string;
+  json?: boolean;
   out?: string;
   bootstrap: number;
   seed: number;
@@ -30,15 +32,19 @@ interface ReportOptions {
 
 const formats = ['md', 'html', 'json'] as const;
 
-/** `xparena report <run>`: tables (Avg, Max, AUC+, NABA, self-judging, coupling, ΔNABA) and SVG/PNG figures. */
+/**
+ * `xparena report <run>`: tables (Avg, Max, AUC+, NABA, self-judging, coupling, ΔNABA) and SVG/PNG figures; for a
+ * Learn2Play run its tables and curves, for an AAArena run its results and plots.
+ */
 export function reportCommand(program: Command): void {
   program
     .command('report')
     .description(
-      'learning report of a run: the S³Gym tables and figures of an explore/evaluate run, or the Learn2Play ones',
+      'report of a run: the S³Gym tables and figures of an explore/evaluate run, the Learn2Play ones, or an AAArena run’s results and plots',
     )
     .argument('<run>', "a stored run id, or 'latest' (the run updated last)")
     .option('--format <format>', 'md, html or json: the report file written beside the figures', 'md')
+    .option('--json', 'the same as --format json')
     .option('--out <dir>', 'report folder (default: <home>/reports/<run>)')
     .option(
       '--bootstrap <count>',
@@ -50,9 +56,16 @@ export function reportCommand(program: Command): void {
     .option('--no-plots', 'skip the figures')
     .addHelpText(
       'after',
-      ['', 'Examples:', '  xparena report latest', '  xparena report 3f2a9c --format html --out report/'].join('\n'),
+      [
+        '',
+        'Examples:',
+        '  xparena report latest',
+        '  xparena report 3f2a9c --format html --out report/',
+        '  xparena report <aaarena run id> --json',
+      ].join('\n'),
     )
     .action(async (source: string, options: ReportOptions, command: Command) => {
+      if (options.json) options.format = 'json';
       if (!(formats as readonly string[]).includes(options.format))
         throw new UsageError(`--format must be one of ${formats.join(', ')}, got '${options.format}'`);
       const home = command.optsWithGlobals().home;
@@ -64,7 +77,11 @@ export function reportCommand(program: Command): void {
         dir = resolve(options.out ?? join(homeDir(home), 'reports', id));
         const costs: LearningCost[] = learningCosts(store.listExperienceSnapshotInfo(id));
         const row = store.getRun(id);
-        if (row?.kind === 'learn2play') {
+        if (row?.kind === 'aaarena') {
+          const arenaHome = homeDir(home);
+          const spec = row.spec;
+          read = () => writeArenaReport(arenaHome, id, spec, dir, options);
+        } else if (row?.kind === 'learn2play') {
           const spec = storedLearn2PlaySpec(row.spec);
           const humans = humanMatches(store, spec.games);
           const run = { runId: id, spec, records: learn2playRecords(store, id), costs, humans };

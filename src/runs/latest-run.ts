@@ -23,10 +23,10 @@ export const exploreEvaluateRun: RunUse = {
   example: 'xparena run s3gym',
 };
 
-/** Runs `xparena report` reads: explore/evaluate runs and Learn2Play runs. */
+/** Runs `xparena report` reads: explore/evaluate runs, Learn2Play runs and AAArena runs. */
 export const reportableRun: RunUse = {
-  kinds: [...(exploreEvaluateRun.kinds ?? []), 'learn2play'],
-  name: 'explore/evaluate or Learn2Play run',
+  kinds: [...(exploreEvaluateRun.kinds ?? []), 'learn2play', 'aaarena'],
+  name: 'explore/evaluate, Learn2Play or AAArena run',
   example: 'xparena run s3gym',
 };
 

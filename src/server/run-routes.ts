@@ -1,14 +1,27 @@
 // The viewer's run routes: a page of runs, one run with its measured views, and a page of its matches.
 import { Hono } from 'hono';
 import type { Store } from '../store/store.js';
+import { arenaView } from './arena-view.js';
 import { matchFilter, matchPage } from './match-routes.js';
 import { notFound, pageQuery } from './query-params.js';
 import type { RunMetrics } from './run-metrics.js';
 import type { RunSummaries } from './run-summary.js';
 import type { Page, RunDetail, RunSummary } from './viewer-api.js';
 
-/** Routes under /api/runs (experience snapshots are in experience-routes). */
-export function runRoutes(store: Store, summaries: RunSummaries, metrics: RunMetrics): Hono {
+/** An AAArena run's views: read from its arena directory under `home`, or why they cannot be (yet). */
+function arenaViews(home: string, runId: string, spec: unknown): Pick<RunDetail, 'arena' | 'arenaError'> {
+  try {
+    return { arena: arenaView(home, runId, spec) };
+  } catch (error) {
+    return { arenaError: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Routes under /api/runs (experience snapshots are in experience-routes, arena snapshots in arena-routes); `home` is
+ * the store's home directory, where AAArena runs keep their arena directories.
+ */
+export function runRoutes(store: Store, summaries: RunSummaries, metrics: RunMetrics, home: string): Hono {
   const app = new Hono();
 
   app.get('/runs', (c) => {
@@ -28,10 +41,11 @@ export function runRoutes(store: Store, summaries: RunSummaries, metrics: RunMet
     const run = store.getRun(id);
     const version = store.runVersion(id);
     if (!run || !version) throw notFound(`no stored run '${id}'`);
+    // An AAArena run is measured by its ledgers, not by rating its snapshots' matches as a tournament.
     const detail: RunDetail = {
       run: summaries.summary({ ...run, ...version }),
       spec: run.spec,
-      ...metrics.views(id, version),
+      ...(run.kind === 'aaarena' ? arenaViews(home, id, run.spec) : metrics.views(id, version)),
     };
     return c.json(detail);
   });

@@ -117,6 +117,94 @@ export interface RunDetail {
   readonly learning?: unknown;
   /** Vega-Lite specs of the run's plots (the same ones the reports render), to embed interactively. */
   readonly plots?: readonly { readonly title: string; readonly spec: unknown }[];
+  /** AAArena runs: results, plots, snapshots and ledger of each repetition, read from the run's arena directory. */
+  readonly arena?: ArenaView;
+  /** AAArena runs whose arena directory cannot be read (yet): why. */
+  readonly arenaError?: string;
+}
+
+/** A table as `xparena report` prints it: headers and rows of cell text. */
+export interface TableView {
+  readonly title: string;
+  readonly note: string;
+  readonly headers: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+/** An AAArena run as the viewer shows it (`RunDetail.arena`). */
+export interface ArenaView {
+  readonly game: string;
+  /** The results table of `xparena report` (a row per repetition, then the median). */
+  readonly table: TableView;
+  /** The results as `xparena report --json` gives them. */
+  readonly results: unknown;
+  readonly repetitions: readonly ArenaRepetitionView[];
+}
+
+export interface ArenaRepetitionView {
+  /** k of `rep-<k>`. */
+  readonly repetition: number;
+  /** Its config.json. */
+  readonly config: unknown;
+  /** The report's plots of this repetition (Elo per snapshot, budget slots, cumulative cost). */
+  readonly plots: readonly { readonly title: string; readonly spec: unknown }[];
+  /** Stored snapshots, oldest first; each diffs against its parent (GET …/arena/:rep/snapshots/:id). */
+  readonly snapshots: readonly ArenaSnapshotRow[];
+  /** Every submission in ledger order. */
+  readonly ledger: readonly ArenaLedgerRow[];
+}
+
+export interface ArenaSnapshotRow {
+  readonly id: string;
+  readonly parent: string | null;
+  readonly createdAt: string;
+  readonly files: number;
+  readonly bytes: number;
+  /** Ledger order numbers of the submissions that evaluated it. */
+  readonly submissions: readonly number[];
+  /** Its best full evaluation, if it had one. */
+  readonly evaluation: { readonly rank: number; readonly elo: number } | null;
+  /** The retained champion. */
+  readonly champion: boolean;
+}
+
+export interface ArenaLedgerRow {
+  readonly seq: number;
+  readonly id: string;
+  readonly kind: 'small' | 'full';
+  /** A small match's opponents; empty for a full evaluation. */
+  readonly opponents: readonly string[];
+  readonly baseline: boolean;
+  readonly cost: number;
+  readonly state: 'rejected' | 'pending' | 'completed';
+  readonly snapshotId: string;
+  /** One line: W/D/L, Elo and rank, or the preflight's reason. */
+  readonly summary: string;
+  readonly submittedAt: string;
+  /** When the coding agent was shown the result; null until then. */
+  readonly deliveredAt: string | null;
+  /** Stored matches of a dense small match, one per game. */
+  readonly matches: readonly string[];
+  /** The stored result (null while pending or when rejected). */
+  readonly result: unknown;
+}
+
+/** One file of a snapshot: its text, or null with the reason when it is binary or too large to show. */
+export interface ArenaSnapshotFile {
+  readonly path: string;
+  readonly bytes: number;
+  readonly text: string | null;
+  readonly omitted?: 'binary' | 'too-large';
+}
+
+/** GET /api/runs/:id/arena/:repetition/snapshots/:snapshot — a snapshot's files and its parent's, for a diff. */
+export interface ArenaSnapshotDetail {
+  readonly id: string;
+  readonly parent: string | null;
+  readonly createdAt: string;
+  readonly files: readonly ArenaSnapshotFile[];
+  /** The parent's files; null for the starter. */
+  readonly parentFiles: readonly ArenaSnapshotFile[] | null;
 }
 
 /** One row of GET /api/runs/:id/matches?offset&limit&game&status, and GET /api/matches?… over the whole store. */

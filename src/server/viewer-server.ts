@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { gameModules } from '../games/registry.js';
 import { Store } from '../store/store.js';
+import { arenaRoutes } from './arena-routes.js';
 import { experienceRoutes } from './experience-routes.js';
 import { hostCheck } from './host-check.js';
 import { HumanSessions } from './human-sessions.js';
@@ -52,7 +53,8 @@ export function createViewerApp(store: Store, options: ViewerOptions): Hono {
     })),
   };
   app.get('/api/info', (c) => c.json(info));
-  app.route('/api', runRoutes(store, new RunSummaries(store), new RunMetrics(store)));
+  app.route('/api', runRoutes(store, new RunSummaries(store), new RunMetrics(store), options.home));
+  app.route('/api', arenaRoutes(store, options.home));
   app.route('/api', experienceRoutes(store));
   app.route('/api', matchRoutes(store, new ReplayCache(8)));
   app.route('/api', playRoutes(options.play, options.playOff ?? 'this viewer was started without it'));

@@ -1,6 +1,7 @@
 // Typed helpers over the viewer's JSON API (src/server/viewer-api.ts): GETs, and the play page's POSTs; the only place
 // the app talks to the server.
 import type {
+  ArenaSnapshotDetail,
   ExperienceDetail,
   ExperienceSummary,
   InfoResponse,
@@ -72,6 +73,8 @@ export const api = {
     );
     return Array.isArray(body) ? body : (body as Page<ExperienceSummary>).items;
   },
+  arenaSnapshot: (id: string, repetition: number, snapshot: string, signal?: AbortSignal) =>
+    getJson<ArenaSnapshotDetail>(`/runs/${segment(id)}/arena/${repetition}/snapshots/${segment(snapshot)}`, signal),
   snapshot: (id: string, game: string, trial: number, checkpoint: number, signal?: AbortSignal) =>
     getJson<ExperienceDetail>(`/runs/${segment(id)}/experience/${segment(game)}/${trial}/${checkpoint}`, signal),
 };

@@ -2,31 +2,18 @@
 // (item by item when the experience lists its state as items).
 import type { ExperienceDetail, ExperienceSummary } from '../../../src/server/viewer-api.js';
 import { api } from '../api.js';
+import { DiffLines } from '../components/diff-lines.js';
 import { LoadState } from '../components/load-state.js';
 import { ModelExchangeView, usageLine } from '../components/model-exchange-view.js';
 import { prettyJson } from '../format.js';
 import { type ItemChange, itemDiff, type StateItem } from '../item-diff.js';
-import { type DiffLine, lineDiff } from '../line-diff.js';
+import { lineDiff } from '../line-diff.js';
 import { routeHref } from '../router.js';
 import { useApi } from '../use-api.js';
 
 /** The `snapshot` query value naming one snapshot. */
 function snapshotKey(snapshot: Pick<ExperienceSummary, 'game' | 'trial' | 'checkpoint'>): string {
   return `${snapshot.game}/${snapshot.trial}/${snapshot.checkpoint}`;
-}
-
-function Lines({ lines }: { readonly lines: readonly DiffLine[] }) {
-  return (
-    <pre className="diff">
-      {lines.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: diff lines are positional
-        <div key={index} className={`diff-${line.type}`}>
-          {line.type === 'added' ? '+ ' : line.type === 'removed' ? '- ' : '  '}
-          {line.text}
-        </div>
-      ))}
-    </pre>
-  );
 }
 
 function Diff({ before, after }: { readonly before: unknown; readonly after: unknown }) {
@@ -39,7 +26,7 @@ function Diff({ before, after }: { readonly before: unknown; readonly after: unk
           ? 'First checkpoint: everything is new.'
           : `${changed} changed lines since the previous checkpoint.`}
       </p>
-      <Lines lines={lines} />
+      <DiffLines lines={lines} />
     </>
   );
 }
@@ -53,7 +40,7 @@ function ItemChangeView({ change }: { readonly change: ItemChange }) {
         {changeLabels[change.type]} <code className="item-key">{change.key}</code>
       </h4>
       {change.type === 'changed' ? (
-        <Lines lines={lineDiff(change.before, change.after)} />
+        <DiffLines lines={lineDiff(change.before, change.after)} />
       ) : (
         <pre className={`diff diff-${change.type}`}>{change.text}</pre>
       )}

@@ -1,5 +1,7 @@
-// One run: its leaderboard or learning curve, the report plots rendered live, and its matches page by page.
+// One run: its leaderboard or learning curve (or an AAArena run's results, snapshots and ledger), the report plots
+// rendered live, and its matches page by page.
 import { api } from '../api.js';
+import { ArenaRun } from '../components/arena-run.js';
 import { HeadToHeadHeatmap } from '../components/head-to-head-heatmap.js';
 import { JsonTable } from '../components/json-table.js';
 import { LeaderboardTable } from '../components/leaderboard-table.js';
@@ -35,6 +37,8 @@ export function RunPage({ id, page }: { readonly id: string; readonly page: numb
             {run.run.planned ? `/${run.run.planned}` : ''} matches · games {run.run.games.join(', ')} · cost{' '}
             {formatCost(run.run.costUsd)} · created {run.run.createdAt}
           </p>
+          {run.arena ? <ArenaRun runId={id} arena={run.arena} /> : null}
+          {run.arenaError ? <p className="note">AAArena results not available: {run.arenaError}</p> : null}
           {snapshots.data && snapshots.data.length > 0 ? (
             <p>
               <a href={routeHref({ type: 'experience', id })}>Experience snapshots ({snapshots.data.length})</a>
