@@ -11,18 +11,21 @@ const instructions =
   'These are the tools of an AAArena run: `status` and `budget` say where it stands, `opponents` lists the ladder, ' +
   '`preflight` checks strategy/ for free, `small_match` and `full_evaluation` spend budget, `restore_champion` is free.';
 
-/** How the server runs: whether its tools take calls, and the signal that interrupts submissions (the run's). */
+/** How the server runs: whether its tools take calls, the signal that interrupts submissions (the run's), a listener. */
 export interface ArenaServerOptions extends ArenaToolsAccess {
   readonly signal?: AbortSignal | undefined;
+  /** Told of every tool call as it arrives (a developer's transcript). */
+  readonly onCall?: ((name: string, input: unknown) => void) | undefined;
 }
 
 /** A fresh server over `tools` (one per request: the HTTP transport is stateless). */
 export function arenaServer(tools: ArenaTools, options: ArenaServerOptions): Server {
   const server = new Server({ name: 'xparena-arena', version: '1.0.0' }, { capabilities: { tools: {} }, instructions });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: arenaMcpTools(tools, options) }));
-  server.setRequestHandler(CallToolRequestSchema, (request) =>
-    callArenaTool(tools, options, request.params.name, request.params.arguments, options.signal),
-  );
+  server.setRequestHandler(CallToolRequestSchema, (request) => {
+    options.onCall?.(request.params.name, request.params.arguments);
+    return callArenaTool(tools, options, request.params.name, request.params.arguments, options.signal);
+  });
   return server;
 }
 
