@@ -154,6 +154,30 @@ describe.each([
   );
 });
 
+describe.skipIf(!sandbox)('a shell developer whose shell never gets anything done', () => {
+  it('kills each turn at turn_ms and stops after 8 turns that spend nothing', async () => {
+    const { workspace, strategyDir } = repetition();
+    const tools = new FakeArenaTools(strategyDir, { small: 8, full: 3 });
+    const developer = shellDeveloper(`shell:command?cmd=${encodeURIComponent('sleep 30')}&turn_ms=300`);
+    const events: DeveloperEvent[] = [];
+    const end = await developer.develop({
+      tools,
+      workspace,
+      strategyDir,
+      seed: 1,
+      signal: new AbortController().signal,
+      addUsage: () => {},
+      log: (event) => events.push(event),
+    });
+    expect(end).toEqual({ stop: 'idle-turns', turns: 8 });
+    const replies = events.filter((event) => event.kind === 'reply');
+    expect(replies).toHaveLength(8);
+    expect(replies.every((event) => event.text.startsWith('[timeout; session none]'))).toBe(true);
+    // Without a session to resume, every turn opens a new one with the objective.
+    expect(events.filter((event) => event.text.startsWith('starting a new session'))).toHaveLength(8);
+  }, 60_000);
+});
+
 describe('shell developer specs', () => {
   it('refuses player-only options, a bad turn_ms and non-shell specs', () => {
     process.env[unsafeNoSandboxVariable] = '1';
