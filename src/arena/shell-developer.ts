@@ -9,6 +9,7 @@ import { checkShellSpec, parseShellSpec, shellKindPrefix, shellPlacement } from 
 import { parseAgentSpec } from '../core/agent-spec.js';
 import type { ArenaStatus, ArenaTools, DeliveredResult } from '../core/arena-tools.js';
 import { UsageError } from '../core/usage-error.js';
+import { arenaToolNames } from '../mcp/arena-mcp-tools.js';
 import type { Developer, DeveloperContext, DeveloperEnd } from './developer.js';
 import { runShellTurn, type ShellTurnEnd, type ShellTurnSetup } from './shell-turn.js';
 import { runTurns, type TurnDriver } from './turn-loop.js';
@@ -21,14 +22,15 @@ const playerOnly = ['decision_ms', 'max_errors', 'grace_ms'];
 
 /** The first message of every session: the protocol's facts and how to work, in our words, then the tools. */
 export function operatingPrompt(status: ArenaStatus, tools: readonly string[]): string {
-  const picks =
-    status.arm === 'choice'
-      ? `name 1 to ${status.batch} opponents per small match`
-      : `the ${status.arm} arm picks the opponents of each small match: call small_match without opponents`;
   const feedback =
     status.feedback === 'dense'
       ? 'a small match returns each game with its replay file and a narration from your side'
       : 'a small match tells you only whether you won each game';
+  const small = tools.includes('view_replay')
+    ? '- You play no small matches of your own: list_replays and view_replay show matches between pool programs (each view spends one small unit).'
+    : status.arm === 'choice'
+      ? `- Small matches spend one unit per opponent (name 1 to ${status.batch} per match); ${feedback}.`
+      : `- Small matches spend one unit per opponent (the ${status.arm} arm picks them: call small_match without opponents); ${feedback}.`;
   return [
     `You are developing a program that plays ${status.game} in an AAArena run. Your working directory is its workspace:`,
     'the rules, the SDK, the replay documentation, the leaderboard and one study program are there to read. strategy/',
@@ -39,8 +41,8 @@ export function operatingPrompt(status: ArenaStatus, tools: readonly string[]): 
     '',
     'How to work:',
     '- Build a strategy you can explain and maintain. Never hard-code behaviour by opponent id, seed or replay.',
-    `- Small matches spend one unit per opponent (${picks}); ${feedback}. A full evaluation spends one`,
-    '  evaluation and returns your Elo, rank and record against the whole pool.',
+    small,
+    '- A full evaluation spends one evaluation and returns your Elo, rank and record against the whole pool.',
     '- A broken or failing submission still spends budget: check offline first. preflight is free, and you can',
     '  run the program and the SDK yourself.',
     '- Test one falsifiable hypothesis at a time: say what you expect, change one thing, measure it.',
@@ -56,12 +58,6 @@ export function operatingPrompt(status: ArenaStatus, tools: readonly string[]): 
 export const compactionPrompt =
   'Your previous session ran out of context and was closed; this is a fresh one. Read notes/ first to recover what ' +
   'you learned, then continue in small steps: one change at a time, short outputs, notes written as you go.';
-
-/** The arena's MCP tool names as the operating prompt lists them. */
-function toolNames(tools: ArenaTools): string[] {
-  const names = ['status', 'budget', 'opponents', 'preflight', 'small_match', 'full_evaluation', 'restore_champion'];
-  return tools.catalogue && tools.viewReplay ? [...names, 'list_replays', 'view_replay'] : names;
-}
 
 function deliveredLines(delivered: readonly DeliveredResult[]): string[] {
   return delivered.map(
@@ -84,7 +80,7 @@ class ShellDriver implements TurnDriver {
   async turn(prompt: string, tools: ArenaTools, toolsEnabled: boolean, signal: AbortSignal): Promise<void> {
     const state = this.state();
     const opening = (lost: boolean) => [
-      operatingPrompt(tools.status(), toolNames(tools)),
+      operatingPrompt(tools.status(), arenaToolNames(tools)),
       ...(lost ? [compactionPrompt] : []),
     ];
     const text = state.session ? prompt : [...opening(state.lost), prompt].join('\n\n');

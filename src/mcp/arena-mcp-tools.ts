@@ -108,6 +108,11 @@ function available(tools: ArenaTools, access: ArenaToolsAccess) {
   return access.enabled ? all : all.filter((entry) => entry.inReview);
 }
 
+/** The names of the tools a client is shown outside the review turn (a developer's prompt lists them). */
+export function arenaToolNames(tools: ArenaTools): string[] {
+  return available(tools, { enabled: true }).map((entry) => entry.name);
+}
+
 /** The tools a client is shown: every arena tool, the catalogue's when the arm has one, only `status` in review. */
 export function arenaMcpTools(tools: ArenaTools, access: ArenaToolsAccess): Tool[] {
   return available(tools, access).map((entry) => {
