@@ -34,8 +34,14 @@ export interface WritableMount {
 
 /** `bwrap` arguments that run `argv` with the view's program directory mounted read-only at /program. */
 export function bwrapArgs(view: SandboxView | string, argv: readonly string[]): string[] {
-  const { dir, workspace, writableWithin, readOnly = [], mounts = [], env = {} } =
-    typeof view === 'string' ? { dir: view } : view;
+  const {
+    dir,
+    workspace,
+    writableWithin,
+    readOnly = [],
+    mounts = [],
+    env = {},
+  } = typeof view === 'string' ? { dir: view } : view;
   return [
     '--unshare-all',
     '--uid',
