@@ -178,6 +178,24 @@ describe.skipIf(!sandbox)('a shell developer whose shell never gets anything don
   }, 60_000);
 });
 
+describe.skipIf(!sandbox || process.getuid?.() !== 0)('a shell developer whose run the sandbox cannot reach', () => {
+  it('refuses to start, saying where the sandbox user is kept out', async () => {
+    const { dir, workspace, strategyDir } = repetition();
+    chmodSync(dir, 0o700);
+    const developer = shellDeveloper(`shell:command?cmd=true`);
+    const context = {
+      tools: new FakeArenaTools(strategyDir, { small: 1, full: 1 }),
+      workspace,
+      strategyDir,
+      seed: 1,
+      signal: new AbortController().signal,
+      addUsage: () => {},
+      log: () => {},
+    };
+    await expect(developer.develop(context)).rejects.toThrow(`directory is under ${dir}, which the sandbox's user`);
+  });
+});
+
 describe('shell developer specs', () => {
   it('refuses player-only options, a bad turn_ms and non-shell specs', () => {
     process.env[unsafeNoSandboxVariable] = '1';

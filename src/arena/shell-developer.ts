@@ -10,6 +10,7 @@ import { parseAgentSpec } from '../core/agent-spec.js';
 import type { ArenaStatus, ArenaTools, DeliveredResult } from '../core/arena-tools.js';
 import { UsageError } from '../core/usage-error.js';
 import { arenaToolNames } from '../mcp/arena-mcp-tools.js';
+import { blockedForSandboxUser } from '../sandbox/bwrap-args.js';
 import type { Developer, DeveloperContext, DeveloperEnd } from './developer.js';
 import { runShellTurn, type ShellTurnEnd, type ShellTurnSetup } from './shell-turn.js';
 import { runTurns, type TurnDriver } from './turn-loop.js';
@@ -163,11 +164,16 @@ export function shellDeveloper(spec: string): Developer {
   checkShellSpec(shell);
   return {
     spec,
-    develop(context: DeveloperContext): Promise<DeveloperEnd> {
+    async develop(context: DeveloperContext): Promise<DeveloperEnd> {
       // The repetition's directory (the workspace's parent) keeps the CLI's home and its session across turns.
       const repetition = dirname(context.workspace);
       const placement = shellPlacement(shell);
       if (!placement.sandboxed) warnUnsafeOnce();
+      const blocked = placement.sandboxed ? blockedForSandboxUser(repetition) : undefined;
+      if (blocked)
+        throw new UsageError(
+          `the arena run's directory is under ${blocked}, which the sandbox's user (uid 65534) cannot reach; set XPARENA_HOME to a directory others can read, or run xparena as a non-root user`,
+        );
       const setup: ShellTurnSetup = {
         placement,
         workspace: context.workspace,

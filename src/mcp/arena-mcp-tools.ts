@@ -71,7 +71,8 @@ const table = [
   tool({
     name: 'full_evaluation',
     description:
-      'Snapshots strategy/ and evaluates it against the whole pool (one full unit; the first, the baseline, is free): Elo with a 95% interval, rank, per-opponent records.',
+      'Snapshots strategy/ and evaluates it against the whole pool (one full unit): Elo with a 95% interval, rank, ' +
+      "per-opponent records. The untouched starter's baseline evaluation is free and runs first when not yet taken.",
     input: z.object({ id: submissionId.optional() }).strict(),
     run: (tools, request, signal) => tools.full(request, signal),
   }),
