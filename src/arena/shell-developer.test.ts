@@ -176,6 +176,37 @@ describe.skipIf(!sandbox)('a shell developer whose shell never gets anything don
     // Without a session to resume, every turn opens a new one with the objective.
     expect(events.filter((event) => event.text.startsWith('starting a new session'))).toHaveLength(8);
   }, 60_000);
+
+  it('keeps the session of a turn cut short at turn_ms and resumes it, until interrupted', async () => {
+    const { workspace, strategyDir } = repetition();
+    const tools = new FakeArenaTools(strategyDir, { small: 8, full: 3 });
+    // The first invocation names a session and exits; every later one hangs until turn_ms.
+    const once = `if [ -e "$HOME/once" ]; then sleep 30; else touch "$HOME/once"; echo '{"session":"s1"}'; fi`;
+    const developer = shellDeveloper(`shell:command?cmd=${encodeURIComponent(once)}&turn_ms=4000`);
+    const events: DeveloperEvent[] = [];
+    const interrupt = new AbortController();
+    const end = await developer.develop({
+      tools,
+      workspace,
+      strategyDir,
+      seed: 1,
+      signal: interrupt.signal,
+      addUsage: () => {},
+      log: (event) => {
+        events.push(event);
+        if (event.turn === 2 && event.kind === 'note') interrupt.abort();
+      },
+    });
+    expect(end).toEqual({ stop: 'interrupted', turns: 3 });
+    const replies = events.filter((event) => event.kind === 'reply').map((event) => event.text.split(']')[0]);
+    expect(replies).toEqual(['[exit code 0; session s1', '[timeout; session none', '[interrupted; session none']);
+    const notes = events.filter((event) => event.kind === 'note').map((event) => event.text);
+    expect(notes).toEqual([
+      'starting a new session with the objective and operating prompt',
+      'resuming session s1',
+      'resuming session s1',
+    ]);
+  }, 60_000);
 });
 
 describe.skipIf(!sandbox || process.getuid?.() !== 0)('a shell developer whose run the sandbox cannot reach', () => {

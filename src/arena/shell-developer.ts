@@ -86,16 +86,27 @@ class ShellDriver implements TurnDriver {
     ];
     const text = state.session ? prompt : [...opening(state.lost), prompt].join('\n\n');
     let end = await this.invoke(text, state.session, tools, toolsEnabled, signal);
-    const lost =
-      end.overflow || (state.session !== undefined && end.session === undefined && end.how !== 'exit code 0');
-    if (lost && !signal.aborted && end.how !== 'timeout') {
+    // Lost: the CLI said its context overflowed, or a resumed session failed without naming one. A turn cut short
+    // (turn_ms, an interrupt) keeps its session for the next turn.
+    const cutShort = signal.aborted || end.how === 'timeout';
+    const failed = state.session !== undefined && end.session === undefined && end.how !== 'exit code 0';
+    const lost = end.overflow || (failed && !cutShort);
+    if (lost && !cutShort) {
       this.note(
         `the session ${state.session ?? '(new)'} is lost (${end.overflow ? 'context overflow' : end.how}): starting a fresh one`,
       );
-      const retry = [...opening(true), prompt, ...deliveredLines(tools.deliver())].join('\n\n');
-      end = await this.invoke(retry, undefined, tools, toolsEnabled, signal);
+      // In the review turn nothing is left to deliver (and the tools refuse to).
+      const unseen = toolsEnabled ? deliveredLines(tools.deliver()) : [];
+      end = await this.invoke(
+        [...opening(true), prompt, ...unseen].join('\n\n'),
+        undefined,
+        tools,
+        toolsEnabled,
+        signal,
+      );
     }
-    this.save({ ...(end.overflow || !end.session ? {} : { session: end.session }), lost: end.overflow });
+    const session = end.overflow ? undefined : (end.session ?? (lost ? undefined : state.session));
+    this.save({ ...(session ? { session } : {}), lost: end.overflow });
     this.turns++;
   }
 

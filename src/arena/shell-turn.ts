@@ -84,6 +84,8 @@ export async function runShellTurn(
   const timer = setTimeout(() => stop('timeout'), setup.turnMs);
   const onAbort = () => stop('interrupted');
   signal.addEventListener('abort', onAbort);
+  // Interrupted while it started: the listener came too late to hear it.
+  if (signal.aborted) onAbort();
   try {
     const exit = await process.exited;
     await drained;
