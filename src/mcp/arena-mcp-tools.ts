@@ -123,8 +123,8 @@ export function arenaMcpTools(tools: ArenaTools, access: ArenaToolsAccess): Tool
 }
 
 /**
- * Carries out one tool call: the answer as JSON text; refusals (UsageError) and bad arguments as tool errors with
- * their message; an unknown tool as a protocol error naming the tools.
+ * Carries out one tool call: the answer as JSON text; refusals (UsageError), bad arguments and failures as tool errors
+ * with their message; an unknown tool as a protocol error naming the tools.
  */
 export async function callArenaTool(
   tools: ArenaTools,
@@ -154,7 +154,10 @@ export async function callArenaTool(
     return { content: [{ type: 'text', text: JSON.stringify(answer ?? null) }] };
   } catch (error) {
     if (error instanceof UsageError) return failure(error.message);
-    throw error;
+    // Anything else (an infrastructure failure that leaves a submission pending) is still the agent's to see.
+    return failure(
+      `the arena could not carry out '${name}': ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

@@ -112,6 +112,10 @@ describe('the arena tools over MCP', () => {
       const range = await client.callTool({ name: 'opponents', arguments: { from: 4, to: 2 } });
       expect(textOf(range)).toContain("'from' (4) is after 'to' (2)");
       await expect(client.callTool({ name: 'teleport' })).rejects.toThrow(/unknown tool 'teleport'.*status, opponents/);
+      tools.preflight = () => Promise.reject(new Error('the referee crashed'));
+      const failed = await client.callTool({ name: 'preflight' });
+      expect(failed.isError).toBe(true);
+      expect(textOf(failed)).toBe("the arena could not carry out 'preflight': the referee crashed");
       // Nothing was charged by the refused calls.
       expect(tools.status().budgets.small.used).toBe(0);
     });
