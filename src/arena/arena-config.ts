@@ -36,9 +36,8 @@ const configSchema = z.strictObject({
 
 export type ArenaConfig = z.infer<typeof configSchema>;
 
-/** What a caller gives: the game, the pools directory and the seed, and any settings that differ from the defaults. */
-export type ArenaConfigInput = Pick<ArenaConfig, 'game' | 'poolsDir'> &
-  Partial<Omit<ArenaConfig, 'formatVersion' | 'game' | 'poolsDir'>>;
+/** What a caller gives: the game, and any settings that differ from the defaults (pools: XPARENA_POOLS_DIR or pools/). */
+export type ArenaConfigInput = Pick<ArenaConfig, 'game'> & Partial<Omit<ArenaConfig, 'formatVersion' | 'game'>>;
 
 /** AAArena's defaults: the agent chooses, dense feedback, batches of 8, 128 small and 16 full units. */
 export const arenaDefaults = {
@@ -52,7 +51,7 @@ export const arenaDefaults = {
 } as const satisfies Partial<ArenaConfig>;
 
 /** The full config for `input`, checked; throws UsageError naming the first field that is wrong. */
-export function arenaConfig(input: ArenaConfigInput): ArenaConfig {
+export function arenaConfig(input: ArenaConfigInput & Pick<ArenaConfig, 'poolsDir'>): ArenaConfig {
   return parseArenaConfig({ formatVersion: ARENA_CONFIG_FORMAT, ...arenaDefaults, ...input }, 'arena config');
 }
 

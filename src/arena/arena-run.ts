@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { poolsDirVariable } from '../agents/program/pool-roster.js';
+import { poolsDir, poolsDirVariable } from '../agents/program/pool-roster.js';
 import { canonicalJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { ArenaLedger } from '../store/arena-ledger.js';
@@ -46,7 +46,7 @@ export interface ArenaRun {
  */
 export function createArenaRun(dir: string, input: ArenaConfigInput): ArenaRun {
   const root = resolve(dir);
-  const config = arenaConfig({ ...input, poolsDir: resolve(input.poolsDir) });
+  const config = arenaConfig({ ...input, poolsDir: resolve(input.poolsDir ?? poolsDir()) });
   readArenaPool(config.game, config.poolsDir);
   const file = join(root, arenaRunFiles.config);
   if (existsSync(file)) {

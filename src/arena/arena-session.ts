@@ -8,7 +8,7 @@ import type {
   ArenaStatus,
   ArenaTools,
   DeliveredResult,
-  FullEvaluationResult,
+  PoolReplayEntry,
   SmallMatchResult,
   SubmissionOutcome,
 } from '../core/arena-tools.js';
@@ -23,6 +23,7 @@ import { pickOpponents } from './arms.js';
 import type { ReplayBounds } from './bounded-replay.js';
 import type { DeveloperUsage } from './developer.js';
 import { fullEvaluation } from './full-evaluation.js';
+import { catalogueEntry, catalogueMatch, catalogueMatches, viewCatalogueMatch } from './off-policy.js';
 import type { ArenaPlayContext } from './play-arena-games.js';
 import { preflight } from './preflight.js';
 import { smallMatch } from './small-match.js';
@@ -133,7 +134,7 @@ export class ArenaSession implements ArenaTools {
         preflight: { ok: true },
       }),
     );
-    const result = await this.execute(submission, signal);
+    const result = (await this.execute(submission, signal)) as unknown as ArenaResult;
     return { submissionId: submission.id, snapshotId: submission.snapshotId, result };
   }
 
@@ -147,14 +148,57 @@ export class ArenaSession implements ArenaTools {
 
   deliver(): DeliveredResult[] {
     this.guard('deliver');
-    return this.run.ledger.undelivered().map((submission) => {
+    return this.run.ledger.undelivered().flatMap((submission) => {
       this.run.ledger.markDelivered(submission.id);
+      // A catalogue view is not an ArenaResult, and viewing the same entry again returns it for free.
+      if (this.isView(submission)) return [];
       return {
         submissionId: submission.id,
         snapshotId: submission.snapshotId,
         result: submission.result as unknown as ArenaResult,
       };
     });
+  }
+
+  catalogue(): PoolReplayEntry[] {
+    this.guard('catalogue');
+    this.requireOffPolicy();
+    const viewed = new Map(
+      this.run.ledger
+        .submissions()
+        .filter((submission) => submission.state === 'completed' && this.isView(submission))
+        .map((submission) => [submission.id, submission.result ?? undefined]),
+    );
+    return catalogueMatches(this.run.pool, this.run.config.seed).map((match) =>
+      catalogueEntry(match, viewed.get(viewId(match.id))),
+    );
+  }
+
+  /** Plays catalogue entry `id` (one small unit, the first time; viewing it again is free) and returns its replay. */
+  async viewReplay(id: string, signal?: AbortSignal): Promise<Json> {
+    this.guard('view-replay');
+    this.requireOffPolicy();
+    await this.recover(signal);
+    const { ledger, pool, config } = this.run;
+    catalogueMatch(pool, config.seed, id);
+    const submissionId = viewId(id);
+    let submission = ledger.submission(submissionId);
+    if (!submission) {
+      const parent = ledger.submissions().at(-1)?.snapshotId ?? this.starterSnapshot;
+      const snapshotId = ledger.saveSnapshot(this.run.strategyDir, parent);
+      submission = this.ledgerCall(() =>
+        ledger.submit({
+          id: submissionId,
+          request: { kind: 'small', opponents: [id], options: this.usageOptions() },
+          snapshotId,
+          preflight: { ok: true },
+        }),
+      );
+    }
+    const replay =
+      submission.state === 'pending' ? await this.execute(submission, signal) : (submission.result as Json);
+    ledger.markDelivered(submissionId);
+    return replay;
   }
 
   takeReviewTurn(): void {
@@ -209,10 +253,9 @@ export class ArenaSession implements ArenaTools {
         submissionId: submission.id,
         reason: submission.preflight.ok ? 'rejected' : submission.preflight.reason,
       };
-    const result =
-      submission.state === 'pending'
-        ? await this.execute(submission, signal)
-        : (submission.result as unknown as ArenaResult);
+    const result = (submission.state === 'pending'
+      ? await this.execute(submission, signal)
+      : submission.result) as unknown as ArenaResult;
     this.run.ledger.markDelivered(submission.id);
     return {
       state: 'completed',
@@ -224,7 +267,7 @@ export class ArenaSession implements ArenaTools {
   }
 
   /** Plays the pending `submission` and completes it in the ledger; an infrastructure failure leaves it pending. */
-  private async execute(submission: Submission, signal: AbortSignal | undefined): Promise<ArenaResult> {
+  private async execute(submission: Submission, signal: AbortSignal | undefined): Promise<Json> {
     const { config, pool, ledger, workspace } = this.run;
     const candidate = candidateSpec(snapshotDir(this.run, submission.snapshotId), config.limits);
     const play: ArenaPlayContext = {
@@ -237,32 +280,35 @@ export class ArenaSession implements ArenaTools {
       ...(signal ? { signal } : {}),
     };
     const { request } = submission;
-    const result: SmallMatchResult | FullEvaluationResult =
-      request.kind === 'small'
-        ? await smallMatch(
-            {
-              pool,
-              candidate,
-              opponents: request.opponents.map((id) => poolOpponent(pool, id)),
-              baseSeed: config.seed,
-              feedback: config.feedback,
-              submissionId: submission.id,
-              workspace,
-              ...(this.options.replayBounds ? { bounds: this.options.replayBounds } : {}),
-            },
-            play,
-          )
-        : await fullEvaluation(
-            {
-              pool,
-              candidate,
-              baseSeed: config.seed,
-              baseline: request.baseline === true,
-              submissionId: submission.id,
-            },
-            play,
-          );
-    this.ledgerCall(() => ledger.complete(submission.id, result as unknown as Json));
+    const view = this.isView(submission) ? submission.request.opponents[0] : undefined;
+    const result: Json =
+      view !== undefined
+        ? await viewCatalogueMatch(pool, catalogueMatch(pool, config.seed, view), play, this.options.replayBounds)
+        : ((request.kind === 'small'
+            ? await smallMatch(
+                {
+                  pool,
+                  candidate,
+                  opponents: request.opponents.map((id) => poolOpponent(pool, id)),
+                  baseSeed: config.seed,
+                  feedback: config.feedback,
+                  submissionId: submission.id,
+                  workspace,
+                  ...(this.options.replayBounds ? { bounds: this.options.replayBounds } : {}),
+                },
+                play,
+              )
+            : await fullEvaluation(
+                {
+                  pool,
+                  candidate,
+                  baseSeed: config.seed,
+                  baseline: request.baseline === true,
+                  submissionId: submission.id,
+                },
+                play,
+              )) as unknown as Json);
+    this.ledgerCall(() => ledger.complete(submission.id, result));
     return result;
   }
 
@@ -275,6 +321,20 @@ export class ArenaSession implements ArenaTools {
         opponents: submission.request.kind === 'small' ? submission.request.opponents : [],
         result: submission.result as unknown as SmallMatchResult | null,
       }));
+  }
+
+  /** Whether `submission` is a catalogue view (the off-policy arm's only small submissions). */
+  private isView(
+    submission: Submission,
+  ): submission is Submission & { request: { kind: 'small'; opponents: readonly string[] } } {
+    return this.run.config.arm === 'off-policy' && submission.request.kind === 'small';
+  }
+
+  private requireOffPolicy(): void {
+    if (this.run.config.arm !== 'off-policy')
+      throw new UsageError(
+        `the catalogue of pool replays belongs to the off-policy arm; this run's arm is ${this.run.config.arm}`,
+      );
   }
 
   private usageOptions(): Json {
@@ -302,6 +362,11 @@ export class ArenaSession implements ArenaTools {
       throw error;
     }
   }
+}
+
+/** The submission id of viewing catalogue entry `id`: fixed, so a view is charged once and re-viewed for free. */
+function viewId(id: string): string {
+  return `view-${id}`;
 }
 
 /** The candidate's agent spec: the snapshot's directory with the run's protocol limits as options. */

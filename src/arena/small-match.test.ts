@@ -3,11 +3,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ArenaOpponent } from '../core/arena-tools.js';
 import { arenaGames } from './arena-jobs.js';
-import { poolOpponent } from './arena-pool.js';
+import { poolOpponent, readArenaPool } from './arena-pool.js';
+import { catalogueMatches } from './off-policy.js';
 import { ArenaInfraError } from './play-arena-games.js';
 import { smallMatch } from './small-match.js';
 import { inProcessArenaRunner, testArenaRun } from './test-arena-run.js';
+
+/** The pools shipped with xparena (openArenaRun points XPARENA_POOLS_DIR at a fixture's copy). */
+const shippedPools = new URL('../../pools', import.meta.url).pathname;
 
 describe('small match', () => {
   const fixture = testArenaRun();
@@ -102,5 +107,17 @@ describe('small match', () => {
         { runner: inProcessArenaRunner({ infraFailures: 6 }) },
       ),
     ).rejects.toThrow(ArenaInfraError);
+  });
+});
+
+describe('two-role games', () => {
+  it('play one game per opponent, the candidate in the role complementary to the opponent’s', () => {
+    const pool = readArenaPool('night-orchard', shippedPools);
+    const [fox, keeper] = [pool.opponents.find((o) => o.role === 0), pool.opponents.find((o) => o.role === 1)];
+    const games = arenaGames(pool, 'program:/c', [fox as ArenaOpponent, keeper as ArenaOpponent], 1, 'x');
+    expect(games.map((game) => game.seat)).toEqual([1, 0]);
+    expect(games[0]?.job.seats).toEqual([`program:pool/night-orchard/${fox?.id}`, 'program:/c']);
+    expect(games[1]?.job.seats).toEqual(['program:/c', `program:pool/night-orchard/${keeper?.id}`]);
+    for (const match of catalogueMatches(pool, 1)) expect(match.seats.map((seat) => seat.role)).toEqual([0, 1]);
   });
 });

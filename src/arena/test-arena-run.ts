@@ -1,6 +1,6 @@
 // Test fixtures: a small arena run on the kuhn-poker fixture pool (src/arena/fixtures/pools: four tiny JavaScript
 // programs with a hand-set sealed ladder), and a runner that plays its matches in this process without spawning.
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAgent } from '../agents/registry.js';
@@ -9,11 +9,15 @@ import { playMatch } from '../core/play-match.js';
 import { readProgramFiles } from '../core/program-files.js';
 import { jobModule, type MatchJob } from '../runner/match-job.js';
 import type { Runner, RunnerContext } from '../runner/runner.js';
+import { Store } from '../store/store.js';
 import type { ArenaConfigInput } from './arena-config.js';
 import { type ArenaRun, createArenaRun, removeTree } from './arena-run.js';
 
 /** The fixture pools directory (copy it before changing anything in it). */
 export const arenaFixturePools = new URL('./fixtures/pools', import.meta.url).pathname;
+
+/** The store run a test arena run with a store links its matches to. */
+export const testStoreRunId = 'aaarena-test';
 
 /** A scratch directory removed by `cleanup`. */
 export function arenaScratch(prefix = 'xparena-arena-'): { dir: string; cleanup: () => void } {
@@ -25,15 +29,28 @@ export function arenaScratch(prefix = 'xparena-arena-'): { dir: string; cleanup:
  * Creates an arena run on a fresh copy of the kuhn-poker fixture pool in a scratch directory; `settings` override the
  * defaults (seed 7, batch 2, budgets 8 small / 3 full).
  */
-export function testArenaRun(settings: Partial<ArenaConfigInput> = {}): {
+export function testArenaRun(
+  settings: Partial<ArenaConfigInput> = {},
+  options: { readonly store?: boolean } = {},
+): {
   run: ArenaRun;
   root: string;
+  /** The store's home when `options.store` (the run's matches are committed there, linked to run `aaarena-test`). */
+  home: string;
   cleanup: () => void;
 } {
   const scratch = arenaScratch();
   const pools = join(scratch.dir, 'pools');
   cpSync(arenaFixturePools, pools, { recursive: true });
+  const home = join(scratch.dir, 'home');
+  if (options.store) {
+    mkdirSync(home);
+    const store = new Store(join(home, 'xparena.db'));
+    store.startRun({ id: testStoreRunId, kind: 'aaarena', spec: { game: 'kuhn-poker' }, codeVersion: 'test' });
+    store.close();
+  }
   const run = createArenaRun(join(scratch.dir, 'run'), {
+    ...(options.store ? { store: { home, runId: testStoreRunId } } : {}),
     game: 'kuhn-poker',
     poolsDir: pools,
     seed: 7,
@@ -45,6 +62,7 @@ export function testArenaRun(settings: Partial<ArenaConfigInput> = {}): {
   return {
     run,
     root: scratch.dir,
+    home,
     cleanup: () => {
       run.ledger.close();
       scratch.cleanup();

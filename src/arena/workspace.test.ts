@@ -3,8 +3,10 @@
 import { accessSync, constants, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readArenaPool } from './arena-pool.js';
 import { openArenaRun } from './arena-run.js';
-import { testArenaRun } from './test-arena-run.js';
+import { arenaScratch, testArenaRun } from './test-arena-run.js';
+import { createWorkspace } from './workspace.js';
 
 function listFiles(root: string, dir = root): string[] {
   return readdirSync(dir)
@@ -20,6 +22,9 @@ function listFiles(root: string, dir = root): string[] {
 function writable(path: string): boolean {
   return (statSync(path).mode & 0o222) !== 0;
 }
+
+/** The pools shipped with xparena (openArenaRun points XPARENA_POOLS_DIR at a fixture's copy). */
+const shippedPools = new URL('../../pools', import.meta.url).pathname;
 
 describe('arena workspace', () => {
   const fixture = testArenaRun();
@@ -106,5 +111,34 @@ describe('arena workspace', () => {
     expect(readFileSync(join(again.strategyDir, 'notes.txt'), 'utf8')).toBe('kept');
     again.ledger.close();
     expect(() => openArenaRun(fixture.root)).toThrow(/holds no arena run/);
+  });
+});
+
+describe('arena workspace of a contest pool', () => {
+  it('night-orchard: the starter and the reference only, no other family’s files, roles on the leaderboard', () => {
+    const scratch = arenaScratch();
+    try {
+      const pool = readArenaPool('night-orchard', shippedPools);
+      const workspace = join(scratch.dir, 'workspace');
+      createWorkspace(workspace, pool, 'r');
+      const shown = new Set(
+        listFiles(workspace)
+          .filter((path) => !path.endsWith('/'))
+          .map((path) => readFileSync(join(workspace, path), 'utf8')),
+      );
+      const hidden = readdirSync(pool.roster.dir).filter(
+        (name) => !['starter', 'reference', 'roster.json', 'pool.json'].includes(name),
+      );
+      expect(hidden.length).toBeGreaterThan(0);
+      for (const family of hidden)
+        for (const file of listFiles(join(pool.roster.dir, family)).filter((path) => !path.endsWith('/')))
+          if (!file.startsWith('xparena.'))
+            expect(shown.has(readFileSync(join(pool.roster.dir, family, file), 'utf8')), `${family}/${file}`).toBe(
+              false,
+            );
+      expect(readFileSync(join(workspace, 'leaderboard.md'), 'utf8')).toMatch(/^\| rank \| id \| Elo \| role \|$/m);
+    } finally {
+      scratch.cleanup();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { unsafeNoSandboxVariable } from '../agents/program/unsafe-mode.js';
 import { UsageError } from '../core/usage-error.js';
 import { codeVersion } from '../runs/code-version.js';
 import { agentsCommand } from './agents-command.js';
+import { arenaCommand } from './arena-command.js';
 import { demoCommand } from './demo-command.js';
 import { doctorCommand } from './doctor-command.js';
 import { episodesCommand } from './episodes-command.js';
@@ -54,6 +55,7 @@ export function buildProgram(): Command {
     recordsCommands,
     rateCommand,
     poolCommand,
+    arenaCommand,
     reportCommand,
     fakeServerCommand,
     mcpCommand,
