@@ -104,8 +104,10 @@ export interface ArenaToolsAccess {
   readonly enabled: boolean;
 }
 
+/** The off-policy arm views pool replays instead of playing small matches of its own. */
 function available(tools: ArenaTools, access: ArenaToolsAccess) {
-  const all = tools.catalogue && tools.viewReplay ? [...table, ...catalogueTable] : table;
+  const offPolicy = tools.status().arm === 'off-policy' && tools.catalogue && tools.viewReplay;
+  const all = offPolicy ? [...table.filter((entry) => entry.name !== 'small_match'), ...catalogueTable] : table;
   return access.enabled ? all : all.filter((entry) => entry.inReview);
 }
 
@@ -114,7 +116,7 @@ export function arenaToolNames(tools: ArenaTools): string[] {
   return available(tools, { enabled: true }).map((entry) => entry.name);
 }
 
-/** The tools a client is shown: every arena tool, the catalogue's when the arm has one, only `status` in review. */
+/** The tools a client is shown: the arena's (the catalogue's instead of small_match in the off-policy arm), only `status` in review. */
 export function arenaMcpTools(tools: ArenaTools, access: ArenaToolsAccess): Tool[] {
   return available(tools, access).map((entry) => {
     const { $schema: _, ...schema } = z.toJSONSchema(entry.input, { io: 'input' });

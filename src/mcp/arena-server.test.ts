@@ -136,10 +136,11 @@ describe('the arena tools over MCP', () => {
     });
   });
 
-  it('offers the replay catalogue when the tools have one', async () => {
+  it('offers the replay catalogue instead of small matches in the off-policy arm', async () => {
     const { tools } = fake();
     const viewed: string[] = [];
     const withCatalogue = Object.assign(Object.create(tools) as ArenaTools, {
+      status: () => ({ ...tools.status(), arm: 'off-policy' as const }),
       catalogue: () => [{ id: 'r1', seats: ['p1', 'p2'], outcome: 'p1 won', rounds: 9 }],
       viewReplay: async (id: string) => {
         viewed.push(id);
@@ -148,7 +149,16 @@ describe('the arena tools over MCP', () => {
     });
     await withClient(withCatalogue, true, async (client) => {
       const names = (await client.listTools()).tools.map((tool) => tool.name);
-      expect(names.slice(-2)).toEqual(['list_replays', 'view_replay']);
+      expect(names).toEqual([
+        'status',
+        'opponents',
+        'budget',
+        'preflight',
+        'full_evaluation',
+        'restore_champion',
+        'list_replays',
+        'view_replay',
+      ]);
       expect(JSON.parse(textOf(await client.callTool({ name: 'list_replays' })))[0]).toMatchObject({ id: 'r1' });
       expect(JSON.parse(textOf(await client.callTool({ name: 'view_replay', arguments: { id: 'r1' } })))).toEqual({
         id: 'r1',
