@@ -20,13 +20,28 @@ export const workspaceMount = '/workspace';
 export interface SandboxView {
   readonly dir: string;
   readonly workspace?: string | undefined;
+  readonly writableWithin?: readonly string[] | undefined;
   readonly readOnly?: readonly string[] | undefined;
+  readonly mounts?: readonly WritableMount[] | undefined;
   readonly env?: Readonly<Record<string, string>> | undefined;
+}
+
+/** A writable host directory shown at another path inside the sandbox (e.g. an agent CLI's home). */
+export interface WritableMount {
+  readonly host: string;
+  readonly at: string;
 }
 
 /** `bwrap` arguments that run `argv` with the view's program directory mounted read-only at /program. */
 export function bwrapArgs(view: SandboxView | string, argv: readonly string[]): string[] {
-  const { dir, workspace, readOnly = [], env = {} } = typeof view === 'string' ? { dir: view } : view;
+  const {
+    dir,
+    workspace,
+    writableWithin,
+    readOnly = [],
+    mounts = [],
+    env = {},
+  } = typeof view === 'string' ? { dir: view } : view;
   return [
     '--unshare-all',
     '--uid',
@@ -56,11 +71,23 @@ export function bwrapArgs(view: SandboxView | string, argv: readonly string[]): 
     dir,
     programMount,
     ...readOnly.flatMap((path) => ['--ro-bind', path, path]),
-    ...(workspace ? ['--bind', workspace, workspaceMount] : []),
+    ...(workspace ? workspaceBinds(workspace, writableWithin) : []),
+    ...mounts.flatMap(({ host, at }) => ['--bind', host, at]),
     '--chdir',
     workspace ? workspaceMount : programMount,
     '--',
     ...argv,
+  ];
+}
+
+/** The workspace writable as a whole, or read-only but for the directories of `writableWithin`. */
+function workspaceBinds(workspace: string, writableWithin: readonly string[] | undefined): string[] {
+  if (!writableWithin) return ['--bind', workspace, workspaceMount];
+  return [
+    '--ro-bind',
+    workspace,
+    workspaceMount,
+    ...writableWithin.flatMap((path) => ['--bind', join(workspace, path), join(workspaceMount, path)]),
   ];
 }
 

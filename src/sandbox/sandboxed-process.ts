@@ -18,6 +18,13 @@ export interface SandboxSpec {
   readonly limits: SandboxLimits;
   /** A writable directory, mounted at /workspace and made the working directory instead of `dir` (agent shells). */
   readonly workspace?: string;
+  /**
+   * Workspace-relative directories the program may write; the rest of the workspace is then read-only (an AAArena
+   * workspace). Absent: all of the workspace is writable.
+   */
+  readonly writableWithin?: readonly string[];
+  /** Writable host directories shown at other paths inside (an agent CLI's home, kept across its turns). */
+  readonly mounts?: readonly { readonly host: string; readonly at: string }[];
   /** Host paths shown read-only at the same path inside (an agent CLI's installation, a socket directory). */
   readonly readOnly?: readonly string[];
   /** Variables added to the cleared environment (to the host's, unsandboxed). */

@@ -13,13 +13,16 @@ import {
 /** The MCP config file written into the workspace. */
 export const claudeConfigFile = 'mcp.json';
 
+/** Claude Code's own tools a developer may use besides the MCP server's (the sandbox decides what it can write). */
+const claudeEditTools = ['Read', 'Edit', 'Write', 'Bash', 'Glob', 'Grep'];
+
 export const claudeCodeAdapter: ShellAdapter = {
   name: 'claude-code',
   executable: 'claude',
   needsProvider: true,
   providerHosts: ['api.anthropic.com'],
   providerVariables: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_MODEL'],
-  launch({ workspace, url, token, prompt, model, resume }) {
+  launch({ workspace, url, token, prompt, model, resume, edits }) {
     const config = {
       mcpServers: { [mcpServerName]: { type: 'http', url, headers: { Authorization: `Bearer ${token}` } } },
     };
@@ -34,7 +37,7 @@ export const claudeCodeAdapter: ShellAdapter = {
         join(workspace, claudeConfigFile),
         '--strict-mcp-config',
         '--allowedTools',
-        `mcp__${mcpServerName}`,
+        edits ? [`mcp__${mcpServerName}`, ...claudeEditTools].join(',') : `mcp__${mcpServerName}`,
         ...(model ? ['--model', model] : []),
         ...(resume ? ['--resume', resume] : []),
       ],

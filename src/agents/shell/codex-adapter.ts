@@ -18,7 +18,7 @@ export const codexAdapter: ShellAdapter = {
   needsProvider: true,
   providerHosts: ['api.openai.com', 'chatgpt.com'],
   providerVariables: ['OPENAI_API_KEY', 'CODEX_API_KEY', 'OPENAI_BASE_URL'],
-  launch({ workspace, url, token, prompt, model, resume }) {
+  launch({ workspace, url, token, prompt, model, resume, edits }) {
     return {
       argv: [
         'codex',
@@ -28,7 +28,8 @@ export const codexAdapter: ShellAdapter = {
         '--cd',
         workspace,
         '--sandbox',
-        'read-only',
+        // A developer writes within its working directory (bubblewrap keeps all but strategy/, notes/, artifacts/ read-only).
+        edits ? 'workspace-write' : 'read-only',
         '-c',
         `mcp_servers.${mcpServerName}.url=${JSON.stringify(url)}`,
         '-c',

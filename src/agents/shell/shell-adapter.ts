@@ -14,8 +14,13 @@ export interface ShellSetup {
   readonly prompt: string;
   /** The model the CLI should use, when the spec names one (`model=…`). */
   readonly model?: string | undefined;
-  /** The CLI session to continue (the `session` experience, after a trial's first episode). */
+  /** The CLI session to continue (the `session` experience, after a trial's first episode; an AAArena developer's turns). */
   readonly resume?: string | undefined;
+  /**
+   * The CLI may read and edit files and run commands in its workspace (an AAArena developer, whose sandbox decides what
+   * is writable); else it may only use the MCP server's tools (a player).
+   */
+  readonly edits?: boolean | undefined;
 }
 
 /** How to start the CLI: its argv, environment additions and the files to write into the workspace first. */
@@ -82,4 +87,20 @@ export function numberField(value: unknown): number | undefined {
 export function reported(usage: Usage): Usage | undefined {
   const entries = Object.entries(usage).filter(([, value]) => value !== undefined);
   return entries.length ? (Object.fromEntries(entries) as Usage) : undefined;
+}
+
+/** How the CLIs say a conversation no longer fits the model's context (Claude Code, Codex, OpenCode, `command`). */
+const overflowPattern =
+  /prompt is too long|context[_ ]length[_ ]exceeded|context window|maximum context length|context[_ -]?overflow|too many tokens/i;
+
+/**
+ * Whether the CLI reported that its session outgrew the model's context: an error or result event of its JSON output
+ * (Claude Code's `is_error` result, Codex's `error` / `turn.failed`, OpenCode's `error`, `command`'s `{"error": …}`)
+ * whose text says so.
+ */
+export function reportsContextOverflow(stdout: string): boolean {
+  return jsonLines(stdout).some((line) => {
+    const failed = line.is_error === true || line.type === 'error' || line.type === 'turn.failed' || 'error' in line;
+    return failed && overflowPattern.test(JSON.stringify(line));
+  });
 }

@@ -3,6 +3,7 @@ import { claudeCodeAdapter } from './claude-code-adapter.js';
 import { codexAdapter } from './codex-adapter.js';
 import { commandAdapter } from './command-adapter.js';
 import { opencodeAdapter } from './opencode-adapter.js';
+import { reportsContextOverflow } from './shell-adapter.js';
 
 const setup = { workspace: '/tmp/ws', url: 'http://127.0.0.1:4000/mcp', token: 'T0K', prompt: 'play', model: 'm1' };
 
@@ -137,5 +138,27 @@ describe('shell adapters', () => {
     expect(command.launch(setup).env.XPARENA_SESSION).toBeUndefined();
     expect(command.session('{"session":"k-3"}\n{"usage":{}}')).toBe('k-3');
     expect(claudeCodeAdapter.session('no json here')).toBeUndefined();
+  });
+
+  it('lets a developer (edits) use its own file and command tools: Claude Code by name, Codex in workspace-write', () => {
+    const claude = claudeCodeAdapter.launch({ ...setup, edits: true, resume: 's1' }).argv;
+    expect(claude[claude.indexOf('--allowedTools') + 1]).toBe('mcp__xparena,Read,Edit,Write,Bash,Glob,Grep');
+    expect(claude.slice(-2)).toEqual(['--resume', 's1']);
+    const codex = codexAdapter.launch({ ...setup, edits: true }).argv;
+    expect(codex[codex.indexOf('--sandbox') + 1]).toBe('workspace-write');
+  });
+
+  it('recognises a context overflow in the error output of each CLI, and nothing else', () => {
+    const lines = [
+      { type: 'result', is_error: true, result: 'Prompt is too long' },
+      { type: 'turn.failed', error: { message: 'context_length_exceeded' } },
+      { type: 'error', error: { name: 'ContextOverflowError', data: {} } },
+      { error: 'context-overflow' },
+    ];
+    for (const line of lines) expect(reportsContextOverflow(`progress\n${JSON.stringify(line)}\n`)).toBe(true);
+    expect(
+      reportsContextOverflow(JSON.stringify({ type: 'result', is_error: false, result: 'the context window is fine' })),
+    ).toBe(false);
+    expect(reportsContextOverflow(JSON.stringify({ type: 'error', error: 'rate limited' }))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import type { Agent, AgentMatch, AgentSession, Decision, Turn, Usage } from '../
 import { PlayerFault } from '../../core/agent.js';
 import { keptSession } from '../../core/kept-session.js';
 import { GameSeat } from '../../mcp/game-seat.js';
+import { serveSeatOverHttp } from '../../mcp/seat-http.js';
 import { type ShellPlacement, type ShellProcess, startShell } from './shell-process.js';
 
 /** The most of the CLI's stdout kept for its usage report, and of its stderr for fault messages. */
@@ -123,7 +124,7 @@ export class ShellAgent implements Agent {
   private async start(): Promise<void> {
     let shell: ShellProcess;
     try {
-      shell = await startShell(this.seat, {
+      shell = await startShell((relayed) => serveSeatOverHttp(this.seat, relayed), {
         ...this.options,
         prompt: shellPrompt(this.options.match, this.place?.resume !== undefined),
         keptWorkspace: this.place?.workspace,

@@ -1,11 +1,10 @@
-// Starts an agent CLI against its seat: in the sandbox (a writable workspace at /workspace, no network but the
-// seat's MCP server and, when allowed, an egress proxy to the provider's hosts, both relayed over Unix sockets), or,
-// only when the user said --unsafe-no-sandbox, as this user with its network.
+// Starts an agent CLI against an MCP server (a game seat's, or the arena tools'): in the sandbox (a workspace at
+// /workspace, no network but that server and, when allowed, an egress proxy to the provider's hosts, both relayed over
+// Unix sockets), or, only when the user said --unsafe-no-sandbox, as this user with its network.
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GameSeat } from '../../mcp/game-seat.js';
-import { type SeatEndpoint, serveSeatOverHttp } from '../../mcp/seat-http.js';
+import type { McpEndpoint, RelayedListen } from '../../mcp/mcp-http.js';
 import { handToSandboxUser, workspaceMount } from '../../sandbox/bwrap-args.js';
 import { type EgressProxy, hostPort, startEgressProxy } from '../../sandbox/egress-proxy.js';
 import { relayReadOnlyPaths, withLoopbackRelay } from '../../sandbox/loopback-relay.js';
@@ -14,11 +13,17 @@ import { spawnProgram } from '../../sandbox/spawn-program.js';
 import { spawnUnsandboxed } from '../../sandbox/spawn-unsandboxed.js';
 import type { ShellAdapter } from './shell-adapter.js';
 
-/** The sandbox's loopback ports of the seat's MCP server and of the egress proxy. */
+/** The sandbox's loopback ports of the MCP server and of the egress proxy. */
 export const seatPort = 8700;
 export const proxyPort = 8701;
 
-/** What a coding-agent CLI may use in one match: far more than a game program, still bounded. */
+/** Where a CLI's kept home (`ShellPlacement.home`) appears inside the sandbox. */
+export const shellHomeMount = '/home/xparena';
+
+/** Serves the CLI's MCP server on a free loopback port, or on the relayed socket of a sandbox. */
+export type ServeMcp = (relayed?: RelayedListen) => Promise<McpEndpoint>;
+
+/** What a coding-agent CLI may use in one match or turn: far more than a game program, still bounded. */
 const shellLimits: SandboxLimits = { memoryMb: 4096, pids: 512, cpuSeconds: 3600 };
 
 /** Where and how one CLI runs. */
@@ -43,6 +48,15 @@ export interface ShellPlacement {
   readonly keptWorkspace?: string | undefined;
   /** The CLI session to continue in the kept workspace. */
   readonly resume?: string | undefined;
+  /** The CLI may edit files and run commands in its workspace (an AAArena developer); else it only uses the tools. */
+  readonly edits?: boolean | undefined;
+  /**
+   * In the sandbox, the workspace is read-only but for these workspace-relative directories (an AAArena workspace's
+   * strategy/, notes/, artifacts/); absent: all of it is writable.
+   */
+  readonly writableWithin?: readonly string[] | undefined;
+  /** A host directory kept as the CLI's HOME (its sessions) at /home/xparena, when the workspace is not writable. */
+  readonly home?: string | undefined;
 }
 
 /** A started CLI and what it holds; `close` kills what is left of it and removes its workspace. */
@@ -53,11 +67,11 @@ export interface ShellProcess {
   close(): Promise<void>;
 }
 
-/** Serves the seat, writes the CLI's files into a fresh workspace and starts the CLI there. */
-export async function startShell(seat: GameSeat, placement: ShellPlacement): Promise<ShellProcess> {
+/** Serves the MCP server, writes the CLI's files into its workspace (fresh unless kept) and starts the CLI there. */
+export async function startShell(serve: ServeMcp, placement: ShellPlacement): Promise<ShellProcess> {
   const workspace = placement.keptWorkspace ?? mkdtempSync(join(tmpdir(), 'xparena-shell-'));
   const runtime = mkdtempSync(join(tmpdir(), 'xparena-shell-run-'));
-  const held: { endpoint?: SeatEndpoint; proxy?: EgressProxy } = {};
+  const held: { endpoint?: McpEndpoint; proxy?: EgressProxy } = {};
   const release = async () => {
     await held.endpoint?.close();
     await held.proxy?.close();
@@ -66,8 +80,8 @@ export async function startShell(seat: GameSeat, placement: ShellPlacement): Pro
   };
   try {
     const process = placement.sandboxed
-      ? await startSandboxed(seat, placement, workspace, runtime, held)
-      : await startUnsandboxed(seat, placement, workspace, held);
+      ? await startSandboxed(serve, placement, workspace, runtime, held)
+      : await startUnsandboxed(serve, placement, workspace, held);
     return {
       process,
       refused: () => held.proxy?.refused ?? [],
@@ -83,17 +97,17 @@ export async function startShell(seat: GameSeat, placement: ShellPlacement): Pro
 }
 
 async function startSandboxed(
-  seat: GameSeat,
+  serve: ServeMcp,
   placement: ShellPlacement,
   workspace: string,
   runtime: string,
-  held: { endpoint?: SeatEndpoint; proxy?: EgressProxy },
+  held: { endpoint?: McpEndpoint; proxy?: EgressProxy },
 ): Promise<SandboxedProcess> {
   // The sandbox's user must reach the sockets when xparena runs as root.
   chmodSync(runtime, 0o755);
-  held.endpoint = await serveSeatOverHttp(seat, { socket: join(runtime, 'seat.sock'), port: seatPort });
+  held.endpoint = await serve({ socket: join(runtime, 'seat.sock'), port: seatPort });
   const routes = [{ port: seatPort, socket: join(runtime, 'seat.sock') }];
-  const env: Record<string, string> = { HOME: workspaceMount };
+  const env: Record<string, string> = { HOME: placement.home ? shellHomeMount : workspaceMount };
   if (placement.egress) {
     held.proxy = await startEgressProxy(join(runtime, 'egress.sock'), placement.egress);
     routes.push({ port: proxyPort, socket: join(runtime, 'egress.sock') });
@@ -106,24 +120,31 @@ async function startSandboxed(
     }
   }
   const launch = writeLaunch(placement, workspaceMount, workspace, held.endpoint);
-  handToSandboxUser(workspace);
+  const { writableWithin, home } = placement;
+  // What the sandbox writes, and the launch files it reads, become its user's (when xparena runs as root).
+  const handed = writableWithin
+    ? [...writableWithin, ...Object.keys(launch.files)].map((path) => join(workspace, path))
+    : [workspace];
+  for (const path of home ? [...handed, home] : handed) handToSandboxUser(path);
   return spawnProgram({
     dir: placement.dir ?? runtime,
     argv: withLoopbackRelay(routes, launch.argv),
     limits: shellLimits,
     workspace,
+    ...(writableWithin ? { writableWithin } : {}),
+    ...(home ? { mounts: [{ host: home, at: shellHomeMount }] } : {}),
     readOnly: [runtime, ...placement.install, ...relayReadOnlyPaths()],
     env: { ...env, ...launch.env },
   });
 }
 
 async function startUnsandboxed(
-  seat: GameSeat,
+  serve: ServeMcp,
   placement: ShellPlacement,
   workspace: string,
-  held: { endpoint?: SeatEndpoint },
+  held: { endpoint?: McpEndpoint },
 ): Promise<SandboxedProcess> {
-  held.endpoint = await serveSeatOverHttp(seat);
+  held.endpoint = await serve();
   const launch = writeLaunch(placement, workspace, workspace, held.endpoint);
   return spawnUnsandboxed({
     dir: placement.dir ?? workspace,
@@ -135,7 +156,7 @@ async function startUnsandboxed(
 }
 
 /** Builds the CLI's launch for a workspace seen at `seen` and writes its files into the host's `workspace`. */
-function writeLaunch(placement: ShellPlacement, seen: string, workspace: string, endpoint: SeatEndpoint) {
+function writeLaunch(placement: ShellPlacement, seen: string, workspace: string, endpoint: McpEndpoint) {
   const launch = placement.adapter.launch({
     workspace: seen,
     url: endpoint.url,
@@ -143,6 +164,7 @@ function writeLaunch(placement: ShellPlacement, seen: string, workspace: string,
     prompt: placement.prompt,
     model: placement.model,
     resume: placement.resume,
+    edits: placement.edits,
   });
   for (const [path, content] of Object.entries(launch.files)) {
     // A kept workspace may hold a link the CLI planted in the file's place: remove it, never write through it.
