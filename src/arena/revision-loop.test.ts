@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { InfraError } from '../core/agent.js';
 import { UsageError } from '../core/usage-error.js';
 import { type FakeOpenAIServer, type FakeReply, startFakeOpenAIServer } from '../model/fake-openai-server.js';
 import type { DeveloperContext, DeveloperEvent, DeveloperUsage } from './developer.js';
@@ -176,6 +177,17 @@ describe('the built-in revision loop', () => {
     expect(errors[0]).toMatch(/^'RULES.md' is read-only/);
     expect(errors[1]).toMatch(/^invalid arguments for small_match: /);
     expect(readFileSync(join(run.workspace, 'RULES.md'), 'utf8')).toBe('# Rules\nHigher strength wins.\n');
+  });
+
+  it('stops on an infrastructure failure of an arena service instead of showing it to the model', async () => {
+    const spec = await fakeModel([call('full_evaluation')]);
+    const run = arena();
+    const tools = {
+      ...run.tools,
+      full: () => Promise.reject(new InfraError('the referee crashed')),
+    };
+    await expect(revisionLoopDeveloper(spec).develop({ ...run.context, tools })).rejects.toThrow('the referee crashed');
+    expect(server?.chatRequests).toHaveLength(1);
   });
 
   it('compacts a conversation past its context window and says to continue in small steps', async () => {

@@ -133,8 +133,9 @@ export function revisionDriver(options: RevisionLoopOptions, context: DeveloperC
 }
 
 /**
- * The result of one tool call as the model sees it; a failure is `error: <message>`, counted once: the arena's own
- * failures by the turn loop's wrapper, every other one through `reportError`.
+ * The result of one tool call as the model sees it; a failure is `error: <message>`, counted once: the arena's
+ * refusals by the turn loop's wrapper, every other one through `reportError`. An arena failure that is not a refusal
+ * (infrastructure) is thrown: the run stops, and resuming it re-executes the submission in flight.
  */
 async function answer(
   offered: readonly RevisionTool[],
@@ -150,6 +151,9 @@ async function answer(
   try {
     return boundedResult(await tool.run(call.input));
   } catch (error) {
+    const refusal = error instanceof UsageError || error instanceof ToolArgumentsError;
+    // The arena refuses with a UsageError; anything else (infrastructure) is not the model's to handle.
+    if (tool.arena && !refusal) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (!tool.arena || error instanceof ToolArgumentsError) reportError(message);
     return `error: ${message}`;
