@@ -7,7 +7,8 @@ export function revisionSystemPrompt(status: ArenaStatus, writable: readonly str
   const folders = writable.map((dir) => `${dir}/`).join(', ');
   return [
     `You are developing a program that plays the game ${status.game} against a frozen ladder of ${status.poolSize} opponent programs.`,
-    'The workspace holds the rules (RULES.md), the SDK and its protocol, the replay format, the leaderboard and one study example; ' +
+    'The workspace holds the rules (RULES.md), the SDK and its protocol (sdk/), the replay format (REPLAYS.md), the ' +
+      'leaderboard (leaderboard.md) and one study example (study/); ' +
       `you may write only in ${folders}. The program every submission evaluates is the one in ${writable[0]}/.`,
     '',
     'Objective: maximise the final rank. Your result is the champion: your best officially evaluated snapshot (the free baseline ' +
