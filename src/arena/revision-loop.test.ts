@@ -60,18 +60,18 @@ function toolNames(request: { readonly body: unknown }): string[] {
 describe('the built-in revision loop', () => {
   it('edits a parameter, submits, and ends frozen with the budgets spent exactly as called', async () => {
     const spec = await fakeModel([
-      // Turn 1: read, free baseline, edit, check, two small-match units.
+      // Turn 1: read, edit, check, two small-match units.
       call('read_file', { path: 'strategy/params.json' }),
-      call('full_evaluation'),
       call('edit_file', { path: 'strategy/params.json', old: '"strength": 1', new: '"strength": 3' }),
       call('check'),
       call('small_match', { opponents: ['crow', 'dune'] }),
       say('Strength 3 beats crow and dune; next, the stronger ones.'),
-      // Turn 2: the last two small units, then a full evaluation.
+      // Turn 2: the last two small units, then a full evaluation (after the free baseline of the starter).
       call('small_match', { opponents: ['ace', 'bishop'] }),
       call('full_evaluation'),
       say('Rank 3 now.'),
-      // Turn 3: the last full evaluation freezes the run.
+      // Turn 3: one more edit; the last full evaluation freezes the run.
+      call('edit_file', { path: 'strategy/params.json', old: '"strength": 3', new: '"strength": 4' }),
       call('full_evaluation'),
       say('Done.'),
       // The review turn: arena tools are gone, notes/ are writable.
@@ -89,24 +89,24 @@ describe('the built-in revision loop', () => {
     expect(status.baselineEvaluated).toBe(true);
     expect(status.reviewTurnTaken).toBe(true);
     expect(status.frozen).toBe('full-budget-spent');
-    expect(status.champion?.result).toMatchObject({ rank: 3, elo: 1550 });
+    expect(status.champion?.result).toMatchObject({ rank: 2, elo: 1600 });
 
     const submissions = run.calls.filter((entry) => entry.name === 'small' || entry.name === 'full');
     expect(submissions).toEqual([
-      { name: 'full', input: { kind: 'full', baseline: true }, strength: 1 },
       { name: 'small', input: { kind: 'small', opponents: ['crow', 'dune'] }, strength: 3 },
       { name: 'small', input: { kind: 'small', opponents: ['ace', 'bishop'] }, strength: 3 },
-      { name: 'full', input: { kind: 'full', baseline: false }, strength: 3 },
-      { name: 'full', input: { kind: 'full', baseline: false }, strength: 3 },
+      { name: 'full', input: { kind: 'full', baseline: true }, strength: 1 },
+      { name: 'full', input: { kind: 'full' }, strength: 3 },
+      { name: 'full', input: { kind: 'full' }, strength: 4 },
     ]);
-    expect(run.ledger.submissions().map((submission) => submission.cost)).toEqual([0, 2, 2, 1, 1]);
+    expect(run.ledger.submissions().map((submission) => submission.cost)).toEqual([2, 2, 0, 1, 1]);
     expect(readFileSync(join(run.workspace, 'notes', 'review.md'), 'utf8')).toBe('strength 3 reached rank 3');
 
     // What the model saw: the file it read, the results of its calls, and no arena tools in the review turn.
     const requests = server?.chatRequests ?? [];
     expect(requests).toHaveLength(13);
     expect(JSON.stringify(requests[1]?.body)).toContain('{ \\"strength\\": 1 }');
-    expect(JSON.stringify(requests[5]?.body)).toContain('\\"wins\\":2');
+    expect(JSON.stringify(requests[4]?.body)).toContain('\\"wins\\":2');
     expect(toolNames(requests[0] as never)).toEqual([
       'list_files',
       'read_file',
@@ -134,6 +134,10 @@ describe('the built-in revision loop', () => {
     const kinds = run.events.map((event) => event.kind);
     expect(kinds.filter((kind) => kind === 'prompt')).toHaveLength(4);
     expect(kinds.filter((kind) => kind === 'reply')).toHaveLength(13);
+    const prompts = run.events.filter((event) => event.kind === 'prompt').map((event) => event.text);
+    expect(prompts[2]).toMatch(
+      /Result of submission baseline you have not seen: .*"baseline":true.*"rank":4,/,
+    );
     expect(kinds.filter((kind) => kind === 'tool')).toHaveLength(9);
     expect(kinds.filter((kind) => kind === 'tool-error')).toHaveLength(0);
     expect(run.events.at(-1)).toEqual({ turn: 4, kind: 'stop', text: 'frozen' });

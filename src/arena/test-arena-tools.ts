@@ -1,6 +1,7 @@
 // A small in-memory ArenaTools for developer tests: a real ArenaLedger (budgets, snapshots, freezing as in a run)
 // over a made-up pool whose results follow one number in the strategy, `strategy/params.json`'s `strength`:
-// the candidate's Elo is 1400 + 50 × strength. Every call is recorded with the snapshot it evaluated.
+// the candidate's Elo is 1400 + 50 × strength. As ArenaSession does, the first full evaluation first runs the free
+// baseline on the untouched starter (delivered later). Every call is recorded with the snapshot it evaluated.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,8 @@ export function testWorkspace(strength = 1): { readonly workspace: string; reado
 export function testArenaTools(strategyDir: string, budgets: { readonly small: number; readonly full: number }) {
   const ledger = new ArenaLedger(':memory:', budgets);
   const calls: TestArenaCall[] = [];
-  let parent: string | null = null;
+  const starter = ledger.saveSnapshot(strategyDir, null);
+  let parent = starter;
   const batch = 2;
 
   const refusing = <T>(run: () => T): T => {
@@ -139,8 +141,15 @@ export function testArenaTools(strategyDir: string, budgets: { readonly small: n
       return submit({ kind: 'small', opponents }, (strength) => smallResult(opponents, strength) as unknown as Json);
     },
     async full() {
-      const baseline = !ledger.status().baselineEvaluated;
-      return submit({ kind: 'full', baseline }, (strength) => fullResult(strength, baseline) as unknown as Json);
+      if (!ledger.status().baselineEvaluated)
+        refusing(() => {
+          open();
+          const request = { kind: 'full', baseline: true } as const;
+          ledger.submit({ id: 'baseline', request, snapshotId: starter, preflight: { ok: true } });
+          calls.push({ name: 'full', input: request, strength: strengthOf(starter) });
+          ledger.complete('baseline', fullResult(strengthOf(starter), true) as unknown as Json);
+        });
+      return submit({ kind: 'full' }, (strength) => fullResult(strength, false) as unknown as Json);
     },
     restoreChampion() {
       calls.push({ name: 'restoreChampion' });
