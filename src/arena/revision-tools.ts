@@ -91,7 +91,7 @@ export function arenaTools(tools: ArenaTools): RevisionTool[] {
     ),
     tool(
       'full_evaluation',
-      'Costs one full evaluation (the first, the baseline, is free): snapshot strategy/ and play it against the whole pool. Returns Elo with its 95% interval, rank, W/D/L and the worst opponents. The best result so far is your champion.',
+      'Costs one full evaluation: snapshot strategy/ and play it against the whole pool. Returns Elo with its 95% interval, rank, W/D/L and the worst opponents. The best result so far (the free baseline of the untouched starter included) is your champion.',
       none,
       true,
       async () => json(await tools.full({})),
