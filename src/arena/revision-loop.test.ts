@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfraError } from '../core/agent.js';
@@ -9,9 +9,11 @@ import { revisionLoopDeveloper } from './revision-loop.js';
 import { testArenaTools, testWorkspace } from './test-arena-tools.js';
 
 let server: FakeOpenAIServer | undefined;
+const cleanups: (() => void)[] = [];
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
 const call = (name: string, args: unknown = {}): FakeReply => ({
@@ -25,6 +27,10 @@ const say = (text: string): FakeReply => ({ type: 'text', text });
 function arena(budgets = { small: 4, full: 2 }) {
   const { workspace, strategyDir } = testWorkspace(1);
   const fake = testArenaTools(strategyDir, budgets);
+  cleanups.push(() => {
+    fake.ledger.close();
+    rmSync(workspace, { recursive: true, force: true });
+  });
   const events: DeveloperEvent[] = [];
   const usage: DeveloperUsage[] = [];
   const context: DeveloperContext = {
@@ -135,9 +141,7 @@ describe('the built-in revision loop', () => {
     expect(kinds.filter((kind) => kind === 'prompt')).toHaveLength(4);
     expect(kinds.filter((kind) => kind === 'reply')).toHaveLength(13);
     const prompts = run.events.filter((event) => event.kind === 'prompt').map((event) => event.text);
-    expect(prompts[2]).toMatch(
-      /Result of submission baseline you have not seen: .*"baseline":true.*"rank":4,/,
-    );
+    expect(prompts[2]).toMatch(/Result of submission baseline you have not seen: .*"baseline":true.*"rank":4,/);
     expect(kinds.filter((kind) => kind === 'tool')).toHaveLength(9);
     expect(kinds.filter((kind) => kind === 'tool-error')).toHaveLength(0);
     expect(run.events.at(-1)).toEqual({ turn: 4, kind: 'stop', text: 'frozen' });
@@ -219,6 +223,15 @@ describe('the built-in revision loop', () => {
     expect(run.events.filter((event) => event.kind === 'note').map((event) => event.text)).toEqual([
       expect.stringMatching(/^conversation compacted to \d+ estimated tokens$/),
     ]);
+  });
+
+  it('stops at the next model call once the run is cancelled', async () => {
+    const spec = await fakeModel([], call('status'));
+    const run = arena();
+    const controller = new AbortController();
+    const context = { ...run.context, signal: controller.signal, addUsage: () => controller.abort() };
+    expect(await revisionLoopDeveloper(spec).develop(context)).toEqual({ stop: 'interrupted', turns: 1 });
+    expect(server?.chatRequests).toHaveLength(1);
   });
 
   it('bounds the model calls of one turn', async () => {
