@@ -8,8 +8,18 @@ export const turnLimits = { idleTurns: 8, sameError: 3, totalErrors: 12 } as con
 
 /** One conversational coding agent: plays a turn given the host's message and the tools it may call. */
 export interface TurnDriver {
-  /** `toolsEnabled` is false only for the final review turn of a frozen run. */
-  turn(prompt: string, tools: ArenaTools, toolsEnabled: boolean, signal: AbortSignal): Promise<void>;
+  /**
+   * `toolsEnabled` is false only for the final review turn of a frozen run. Failures thrown by `tools` are counted
+   * toward the error limits already; `reportError` counts the failed calls of the driver's own tools (files,
+   * malformed arguments), once each.
+   */
+  turn(
+    prompt: string,
+    tools: ArenaTools,
+    toolsEnabled: boolean,
+    signal: AbortSignal,
+    reportError: (message: string) => void,
+  ): Promise<void>;
 }
 
 /** The host's message opening each turn: budgets, what the budgets call for now, and results not yet shown. */
@@ -38,11 +48,12 @@ export async function runTurns(driver: TurnDriver, context: DeveloperContext): P
   let totalErrors = 0;
   let turns = 0;
   let idle = 0;
-  const tools = countingTools(context.tools, (message) => {
+  const onError = (message: string) => {
     totalErrors++;
     errors.set(message, (errors.get(message) ?? 0) + 1);
     log({ turn: turns, kind: 'tool-error', text: message });
-  });
+  };
+  const tools = countingTools(context.tools, onError);
   const stop = (end: DeveloperEnd['stop']): DeveloperEnd => {
     log({ turn: turns, kind: 'stop', text: end });
     return { stop: end, turns };
@@ -54,7 +65,7 @@ export async function runTurns(driver: TurnDriver, context: DeveloperContext): P
       if (!status.reviewTurnTaken) {
         context.tools.takeReviewTurn();
         log({ turn: turns, kind: 'prompt', text: reviewPrompt });
-        await driver.turn(reviewPrompt, tools, false, signal);
+        await driver.turn(reviewPrompt, tools, false, signal, onError);
         turns++;
       }
       return stop('frozen');
@@ -63,7 +74,7 @@ export async function runTurns(driver: TurnDriver, context: DeveloperContext): P
     const prompt = turnPrompt(status, context.tools.deliver());
     log({ turn: turns, kind: 'prompt', text: prompt });
     const spentBefore = spent(status);
-    await driver.turn(prompt, tools, true, signal);
+    await driver.turn(prompt, tools, true, signal, onError);
     turns++;
     const after = context.tools.status();
     idle = spent(after) === spentBefore && after.baselineEvaluated === status.baselineEvaluated ? idle + 1 : 0;
