@@ -1,5 +1,6 @@
 // The Lantern Maze opponent pool (docs/games/lantern-maze.md, "Pool"): the roster validates, every program
-// materialises, ids and families are as documented, the sealed ladder matches the code, and the top beats the starter.
+// materialises, ids and families are as documented, the sealed ladder and the probe run match the code (the probe run
+// finding no two programs playing alike), and the top beats the starter.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,26 +10,29 @@ import { readProgramManifest } from '../../agents/program/program-manifest.js';
 import { createAgent } from '../../agents/registry.js';
 import { resolveParams } from '../../core/params.js';
 import { playMatch } from '../../core/play-match.js';
+import { parseDistinctPlay } from '../../measure/distinct-play.js';
 import { sandboxSupport } from '../../sandbox/spawn-program.js';
 import { findGame } from '../registry.js';
 
 const roster = readPoolRoster('lantern-maze');
 const sealedFile = join(poolsDir(), 'lantern-maze', 'pool.json');
+const distinctFile = join(poolsDir(), 'lantern-maze', 'distinct.json');
+/** Fillers added between programs of similar strength, so the circulant schedule pits them against their peers. */
+const fillers = ['p010a', 'p028a', 'p029a', 'p029b', 'p029c', 'p031a'];
 const families = {
   starter: 1,
   reference: 1,
   'reference-py': 1,
   greedy: 13,
-  'greedy-py': 8,
-  planner: 12,
-  'wander-py': 6,
+  'greedy-py': 10,
+  planner: 15,
+  'wander-py': 7,
 };
 
 describe('lantern-maze pool', () => {
-  it('lists 42 programs p001–p042 in the documented families, a quarter or more in Python', () => {
-    expect(roster.programs.map((entry) => entry.id)).toEqual(
-      Array.from({ length: 42 }, (_, index) => `p${String(index + 1).padStart(3, '0')}`),
-    );
+  it('lists 48 programs, p001–p042 and six fillers, in the documented families, a quarter or more in Python', () => {
+    const ids = [...Array.from({ length: 42 }, (_, index) => `p${String(index + 1).padStart(3, '0')}`), ...fillers];
+    expect(roster.programs.map((entry) => entry.id)).toEqual(ids.sort());
     const counts: Record<string, number> = {};
     for (const entry of roster.programs) counts[entry.family] = (counts[entry.family] ?? 0) + 1;
     expect(counts).toEqual(families);
@@ -50,6 +54,14 @@ describe('lantern-maze pool', () => {
     const hashes = new Map(poolPrograms(roster).map((program) => [program.entry.id, program.codeHash]));
     expect(sealed.programs).toHaveLength(roster.programs.length);
     for (const program of sealed.programs) expect(hashes.get(program.id)).toBe(program.codeHash);
+  });
+
+  it.skipIf(!existsSync(distinctFile))('probes the code it materialises, and no two programs play alike', () => {
+    const play = parseDistinctPlay(JSON.parse(readFileSync(distinctFile, 'utf8')), distinctFile);
+    const hashes = new Map(poolPrograms(roster).map((program) => [program.entry.id, program.codeHash]));
+    expect(play.programs).toHaveLength(roster.programs.length);
+    for (const program of play.programs) expect(hashes.get(program.id)).toBe(program.codeHash);
+    expect(play.identical).toEqual([]);
   });
 
   it.skipIf(!sandboxSupport().available)(

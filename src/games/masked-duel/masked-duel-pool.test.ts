@@ -1,6 +1,7 @@
 // The masked-duel opponent pool (docs/games/masked-duel.md, "Pool"): the roster validates, every program materialises
-// to its own code, ids and families are as documented, the sealed ladder (when present) names the materialised code,
-// and the top program beats the starter through the real sandbox. The calibration itself is the play test.
+// to its own code, ids and families are as documented, the sealed ladder and the probe run (when present) name the
+// materialised code (the probe run finding no two programs playing alike), and the top program beats the starter
+// through the real sandbox. The calibration itself is the play test.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,18 +11,21 @@ import { readProgramManifest } from '../../agents/program/program-manifest.js';
 import { createAgent } from '../../agents/registry.js';
 import { resolveParams } from '../../core/params.js';
 import { playMatch } from '../../core/play-match.js';
+import { parseDistinctPlay } from '../../measure/distinct-play.js';
 import { sandboxSupport } from '../../sandbox/spawn-program.js';
 import { findGame } from '../registry.js';
 
 const roster = readPoolRoster('masked-duel');
 const sealedFile = join(poolsDir(), 'masked-duel', 'pool.json');
-const families = { starter: 1, reference: 1, duel: 33, 'duel-py': 15 };
+const distinctFile = join(poolsDir(), 'masked-duel', 'distinct.json');
+const families = { starter: 1, reference: 1, duel: 37, 'duel-py': 19 };
+/** Fillers added beside the programs of similar strength, so the circulant schedule pits them against their peers. */
+const fillers = ['p001a', 'p002a', 'p002b', 'p003a', 'p003b', 'p004a', 'p007a', 'p013a'];
 
 describe('masked-duel pool', () => {
-  it('lists 50 programs p001–p050 in the documented families, a quarter or more in Python', () => {
-    expect(roster.programs.map((entry) => entry.id)).toEqual(
-      Array.from({ length: 50 }, (_, index) => `p${String(index + 1).padStart(3, '0')}`),
-    );
+  it('lists 58 programs, p001–p050 and eight fillers, in the documented families, a quarter or more in Python', () => {
+    const ids = [...Array.from({ length: 50 }, (_, index) => `p${String(index + 1).padStart(3, '0')}`), ...fillers];
+    expect(roster.programs.map((entry) => entry.id)).toEqual(ids.sort());
     const counts: Record<string, number> = {};
     for (const entry of roster.programs) counts[entry.family] = (counts[entry.family] ?? 0) + 1;
     expect(counts).toEqual(families);
@@ -44,6 +48,14 @@ describe('masked-duel pool', () => {
     const hashes = new Map(poolPrograms(roster).map((program) => [program.entry.id, program.codeHash]));
     expect(sealed.programs).toHaveLength(roster.programs.length);
     for (const program of sealed.programs) expect(hashes.get(program.id)).toBe(program.codeHash);
+  });
+
+  it.skipIf(!existsSync(distinctFile))('probes the code it materialises, and no two programs play alike', () => {
+    const play = parseDistinctPlay(JSON.parse(readFileSync(distinctFile, 'utf8')), distinctFile);
+    const hashes = new Map(poolPrograms(roster).map((program) => [program.entry.id, program.codeHash]));
+    expect(play.programs).toHaveLength(roster.programs.length);
+    for (const program of play.programs) expect(hashes.get(program.id)).toBe(program.codeHash);
+    expect(play.identical).toEqual([]);
   });
 
   it.skipIf(!sandboxSupport().available)(

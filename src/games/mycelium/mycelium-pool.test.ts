@@ -1,6 +1,7 @@
 // The mycelium opponent pool (pools/mycelium/): the roster validates, every program materialises to a distinct code,
-// ids and families are as docs/games/mycelium.md documents them, the sealed file (when present) matches the programs,
-// and the top program beats the starter through the real sandbox. The calibration itself is the play test.
+// ids and families are as docs/games/mycelium.md documents them, the sealed file and the probe run (when present) match
+// the programs (the probe run finding no two programs playing alike), and the top program beats the starter through
+// the real sandbox. The calibration itself is the play test.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,11 +10,13 @@ import { readPoolRoster } from '../../agents/program/pool-roster.js';
 import { createAgent } from '../../agents/registry.js';
 import { resolveParams } from '../../core/params.js';
 import { playMatch } from '../../core/play-match.js';
+import { parseDistinctPlay } from '../../measure/distinct-play.js';
 import { sandboxSupport } from '../../sandbox/spawn-program.js';
 import { findGame } from '../registry.js';
 
 const roster = readPoolRoster('mycelium');
 const sealedFile = join(roster.dir, 'pool.json');
+const distinctFile = join(roster.dir, 'distinct.json');
 const families = {
   dice: 'javascript',
   starter: 'javascript',
@@ -25,11 +28,12 @@ const families = {
 };
 
 describe('mycelium pool', () => {
-  it('lists 40-50 programs p001… in order, of the documented families, at least a quarter in Python', () => {
+  it('lists 40-60 programs p001… in id order, of the documented families, at least a quarter in Python', () => {
     const ids = roster.programs.map((program) => program.id);
     expect(ids.length).toBeGreaterThanOrEqual(40);
-    expect(ids.length).toBeLessThanOrEqual(50);
-    expect(ids).toEqual(ids.map((_, index) => `p${String(index + 1).padStart(3, '0')}`));
+    expect(ids.length).toBeLessThanOrEqual(60);
+    for (const id of ids) expect(id).toMatch(/^p\d{3}[a-z]?$/);
+    expect(ids).toEqual([...new Set(ids)].sort());
     expect(new Set(roster.programs.map((program) => program.family))).toEqual(new Set(Object.keys(families)));
     const python = roster.programs.filter((program) => families[program.family as keyof typeof families] === 'python');
     expect(python.length / ids.length).toBeGreaterThanOrEqual(0.25);
@@ -48,6 +52,14 @@ describe('mycelium pool', () => {
     expect(Object.fromEntries(programs.map((program) => [program.entry.id, byId.get(program.entry.id)]))).toEqual(
       Object.fromEntries(programs.map((program) => [program.entry.id, program.codeHash])),
     );
+  });
+
+  it.skipIf(!existsSync(distinctFile))('probes the code it materialises, and no two programs play alike', () => {
+    const play = parseDistinctPlay(JSON.parse(readFileSync(distinctFile, 'utf8')), distinctFile);
+    const hashes = new Map(poolPrograms(roster).map((program) => [program.entry.id, program.codeHash]));
+    expect(play.programs).toHaveLength(roster.programs.length);
+    for (const program of play.programs) expect(hashes.get(program.id)).toBe(program.codeHash);
+    expect(play.identical).toEqual([]);
   });
 
   it.skipIf(!sandboxSupport().available)(

@@ -1,5 +1,6 @@
 // The night-orchard opponent pool (pools/night-orchard/): the roster validates, every program materialises, ids, roles
-// and families are as documented, the sealed ladder (when present) matches the code, and the strong fox beats starter.
+// and families are as documented, the sealed ladder and the probe run (when present) match the code and find no two
+// programs playing alike, and the strong fox beats starter.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,18 +9,23 @@ import { readPoolRoster } from '../../agents/program/pool-roster.js';
 import { createAgent } from '../../agents/registry.js';
 import { resolveParams } from '../../core/params.js';
 import { playMatch } from '../../core/play-match.js';
+import { parseDistinctPlay } from '../../measure/distinct-play.js';
 import { parseSealedPool } from '../../measure/sealed-pool.js';
 import { sandboxSupport } from '../../sandbox/spawn-program.js';
 import { findGame } from '../registry.js';
 
 const roster = readPoolRoster('night-orchard');
-const families = ['greedy', 'reference', 'reference-py', 'starter', 'tactician', 'tactician-py'];
+const families = ['greedy', 'reference', 'starter', 'tactician', 'tactician-py'];
+const foxes = [...Array.from({ length: 22 }, (_, index) => index + 1), 45, 46, 47, 48, 49, 50, 56, 57];
+const keepers = [...Array.from({ length: 22 }, (_, index) => index + 23), 51, 52, 53, 54, 55, 58, 59, 60];
+const id = (number: number) => `p${String(number).padStart(3, '0')}`;
 
 describe('night-orchard pool', () => {
-  it('holds 22 programs per role, p001–p022 foxes and p023–p044 keepers, in the documented families', () => {
-    const ids = roster.programs.map((program) => program.id);
-    expect(ids).toEqual(Array.from({ length: 44 }, (_, index) => `p${String(index + 1).padStart(3, '0')}`));
-    expect(roster.programs.map((program) => program.role)).toEqual([...Array(22).fill(0), ...Array(22).fill(1)]);
+  it('holds 30 foxes (p001–p022, p045–p050, p056–p057) and 30 keepers (p023–p044, p051–p055, p058–p060) in the documented families', () => {
+    const role = (value: number) =>
+      roster.programs.filter((program) => program.role === value).map((entry) => entry.id);
+    expect(role(0)).toEqual(foxes.map(id));
+    expect(role(1)).toEqual(keepers.map(id));
     expect([...new Set(roster.programs.map((program) => program.family))].sort()).toEqual(families);
     expect(roster.programs.filter((program) => program.reference).map((program) => program.id)).toEqual(['p003']);
     const python = roster.programs.filter((program) => program.family.endsWith('-py')).length;
@@ -39,6 +45,15 @@ describe('night-orchard pool', () => {
     const sealed = parseSealedPool(JSON.parse(readFileSync(sealedFile, 'utf8')), sealedFile);
     const hashes = Object.fromEntries(programs.map(({ entry, codeHash }) => [entry.id, codeHash]));
     expect(Object.fromEntries(sealed.programs.map((program) => [program.id, program.codeHash]))).toEqual(hashes);
+  });
+
+  it('has a probe run (if any) made from the same code, in which every program plays differently', () => {
+    const file = join(roster.dir, 'distinct.json');
+    if (!existsSync(file)) return;
+    const play = parseDistinctPlay(JSON.parse(readFileSync(file, 'utf8')), file);
+    const hashes = Object.fromEntries(poolPrograms(roster).map(({ entry, codeHash }) => [entry.id, codeHash]));
+    expect(Object.fromEntries(play.programs.map((program) => [program.id, program.codeHash]))).toEqual(hashes);
+    expect(play.identical).toEqual([]);
   });
 
   it.skipIf(!sandboxSupport().available)(
