@@ -128,6 +128,23 @@ describe('xparena pool', () => {
     const check = JSON.parse(show.stdout).checks.find((entry: { name: string }) => entry.name === 'distinct');
     expect(check).toMatchObject({ pass: false, value: 1, pairs: [['b-0', 't-k']] });
     expect(check.detail).toBe('identical play against the reference on 4 shared seeds: b-0 = t-k');
+
+    // Same id, new code: b-0 bluffs a quarter of its jacks; its old probe games must not be reused.
+    const rosterFile = join(first.pools, 'kuhn-poker', 'roster.json');
+    const roster = readFileSync(rosterFile, 'utf8');
+    writeFileSync(rosterFile, roster.replace('"args": ["--bluff", "0"]', '"args": ["--bluff", "0.25"]'));
+    const changed = await runCli(distinct, first.env);
+    expect(changed.stdout).toContain('played 8, already stored 40');
+    expect(changed.stdout).not.toContain('b-0 = t-k');
+    // Content-addressed: with b-100's args b-0 is b-100's very program, so its stored games are b-100's.
+    writeFileSync(rosterFile, roster.replace('"args": ["--bluff", "0"]', '"args": ["--bluff", "1"]'));
+    const same = await runCli(distinct, first.env);
+    expect(same.stdout).toContain('played 0, already stored 48');
+    expect(same.stdout).toContain('identical play: b-0 = b-100');
+    writeFileSync(rosterFile, roster);
+    const restored = await runCli(distinct, first.env);
+    expect(restored.stdout).toContain('played 0, already stored 48');
+    expect(readFileSync(file, 'utf8')).toBe(written);
   });
 
   it('shows the ladder with its checks, as text and as JSON, and warns when a program changed since sealing', async () => {

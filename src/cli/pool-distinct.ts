@@ -8,7 +8,6 @@ import { type PoolEntry, type PoolRoster, readPoolRoster } from '../agents/progr
 import { hashJson } from '../core/json.js';
 import { textLabel } from '../core/match-label.js';
 import { resolveParams } from '../core/params.js';
-import { poolProgramSpec } from '../core/pool-spec.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import {
@@ -58,10 +57,13 @@ export function distinctPlayPlan(gameId: string, seeds: number, concurrency: num
   const params = resolveParams(module.game, undefined);
   const game = jobGame(module);
   const label = textLabel(`${gameId} pool distinct-play probe`);
+  const byId = new Map(programs.map((program) => [program.entry.id, program]));
   const probes: ProbeJob[] = [];
   for (const program of programs) {
-    const self = poolProgramSpec(gameId, program.entry.id);
-    const probe = poolProgramSpec(gameId, probeOf(roster, program.entry));
+    // Seats name the materialised, content-addressed directories, so a program whose args or code changed under the
+    // same id plays new probe games instead of reusing its old ones from the store.
+    const self = `program:${program.dir}`;
+    const probe = `program:${byId.get(probeOf(roster, program.entry))?.dir}`;
     const seats = program.entry.role === undefined ? [0, 1] : [program.entry.role];
     for (let k = 0; k < seeds; k++) {
       const seed = Number.parseInt(hashJson([gameId, 'distinct-play', k], 8), 16);
@@ -83,7 +85,7 @@ export function distinctPlayPlan(gameId: string, seeds: number, concurrency: num
       seeds,
       programs: programs.map(({ entry, codeHash }) => ({ id: entry.id, codeHash })),
     },
-    agents: programs.map(({ entry }) => ({ module, spec: poolProgramSpec(gameId, entry.id) })),
+    agents: programs.map(({ dir }) => ({ module, spec: `program:${dir}` })),
     prepare: () =>
       playJobs(
         probes.map(({ job }) => job),
