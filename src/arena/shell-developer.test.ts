@@ -107,7 +107,9 @@ describe.each([
       const [first, second, overflowing, fresh, review] = seen as [Seen, Seen, Seen, Seen, Seen];
       expect(first.prompt).toContain('Objective: the best rank on a frozen ladder of 6 programs');
       expect(first.prompt).toContain('Never hard-code behaviour by opponent id, seed or replay');
-      expect(first.prompt).toContain('The baseline full evaluation of the starter is free and not yet taken.');
+      expect(first.prompt).toContain(
+        'Your first full evaluation also evaluates the untouched starter, for free, as the baseline',
+      );
       expect(second.prompt).not.toContain('Objective');
       expect(second.prompt).toMatch(/^Continue\. Budgets: 8 of 8 small-match units and 3 of 3 full evaluations left\./);
       expect(overflowing.calls.map((call) => call.name)).toEqual(['opponents']);

@@ -28,7 +28,10 @@ export function turnPrompt(status: ArenaStatus, delivered: readonly DeliveredRes
   const lines = [
     `Continue. Budgets: ${small.remaining} of ${small.total} small-match units and ${full.remaining} of ${full.total} full evaluations left.`,
   ];
-  if (!status.baselineEvaluated) lines.push('The baseline full evaluation of the starter is free and not yet taken.');
+  if (!status.baselineEvaluated)
+    lines.push(
+      'Your first full evaluation also evaluates the untouched starter, for free, as the baseline (its result is delivered too).',
+    );
   if (small.remaining === 0 && full.remaining > 0)
     lines.push('Small matches are spent: improve the program and submit full evaluations.');
   if (status.champion)

@@ -183,7 +183,10 @@ export interface ArenaTools {
     request: { readonly opponents?: readonly string[]; readonly id?: string },
     signal?: AbortSignal,
   ): Promise<SubmissionOutcome>;
-  /** Snapshots the strategy directory and evaluates it against the whole pool (the first one is the free baseline). */
+  /**
+   * Snapshots the strategy directory and evaluates it against the whole pool (one full unit). Before the first one,
+   * the untouched starter is evaluated for free as the baseline; its result comes through `deliver()`.
+   */
   full(request: { readonly id?: string }, signal?: AbortSignal): Promise<SubmissionOutcome>;
   /** Copies the champion's snapshot back into the strategy directory (free). */
   restoreChampion(): { readonly snapshotId: string; readonly rank: number; readonly elo: number };
