@@ -1,0 +1,286 @@
+// A fake ArenaTools for developer tests: no matches, no sandbox. A program's strength is a function of the arguments
+// in its manifest's entry, each game's outcome a deterministic function of that strength, the opponent and the seat;
+// the ledger's rules (budgets, idempotent ids, free baseline, freeze, champion) are kept in memory.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type {
+  ArenaFeedback,
+  ArenaOpponent,
+  ArenaStatus,
+  ArenaTools,
+  DeliveredResult,
+  FullEvaluationResult,
+  OpponentArm,
+  SmallMatchResult,
+  SubmissionOutcome,
+} from '../core/arena-tools.js';
+import { hashText } from '../core/json.js';
+import { type ProgramFile, readProgramFiles } from '../core/program-files.js';
+import { rngFromSeed } from '../core/rng.js';
+import { UsageError } from '../core/usage-error.js';
+import { writeProgram } from './write-program.js';
+
+export interface FakeArenaOptions {
+  readonly game: string;
+  readonly strategyDir: string;
+  /** Pool Elos, any order (ids p01, p02… by strength, rank 1 the strongest). */
+  readonly elos: readonly number[];
+  readonly small: number;
+  readonly full: number;
+  readonly batch: number;
+  readonly arm?: OpponentArm;
+  readonly feedback?: ArenaFeedback;
+  /** The program's true strength from the arguments after its entry's script (the starter has none). */
+  readonly strength: (args: readonly string[]) => number;
+  /** Called after a submission is charged and completed, before its outcome is returned (tests crash here). */
+  readonly afterComplete?: (submissions: number) => void;
+}
+
+interface Stored {
+  readonly outcome: SubmissionOutcome & { readonly state: 'completed' };
+  readonly files: readonly ProgramFile[];
+  readonly args: readonly string[];
+  delivered: boolean;
+}
+
+export class FakeArenaTools implements ArenaTools {
+  readonly ladder: ArenaOpponent[];
+  /** Every accepted submission in order: its id, kind, program arguments and opponents. */
+  readonly log: { id: string; kind: 'small' | 'full'; args: string; opponents: string[] }[] = [];
+  /** Calls of `small` and `full`, repeats of a known id included. */
+  calls = 0;
+  private readonly stored = new Map<string, Stored>();
+  private readonly used = { small: 0, full: 0 };
+  private readonly random = rngFromSeed(7);
+
+  constructor(private readonly options: FakeArenaOptions) {
+    const sorted = [...options.elos].sort((a, b) => b - a);
+    this.ladder = sorted.map((elo, index) => ({
+      id: `p${String(sorted.length - index).padStart(2, '0')}`,
+      rank: 1 + sorted.filter((other) => other > elo).length,
+      elo,
+    }));
+  }
+
+  status(): ArenaStatus {
+    const best = this.champion();
+    return {
+      game: this.options.game,
+      poolSize: this.ladder.length,
+      arm: this.options.arm ?? 'choice',
+      feedback: this.options.feedback ?? 'dense',
+      batch: this.options.batch,
+      budgets: {
+        small: { total: this.options.small, used: this.used.small, remaining: this.options.small - this.used.small },
+        full: { total: this.options.full, used: this.used.full, remaining: this.options.full - this.used.full },
+      },
+      baselineEvaluated: [...this.stored.values()].some((s) => s.outcome.result.kind === 'full'),
+      champion: best
+        ? {
+            snapshotId: best.outcome.snapshotId,
+            submissionId: best.outcome.submissionId,
+            rank: (best.outcome.result as FullEvaluationResult).rank,
+            elo: (best.outcome.result as FullEvaluationResult).elo,
+          }
+        : null,
+      frozen: this.frozen(),
+      reviewTurnTaken: false,
+      undelivered: [...this.stored.values()].filter((s) => !s.delivered).length,
+    };
+  }
+
+  opponents(): ArenaOpponent[] {
+    return [...this.ladder];
+  }
+
+  async preflight() {
+    return { ok: true } as const;
+  }
+
+  async small(request: { readonly opponents?: readonly string[]; readonly id?: string }): Promise<SubmissionOutcome> {
+    const again = this.again(request.id);
+    if (again) return again;
+    const arm = this.options.arm ?? 'choice';
+    if (arm !== 'choice' && request.opponents) throw new UsageError(`the ${arm} arm picks the opponents`);
+    const opponents = request.opponents ? [...request.opponents] : this.pick();
+    if (opponents.length < 1 || opponents.length > this.options.batch) throw new UsageError('bad batch');
+    for (const id of opponents) if (!this.ladder.some((o) => o.id === id)) throw new UsageError(`no ${id}`);
+    this.refuseWhenClosed('small', opponents.length);
+    const args = this.args();
+    const strength = this.options.strength(args);
+    const games = opponents.flatMap((id) =>
+      [0, 1].map((seat) => ({ id, seat, score: this.score(strength, id, seat) })),
+    );
+    const result: SmallMatchResult =
+      this.options.feedback === 'binary'
+        ? {
+            kind: 'small',
+            feedback: 'binary',
+            games: games.map((g) => ({ opponent: g.id, seat: g.seat, win: g.score === 1 })),
+          }
+        : {
+            kind: 'small',
+            feedback: 'dense',
+            wins: games.filter((g) => g.score === 1).length,
+            draws: games.filter((g) => g.score === 0.5).length,
+            losses: games.filter((g) => g.score === 0).length,
+            candidateErrors: 0,
+            opponentErrors: 0,
+            games: games.map((g) => {
+              const opponent = this.ladder.find((o) => o.id === g.id) as ArenaOpponent;
+              return {
+                opponent: g.id,
+                opponentRank: opponent.rank,
+                opponentElo: opponent.elo,
+                seat: g.seat,
+                outcome: g.score === 1 ? 'win' : g.score === 0.5 ? 'draw' : 'loss',
+                score: [g.score, 1 - g.score],
+                rounds: 10,
+                seed: 1,
+                fault: null,
+                matchId: 'm',
+                replay: 'replays/m.json',
+                narration: '',
+              } as const;
+            }),
+          };
+    this.used.small += opponents.length;
+    return this.settle(request.id, 'small', opponents.length, args, opponents, result);
+  }
+
+  async full(request: { readonly id?: string }): Promise<SubmissionOutcome> {
+    const again = this.again(request.id);
+    if (again) return again;
+    const baseline = !this.status().baselineEvaluated;
+    this.refuseWhenClosed('full', baseline ? 0 : 1);
+    const args = this.args();
+    const strength = this.options.strength(args);
+    const opponents = this.ladder.map((opponent) => ({
+      opponent: opponent.id,
+      rank: opponent.rank,
+      elo: opponent.elo,
+      games: 2,
+      score: this.score(strength, opponent.id, 0) + this.score(strength, opponent.id, 1),
+    }));
+    const points = opponents.reduce((sum, record) => sum + record.score, 0);
+    const result: FullEvaluationResult = {
+      kind: 'full',
+      baseline,
+      elo: strength,
+      interval: [strength - 50, strength + 50],
+      rank: 1 + this.ladder.filter((opponent) => opponent.elo > strength).length,
+      poolSize: this.ladder.length,
+      wins: 0,
+      draws: 0,
+      losses: 0,
+      candidateErrors: 0,
+      opponentErrors: 0,
+      winRate: points / (2 * opponents.length),
+      opponents,
+      worst: [],
+    };
+    if (!baseline) this.used.full += 1;
+    return this.settle(request.id, 'full', baseline ? 0 : 1, args, [], result);
+  }
+
+  restoreChampion() {
+    const best = this.champion();
+    if (!best) throw new UsageError('no champion yet');
+    writeProgram(this.options.strategyDir, best.files);
+    const result = best.outcome.result as FullEvaluationResult;
+    return { snapshotId: best.outcome.snapshotId, rank: result.rank, elo: result.elo };
+  }
+
+  deliver(): DeliveredResult[] {
+    const out: DeliveredResult[] = [];
+    for (const stored of this.stored.values()) {
+      if (stored.delivered) continue;
+      stored.delivered = true;
+      const { submissionId, snapshotId, result } = stored.outcome;
+      out.push({ submissionId, snapshotId, result });
+    }
+    return out;
+  }
+
+  takeReviewTurn(): void {}
+
+  /** The champion's program arguments, as its manifest gives them. */
+  championArgs(): string | undefined {
+    return this.champion()?.args.join(' ');
+  }
+
+  private settle(
+    id: string | undefined,
+    kind: 'small' | 'full',
+    cost: number,
+    args: readonly string[],
+    opponents: string[],
+    result: SmallMatchResult | FullEvaluationResult,
+  ): SubmissionOutcome {
+    const files = readProgramFiles(this.options.strategyDir);
+    const snapshotId = hashText(files.map((file) => file.content.toString()).join('\0'));
+    const submissionId = id ?? `${kind}-${this.stored.size}`;
+    const outcome = { state: 'completed', submissionId, snapshotId, cost, result } as const;
+    this.stored.set(submissionId, { outcome, files, args, delivered: false });
+    this.log.push({ id: submissionId, kind, args: args.join(' '), opponents });
+    this.options.afterComplete?.(this.log.length);
+    (this.stored.get(submissionId) as Stored).delivered = true;
+    return outcome;
+  }
+
+  private again(id: string | undefined): SubmissionOutcome | undefined {
+    this.calls++;
+    const stored = id === undefined ? undefined : this.stored.get(id);
+    if (stored) stored.delivered = true;
+    return stored?.outcome;
+  }
+
+  private refuseWhenClosed(kind: 'small' | 'full', cost: number): void {
+    const frozen = this.frozen();
+    if (frozen) throw new UsageError(`the run is frozen (${frozen})`);
+    const remaining = (kind === 'small' ? this.options.small : this.options.full) - this.used[kind];
+    if (cost > remaining) throw new UsageError(`${kind} costs ${cost}; ${remaining} left`);
+  }
+
+  private frozen(): ArenaStatus['frozen'] {
+    const best = this.champion();
+    if (best && (best.outcome.result as FullEvaluationResult).rank === 1) return 'rank-1';
+    return this.used.full >= this.options.full ? 'full-budget-spent' : null;
+  }
+
+  private champion(): Stored | undefined {
+    let best: Stored | undefined;
+    for (const stored of this.stored.values()) {
+      const result = stored.outcome.result;
+      if (result.kind !== 'full') continue;
+      const current = best?.outcome.result as FullEvaluationResult | undefined;
+      if (!current || result.rank < current.rank || (result.rank === current.rank && result.elo > current.elo))
+        best = stored;
+    }
+    return best;
+  }
+
+  /** The arguments after the entry's script in the strategy's manifest. */
+  private args(): string[] {
+    const manifest = JSON.parse(readFileSync(join(this.options.strategyDir, 'xparena-program.json'), 'utf8')) as {
+      entry: string[];
+    };
+    return manifest.entry.slice(2);
+  }
+
+  /** The candidate's points in one game: a win, draw or loss by its strength against the opponent's, plus a fixed
+   * jitter per (opponent, seat) so nearby strengths can differ on some opponents and agree on others. */
+  private score(strength: number, opponent: string, seat: number): number {
+    const elo = (this.ladder.find((o) => o.id === opponent) as ArenaOpponent).elo;
+    const jitter = (Number.parseInt(hashText(`${opponent}/${seat}`, 6), 16) / 0xffffff) * 300 - 150;
+    const margin = strength - elo + jitter;
+    return margin > 15 ? 1 : margin < -15 ? 0 : 0.5;
+  }
+
+  private pick(): string[] {
+    const arm = this.options.arm ?? 'choice';
+    if (arm === 'choice') throw new UsageError('name 1–batch opponents');
+    if (arm === 'top4') return this.ladder.slice(0, Math.min(4, this.options.batch)).map((o) => o.id);
+    return this.random.shuffle(this.ladder.map((o) => o.id)).slice(0, this.options.batch);
+  }
+}
