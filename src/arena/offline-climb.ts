@@ -3,7 +3,7 @@
 // seats and seeds, so the comparison is paired); full evaluations are spent every few accepted steps and, once small
 // units are gone, on the best neighbours of the champion. Deterministic given the run's seed and the results.
 import { familyProgramFiles } from '../agents/program/pool-program.js';
-import type { ArenaOpponent, ArenaResult, ArenaTools, FullEvaluationResult } from '../core/arena-tools.js';
+import type { ArenaOpponent, ArenaTools, FullEvaluationResult } from '../core/arena-tools.js';
 import { type Rng, rngFromSeed } from '../core/rng.js';
 import { CandidateBook } from './candidate-book.js';
 import type { DeveloperContext, DeveloperEnd } from './developer.js';
@@ -17,6 +17,7 @@ import {
   type TuningPoint,
   tuningArgs,
 } from './pool-tuning.js';
+import { resultLine } from './result-line.js';
 import { writeProgram } from './write-program.js';
 
 export interface OfflineOptions {
@@ -243,7 +244,7 @@ class Climb {
     if (outcome.state === 'rejected') throw new Error(`the arena rejected ${what}: ${outcome.reason}`);
     if (kind === 'small') this.smallLeft -= outcome.cost;
     else this.fullLeft -= outcome.cost;
-    this.context.log({ turn: this.submissions, kind: 'tool', text: `${kind} ${what}: ${summary(outcome.result)}` });
+    this.context.log({ turn: this.submissions, kind: 'tool', text: `${kind} ${what}: ${resultLine(outcome.result)}` });
     return outcome.result;
   }
 
@@ -254,11 +255,4 @@ class Climb {
   private note(text: string): void {
     this.context.log({ turn: this.submissions, kind: 'note', text });
   }
-}
-
-function summary(result: ArenaResult): string {
-  if (result.kind === 'full') return `rank ${result.rank}, Elo ${result.elo.toFixed(1)}`;
-  if (result.feedback === 'binary')
-    return `${result.games.filter((game) => game.win).length} of ${result.games.length} won`;
-  return `${result.wins}W ${result.draws}D ${result.losses}L`;
 }

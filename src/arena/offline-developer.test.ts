@@ -1,70 +1,35 @@
 // The offline developer against a fake arena whose programs' strength is a function of their arguments: it climbs,
 // spends exactly its budgets, stops frozen, is deterministic, and resumes (after an interrupt or a crash between a
 // completed submission and its delivery) to the same submissions as an uninterrupted run.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DeveloperContext, DeveloperEnd } from './developer.js';
 import { offlineDeveloper, parseOfflineSpec } from './offline-developer.js';
 import { readPoolTuning } from './pool-tuning.js';
-import { type FakeArenaOptions, FakeArenaTools } from './test-arena-tools.js';
+import {
+  toyElos as elos,
+  type FakeArenaOptions,
+  type FakeArenaTools,
+  toyStrength as strength,
+  toyArena,
+  toyPools,
+  toyWorkspace,
+} from './test-arena-tools.js';
 
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A pools directory with game `toy`: a `knob` family (arguments a and b) and its tuning file. */
-function toyPools(): string {
-  const pools = mkdtempSync(join(tmpdir(), 'xparena-offline-pools-'));
-  made.push(pools);
-  const family = join(pools, 'toy', 'knob');
-  mkdirSync(family, { recursive: true });
-  writeFileSync(
-    join(family, 'xparena-program.json'),
-    JSON.stringify({ name: 'knob', version: '1', language: 'javascript', entry: ['node', 'main.mjs'] }),
-  );
-  writeFileSync(join(family, 'main.mjs'), "import { play } from './xparena.mjs';\n");
-  writeFileSync(
-    join(pools, 'toy', 'tuning.json'),
-    JSON.stringify({
-      family: 'knob',
-      parameters: [
-        { name: 'a', min: 0, max: 8, step: 1, start: 2 },
-        { name: 'b', values: [0, 1, 2, 3, 4], start: 0 },
-      ],
-    }),
-  );
-  return pools;
-}
-
-const pools = toyPools();
-
-/** Strength 1150 for the starter (no arguments); else 1300 + 60a − 40|b − 2| (best: a = 8, b = 2). */
-function strength(args: readonly string[]): number {
-  if (args.length === 0) return 1150;
-  const value = (name: string) => Number(args[args.indexOf(`--${name}`) + 1]);
-  return 1300 + 60 * value('a') - 40 * Math.abs(value('b') - 2);
-}
-
-const elos = [1000, 1080, 1160, 1240, 1320, 1400, 1480, 1560, 1640, 1720, 1800, 1880];
-
-function workspace(): { workspace: string; strategyDir: string } {
-  const root = mkdtempSync(join(tmpdir(), 'xparena-offline-ws-'));
-  made.push(root);
-  const strategyDir = join(root, 'strategy');
-  mkdirSync(strategyDir);
-  writeFileSync(
-    join(strategyDir, 'xparena-program.json'),
-    JSON.stringify({ name: 'starter', version: '1', language: 'javascript', entry: ['node', 'main.mjs'] }),
-  );
-  writeFileSync(join(strategyDir, 'main.mjs'), '// the starter\n');
-  return { workspace: root, strategyDir };
-}
+const pools = toyPools(made);
 
 function fake(dirs: { strategyDir: string }, options: Partial<FakeArenaOptions> = {}): FakeArenaTools {
-  return new FakeArenaTools({ game: 'toy', elos, small: 48, full: 6, batch: 4, strength, ...dirs, ...options });
+  return toyArena(dirs.strategyDir, options);
+}
+
+function workspace() {
+  return toyWorkspace(made);
 }
 
 function context(

@@ -1,7 +1,8 @@
 // A fake ArenaTools for developer tests: no matches, no sandbox. A program's strength is a function of the arguments
 // in its manifest's entry, each game's outcome a deterministic function of that strength, the opponent and the seat;
 // the ledger's rules (budgets, idempotent ids, free baseline, freeze, champion) are kept in memory.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
   ArenaFeedback,
@@ -283,4 +284,66 @@ export class FakeArenaTools implements ArenaTools {
     if (arm === 'top4') return this.ladder.slice(0, Math.min(4, this.options.batch)).map((o) => o.id);
     return this.random.shuffle(this.ladder.map((o) => o.id)).slice(0, this.options.batch);
   }
+}
+
+/** A pools directory with game `toy`: a `knob` family (arguments a and b) and its tuning file; added to `made`. */
+export function toyPools(made: string[]): string {
+  const pools = mkdtempSync(join(tmpdir(), 'xparena-offline-pools-'));
+  made.push(pools);
+  const family = join(pools, 'toy', 'knob');
+  mkdirSync(family, { recursive: true });
+  writeFileSync(
+    join(family, 'xparena-program.json'),
+    JSON.stringify({ name: 'knob', version: '1', language: 'javascript', entry: ['node', 'main.mjs'] }),
+  );
+  writeFileSync(join(family, 'main.mjs'), "import { play } from './xparena.mjs';\n");
+  writeFileSync(
+    join(pools, 'toy', 'tuning.json'),
+    JSON.stringify({
+      family: 'knob',
+      parameters: [
+        { name: 'a', min: 0, max: 8, step: 1, start: 2 },
+        { name: 'b', values: [0, 1, 2, 3, 4], start: 0 },
+      ],
+    }),
+  );
+  return pools;
+}
+
+/** Strength 1150 for the starter (no arguments); else 1300 + 60a − 40|b − 2| (best: a = 8, b = 2). */
+export function toyStrength(args: readonly string[]): number {
+  if (args.length === 0) return 1150;
+  const value = (name: string) => Number(args[args.indexOf(`--${name}`) + 1]);
+  return 1300 + 60 * value('a') - 40 * Math.abs(value('b') - 2);
+}
+
+/** The toy pool's Elos: the starter ranks 11th of 12. */
+export const toyElos = [1000, 1080, 1160, 1240, 1320, 1400, 1480, 1560, 1640, 1720, 1800, 1880];
+
+/** A workspace whose strategy/ holds a starter without arguments; added to `made`. */
+export function toyWorkspace(made: string[], root?: string): { workspace: string; strategyDir: string } {
+  const workspace = root ?? mkdtempSync(join(tmpdir(), 'xparena-offline-ws-'));
+  if (!root) made.push(workspace);
+  const strategyDir = join(workspace, 'strategy');
+  mkdirSync(strategyDir, { recursive: true });
+  writeFileSync(
+    join(strategyDir, 'xparena-program.json'),
+    JSON.stringify({ name: 'starter', version: '1', language: 'javascript', entry: ['node', 'main.mjs'] }),
+  );
+  writeFileSync(join(strategyDir, 'main.mjs'), '// the starter\n');
+  return { workspace, strategyDir };
+}
+
+/** A fake arena on the toy pool: 48 small units, 6 full evaluations, batches of 4. */
+export function toyArena(strategyDir: string, options: Partial<FakeArenaOptions> = {}): FakeArenaTools {
+  return new FakeArenaTools({
+    game: 'toy',
+    elos: toyElos,
+    small: 48,
+    full: 6,
+    batch: 4,
+    strength: toyStrength,
+    strategyDir,
+    ...options,
+  });
 }
