@@ -6,6 +6,9 @@ import type { Json } from './json.js';
 /** How small-match opponents are chosen (AAArena's arms): the agent's ids, a ladder upwards, uniform, or the top 4. */
 export type OpponentArm = 'choice' | 'ladder' | 'random' | 'top4';
 
+/** A run's arm: an opponent-selection arm, or `off-policy` (pool replays viewed instead of own small matches). */
+export type ArenaArm = OpponentArm | 'off-policy';
+
 /** Dense: W/D/L, per-seat details, a bounded replay and a narration; binary: per seat only whether it won. */
 export type ArenaFeedback = 'dense' | 'binary';
 
@@ -36,7 +39,7 @@ export interface ArenaChampion {
 export interface ArenaStatus {
   readonly game: string;
   readonly poolSize: number;
-  readonly arm: OpponentArm;
+  readonly arm: ArenaArm;
   readonly feedback: ArenaFeedback;
   /** The most opponents one small match may name (1–8). */
   readonly batch: number;

@@ -1,0 +1,318 @@
+// The arena's tools over one run's ledger (the ArenaTools contract in src/core/arena-tools.ts): every submission is
+// snapshotted, preflighted for free, charged at acceptance, executed, completed and delivered through the ledger, so
+// the CLI, the MCP server and the built-in developers share one set of rules (docs/aaarena.md, "Tools").
+import { materialisePoolProgram } from '../agents/program/pool-program.js';
+import type {
+  ArenaOpponent,
+  ArenaResult,
+  ArenaStatus,
+  ArenaTools,
+  DeliveredResult,
+  FullEvaluationResult,
+  SmallMatchResult,
+  SubmissionOutcome,
+} from '../core/arena-tools.js';
+import { hashJson, type Json } from '../core/json.js';
+import { UsageError } from '../core/usage-error.js';
+import type { Runner } from '../runner/runner.js';
+import { LedgerRefusal, type Submission, type SubmissionRequest } from '../store/arena-ledger.js';
+import type { Store } from '../store/store.js';
+import { poolOpponent } from './arena-pool.js';
+import { type ArenaRun, snapshotDir } from './arena-run.js';
+import { pickOpponents } from './arms.js';
+import type { ReplayBounds } from './bounded-replay.js';
+import type { DeveloperUsage } from './developer.js';
+import { fullEvaluation } from './full-evaluation.js';
+import type { ArenaPlayContext } from './play-arena-games.js';
+import { preflight } from './preflight.js';
+import { smallMatch } from './small-match.js';
+
+export interface ArenaSessionOptions {
+  /** The main store the matches are committed to (with `runId`, or the run config's store run). */
+  readonly store?: Store;
+  readonly runId?: string;
+  /** Where matches are played (default: this process). */
+  readonly runner?: Runner;
+  /** The developer's cumulative model use, recorded with each submission (reports plot it per full evaluation). */
+  readonly usage?: () => DeveloperUsage;
+  readonly replayBounds?: ReplayBounds;
+}
+
+/** Tools that still answer once the run is frozen (until its final review turn, after which only `status` does). */
+type ToolName = 'opponents' | 'preflight' | 'small' | 'full' | 'restore' | 'deliver' | 'catalogue' | 'view-replay';
+const afterFreeze: ReadonlySet<ToolName> = new Set(['deliver']);
+
+/** One run's arena tools; not safe for two processes at once beyond what the ledger itself refuses. */
+export class ArenaSession implements ArenaTools {
+  /** The snapshot of the untouched starter, the baseline's program and the first snapshot's parent. */
+  readonly starterSnapshot: string;
+
+  constructor(
+    readonly run: ArenaRun,
+    private readonly options: ArenaSessionOptions = {},
+  ) {
+    const starter = materialisePoolProgram(run.pool.roster.dir, run.pool.starter).dir;
+    this.starterSnapshot = run.ledger.saveSnapshot(starter, null);
+  }
+
+  status(): ArenaStatus {
+    const { config, pool, ledger } = this.run;
+    const status = ledger.status();
+    const champion = status.champion;
+    return {
+      game: pool.game,
+      poolSize: pool.opponents.length,
+      arm: config.arm,
+      feedback: config.feedback,
+      batch: config.batch,
+      budgets: { small: status.budgets.small, full: status.budgets.full },
+      baselineEvaluated: status.baselineEvaluated,
+      champion: champion && {
+        snapshotId: champion.snapshotId,
+        submissionId: champion.submission.id,
+        rank: champion.result.rank,
+        elo: champion.result.elo,
+      },
+      frozen: status.frozen,
+      reviewTurnTaken: status.reviewTurnTaken,
+      undelivered: status.undelivered,
+    };
+  }
+
+  opponents(range: { readonly from?: number; readonly to?: number } = {}): ArenaOpponent[] {
+    this.guard('opponents');
+    const from = range.from ?? 1;
+    const to = range.to ?? Number.POSITIVE_INFINITY;
+    return this.run.pool.opponents.filter((opponent) => opponent.rank >= from && opponent.rank <= to);
+  }
+
+  async preflight() {
+    this.guard('preflight');
+    return preflight(this.run.strategyDir);
+  }
+
+  async small(
+    request: { readonly opponents?: readonly string[]; readonly id?: string },
+    signal?: AbortSignal,
+  ): Promise<SubmissionOutcome> {
+    this.guard('small');
+    await this.recover(signal);
+    const { config, pool } = this.run;
+    const opponents = pickOpponents({
+      arm: config.arm,
+      batch: config.batch,
+      pool,
+      baseSeed: config.seed,
+      requested: request.opponents,
+      past: this.pastSmallMatches(),
+    });
+    return this.submit({ kind: 'small', opponents: opponents.map((opponent) => opponent.id) }, request.id, signal);
+  }
+
+  async full(request: { readonly id?: string }, signal?: AbortSignal): Promise<SubmissionOutcome> {
+    this.guard('full');
+    await this.recover(signal);
+    if (!this.run.ledger.status().baselineEvaluated) await this.baseline(signal);
+    this.guard('full');
+    return this.submit({ kind: 'full' }, request.id, signal);
+  }
+
+  /**
+   * The free baseline: the first full evaluation, of the untouched starter (run by `full` when it was not yet; a
+   * harness may call it first). Its result is delivered by `deliver`; returns it, or nothing when it was done.
+   */
+  async baseline(signal?: AbortSignal): Promise<DeliveredResult | undefined> {
+    await this.recover(signal);
+    const { ledger } = this.run;
+    if (ledger.status().baselineEvaluated) return undefined;
+    const submission = this.ledgerCall(() =>
+      ledger.submit({
+        id: `baseline-${this.starterSnapshot}`,
+        request: { kind: 'full', baseline: true, options: this.usageOptions() },
+        snapshotId: this.starterSnapshot,
+        preflight: { ok: true },
+      }),
+    );
+    const result = await this.execute(submission, signal);
+    return { submissionId: submission.id, snapshotId: submission.snapshotId, result };
+  }
+
+  restoreChampion(): { readonly snapshotId: string; readonly rank: number; readonly elo: number } {
+    this.guard('restore');
+    const champion = this.run.ledger.champion();
+    if (!champion) throw new UsageError('there is no champion yet: run a full evaluation first (`xparena arena full`)');
+    this.run.ledger.materialise(champion.snapshotId, this.run.strategyDir);
+    return { snapshotId: champion.snapshotId, rank: champion.result.rank, elo: champion.result.elo };
+  }
+
+  deliver(): DeliveredResult[] {
+    this.guard('deliver');
+    return this.run.ledger.undelivered().map((submission) => {
+      this.run.ledger.markDelivered(submission.id);
+      return {
+        submissionId: submission.id,
+        snapshotId: submission.snapshotId,
+        result: submission.result as unknown as ArenaResult,
+      };
+    });
+  }
+
+  takeReviewTurn(): void {
+    this.ledgerCall(() => this.run.ledger.takeReviewTurn());
+  }
+
+  /**
+   * Re-executes the submission left pending by an interrupted process (its exact request and snapshot, no second
+   * charge); its result then waits in `deliver`. Returns whether one was pending.
+   */
+  async recover(signal?: AbortSignal): Promise<boolean> {
+    const pending = this.run.ledger.pending();
+    if (!pending) return false;
+    await this.execute(pending, signal);
+    return true;
+  }
+
+  /** Snapshots the strategy, preflights the snapshot, submits it and, once accepted, plays and completes it. */
+  private async submit(
+    request: { kind: 'small'; opponents: readonly string[] } | { kind: 'full' },
+    id: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<SubmissionOutcome> {
+    const { ledger } = this.run;
+    const parent = ledger.submissions().at(-1)?.snapshotId ?? this.starterSnapshot;
+    const snapshotId = ledger.saveSnapshot(this.run.strategyDir, parent);
+    const submissionId = id ?? `${request.kind}-${hashJson({ ...request, snapshotId })}`;
+    const existing = ledger.submission(submissionId);
+    if (
+      existing &&
+      hashJson(withoutOptions(existing.request)) === hashJson(request) &&
+      existing.snapshotId === snapshotId
+    )
+      return this.settle(existing, signal);
+    const verdict = await preflight(snapshotDir(this.run, snapshotId));
+    const submission = this.ledgerCall(() =>
+      ledger.submit({
+        id: submissionId,
+        request: { ...request, options: this.usageOptions() },
+        snapshotId,
+        preflight: verdict,
+      }),
+    );
+    return this.settle(submission, signal);
+  }
+
+  /** The outcome of `submission`, executing it when it is still pending; marks a returned result delivered. */
+  private async settle(submission: Submission, signal: AbortSignal | undefined): Promise<SubmissionOutcome> {
+    if (submission.state === 'rejected')
+      return {
+        state: 'rejected',
+        submissionId: submission.id,
+        reason: submission.preflight.ok ? 'rejected' : submission.preflight.reason,
+      };
+    const result =
+      submission.state === 'pending'
+        ? await this.execute(submission, signal)
+        : (submission.result as unknown as ArenaResult);
+    this.run.ledger.markDelivered(submission.id);
+    return {
+      state: 'completed',
+      submissionId: submission.id,
+      snapshotId: submission.snapshotId,
+      cost: submission.cost,
+      result,
+    };
+  }
+
+  /** Plays the pending `submission` and completes it in the ledger; an infrastructure failure leaves it pending. */
+  private async execute(submission: Submission, signal: AbortSignal | undefined): Promise<ArenaResult> {
+    const { config, pool, ledger, workspace } = this.run;
+    const candidate = candidateSpec(snapshotDir(this.run, submission.snapshotId), config.limits);
+    const play: ArenaPlayContext = {
+      ...(this.options.store ? { store: this.options.store } : {}),
+      ...(this.options.store && (this.options.runId ?? config.store?.runId)
+        ? { runId: this.options.runId ?? config.store?.runId }
+        : {}),
+      ...(this.options.runner ? { runner: this.options.runner } : {}),
+      concurrency: config.concurrency,
+      ...(signal ? { signal } : {}),
+    };
+    const { request } = submission;
+    const result: SmallMatchResult | FullEvaluationResult =
+      request.kind === 'small'
+        ? await smallMatch(
+            {
+              pool,
+              candidate,
+              opponents: request.opponents.map((id) => poolOpponent(pool, id)),
+              baseSeed: config.seed,
+              feedback: config.feedback,
+              submissionId: submission.id,
+              workspace,
+              ...(this.options.replayBounds ? { bounds: this.options.replayBounds } : {}),
+            },
+            play,
+          )
+        : await fullEvaluation(
+            {
+              pool,
+              candidate,
+              baseSeed: config.seed,
+              baseline: request.baseline === true,
+              submissionId: submission.id,
+            },
+            play,
+          );
+    this.ledgerCall(() => ledger.complete(submission.id, result as unknown as Json));
+    return result;
+  }
+
+  /** The run's accepted small matches so far, for the arms that pick opponents from the run's history. */
+  private pastSmallMatches() {
+    return this.run.ledger
+      .submissions()
+      .filter((submission) => submission.request.kind === 'small' && submission.state !== 'rejected')
+      .map((submission) => ({
+        opponents: submission.request.kind === 'small' ? submission.request.opponents : [],
+        result: submission.result as unknown as SmallMatchResult | null,
+      }));
+  }
+
+  private usageOptions(): Json {
+    const usage = this.options.usage?.() ?? { tokens: 0, usd: 0 };
+    return { usage: { tokens: usage.tokens, usd: usage.usd } };
+  }
+
+  /** Refuses every tool but `status` after the final review turn, and all but `deliver` once frozen. */
+  private guard(tool: ToolName): void {
+    const status = this.run.ledger.status();
+    if (status.reviewTurnTaken)
+      throw new UsageError('the run is over (its final review turn was taken): only `status` answers now');
+    if (status.frozen && !afterFreeze.has(tool))
+      throw new UsageError(
+        `the run is frozen (${status.frozen === 'rank-1' ? 'the champion reached rank 1' : 'the full-evaluation budget is spent'}): no more submissions; take the final review turn`,
+      );
+  }
+
+  /** Runs a ledger call, turning its refusal into a UsageError with the same message. */
+  private ledgerCall<T>(call: () => T): T {
+    try {
+      return call();
+    } catch (error) {
+      if (error instanceof LedgerRefusal) throw new UsageError(error.message);
+      throw error;
+    }
+  }
+}
+
+/** The candidate's agent spec: the snapshot's directory with the run's protocol limits as options. */
+export function candidateSpec(dir: string, limits: Readonly<Record<string, number>>): string {
+  const options = Object.keys(limits)
+    .sort()
+    .map((name) => `${name}=${limits[name]}`);
+  return `program:${dir}${options.length ? `?${options.join('&')}` : ''}`;
+}
+
+function withoutOptions(request: SubmissionRequest): Json {
+  const { options: _options, ...rest } = request;
+  return rest as Json;
+}
