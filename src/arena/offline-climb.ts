@@ -90,11 +90,21 @@ class Climb {
   }
 
   async run(): Promise<void> {
-    if (!this.journal.start.baselineEvaluated) await this.full(null);
-    if (this.frozen) return;
+    this.learnBaseline();
     if (this.fullLeft - 1 >= this.reserve) await this.full(this.incumbent);
     await this.climbWithSmallMatches();
     await this.spendFullEvaluations();
+  }
+
+  /**
+   * The free baseline of the untouched starter is taken by the arena with the run's first full evaluation and
+   * delivered apart; once known (journaled, or delivered now) it is the champion to beat.
+   */
+  private learnBaseline(): void {
+    if (this.best) return;
+    if (!this.journal.baseline()) this.journal.adopt(this.tools.deliver());
+    const baseline = this.journal.baseline() ?? this.journal.start.champion;
+    if (baseline) this.consider(null, baseline);
   }
 
   /** Closes the search: the champion's program back in the strategy directory, and the stop reason logged. */
@@ -109,6 +119,8 @@ class Climb {
 
   /** Neighbour by neighbour until the small units run out or every neighbourhood was tried on every opponent. */
   private async climbWithSmallMatches(): Promise<void> {
+    // The off-policy arm has no small matches of the developer's own (replays of pool games do not rate a point).
+    if (this.journal.start.arm === 'off-policy') return;
     const choosing = this.journal.start.arm === 'choice';
     const windows = choosing ? Math.ceil(this.ladder.length / this.batch) : 1;
     const reaches = largestReach(this.tuning);
@@ -212,28 +224,35 @@ class Climb {
     this.book.addSmall(point, result);
   }
 
-  private async full(point: TuningPoint | null): Promise<void> {
+  private async full(point: TuningPoint): Promise<void> {
     const result = (await this.submit('full', point)) as FullEvaluationResult;
-    if (point) this.book.addFull(point, result);
+    this.book.addFull(point, result);
+    this.learnBaseline();
+    this.consider(point, result);
+    if (this.fullLeft === 0) this.frozen = true;
+  }
+
+  /** Takes `result` as the champion when it is better (lower rank, then higher Elo), as the ledger does. */
+  private consider(point: TuningPoint | null, result: { readonly rank: number; readonly elo: number }): void {
     const best = this.best;
     if (!best || result.rank < best.rank || (result.rank === best.rank && result.elo > best.elo))
       this.best = { point, rank: result.rank, elo: result.elo };
-    if (result.rank === 1 || this.fullLeft === 0) this.frozen = true;
+    if (result.rank === 1) this.frozen = true;
   }
 
   /**
    * One submission with an id fixed by its place in the search: answered from the journal when an earlier run of
-   * this search already received it, otherwise the program at `point` (null: the untouched starter) is written and
-   * submitted, and the outcome journaled before it is used.
+   * this search already received it, otherwise the program at `point` is written and submitted, and the outcome
+   * journaled before it is used.
    */
-  private async submit(kind: 'small' | 'full', point: TuningPoint | null, opponents?: readonly string[]) {
+  private async submit(kind: 'small' | 'full', point: TuningPoint, opponents?: readonly string[]) {
     if (this.context.signal.aborted) throw new Interrupted('interrupted');
-    const what = point ? describePoint(this.tuning, point) : 'the starter';
-    const id = `offline-${this.submissions}-${kind}-${point ? point.join('.') : 'starter'}`;
+    const what = describePoint(this.tuning, point);
+    const id = `offline-${this.submissions}-${kind}-${point.join('.')}`;
     this.submissions++;
     let outcome = this.journal.get(id);
     if (!outcome) {
-      if (point) this.write(point);
+      this.write(point);
       const signal = this.context.signal;
       outcome =
         kind === 'small'

@@ -109,7 +109,7 @@ describe('offline developer', () => {
     expect((await develop('offline', context(tools, dirs))).stop).toBe('frozen');
     expect(tools.log.map((entry) => entry.id)).toEqual(ids);
     // Nothing was asked twice: the journal and the redelivered result answered the replayed part of the search.
-    expect(tools.calls).toBe(ids.length);
+    expect(tools.calls).toBe(ids.length - 1); // the baseline came with the first full evaluation
     expect(tools.status().budgets).toEqual(reference.status().budgets);
     expect(tools.championArgs()).toBe(reference.championArgs());
   });

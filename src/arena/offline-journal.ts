@@ -3,7 +3,7 @@
 // from the first submission it has no outcome for (resubmitting that id, which the arena answers without a charge).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ArenaStatus, DeliveredResult, SubmissionOutcome } from '../core/arena-tools.js';
+import type { ArenaStatus, DeliveredResult, FullEvaluationResult, SubmissionOutcome } from '../core/arena-tools.js';
 
 /** What the search needs of the status it started from (a resumed search must not read today's status instead). */
 export interface JournalStart {
@@ -12,6 +12,8 @@ export interface JournalStart {
   readonly baselineEvaluated: boolean;
   readonly batch: number;
   readonly arm: ArenaStatus['arm'];
+  /** The champion when the search started (the baseline, when a harness took it first). */
+  readonly champion: { readonly rank: number; readonly elo: number } | null;
 }
 
 interface JournalFile {
@@ -36,6 +38,7 @@ export class OfflineJournal {
       baselineEvaluated: status.baselineEvaluated,
       batch: status.batch,
       arm: status.arm,
+      champion: status.champion && { rank: status.champion.rank, elo: status.champion.elo },
     };
     this.outcomes = new Map(Object.entries(stored?.outcomes ?? {}));
     if (!stored) this.save();
@@ -43,6 +46,14 @@ export class OfflineJournal {
 
   get(id: string): SubmissionOutcome | undefined {
     return this.outcomes.get(id);
+  }
+
+  /** The free baseline's result, once it was delivered. */
+  baseline(): FullEvaluationResult | undefined {
+    for (const outcome of this.outcomes.values())
+      if (outcome.state === 'completed' && outcome.result.kind === 'full' && outcome.result.baseline)
+        return outcome.result;
+    return undefined;
   }
 
   /** Records `outcome` durably (write a sibling, then rename) before the search acts on it. */

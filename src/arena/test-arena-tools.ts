@@ -53,8 +53,10 @@ export class FakeArenaTools implements ArenaTools {
   private readonly stored = new Map<string, Stored>();
   private readonly used = { small: 0, full: 0 };
   private readonly random = rngFromSeed(7);
+  private readonly starter: readonly ProgramFile[];
 
   constructor(private readonly options: FakeArenaOptions) {
+    this.starter = readProgramFiles(options.strategyDir);
     const sorted = [...options.elos].sort((a, b) => b - a);
     this.ladder = sorted.map((elo, index) => ({
       id: `p${String(sorted.length - index).padStart(2, '0')}`,
@@ -149,12 +151,22 @@ export class FakeArenaTools implements ArenaTools {
     return this.settle(request.id, 'small', opponents.length, args, opponents, result);
   }
 
+  /** Like the session: the run's first full evaluation first takes the free baseline of the untouched starter
+   * (delivered apart, by `deliver`), then evaluates the strategy at one unit's cost. */
   async full(request: { readonly id?: string }): Promise<SubmissionOutcome> {
     const again = this.again(request.id);
     if (again) return again;
-    const baseline = !this.status().baselineEvaluated;
-    this.refuseWhenClosed('full', baseline ? 0 : 1);
+    this.refuseWhenClosed('full', 1);
+    if (!this.status().baselineEvaluated) {
+      this.settle('baseline', 'full', 0, [], [], this.evaluation([], true), this.starter);
+      if (this.frozen()) return this.stored.get('baseline')?.outcome as SubmissionOutcome;
+    }
     const args = this.args();
+    this.used.full += 1;
+    return this.settle(request.id, 'full', 1, args, [], this.evaluation(args, false));
+  }
+
+  private evaluation(args: readonly string[], baseline: boolean): FullEvaluationResult {
     const strength = this.options.strength(args);
     const opponents = this.ladder.map((opponent) => ({
       opponent: opponent.id,
@@ -164,7 +176,7 @@ export class FakeArenaTools implements ArenaTools {
       score: this.score(strength, opponent.id, 0) + this.score(strength, opponent.id, 1),
     }));
     const points = opponents.reduce((sum, record) => sum + record.score, 0);
-    const result: FullEvaluationResult = {
+    return {
       kind: 'full',
       baseline,
       elo: strength,
@@ -180,8 +192,6 @@ export class FakeArenaTools implements ArenaTools {
       opponents,
       worst: [],
     };
-    if (!baseline) this.used.full += 1;
-    return this.settle(request.id, 'full', baseline ? 0 : 1, args, [], result);
   }
 
   restoreChampion() {
@@ -217,13 +227,16 @@ export class FakeArenaTools implements ArenaTools {
     args: readonly string[],
     opponents: string[],
     result: SmallMatchResult | FullEvaluationResult,
+    /** The untouched starter's files (the baseline), whose result waits for `deliver`. */
+    starter?: readonly ProgramFile[],
   ): SubmissionOutcome {
-    const files = readProgramFiles(this.options.strategyDir);
+    const files = starter ?? readProgramFiles(this.options.strategyDir);
     const snapshotId = hashText(files.map((file) => file.content.toString()).join('\0'));
     const submissionId = id ?? `${kind}-${this.stored.size}`;
     const outcome = { state: 'completed', submissionId, snapshotId, cost, result } as const;
     this.stored.set(submissionId, { outcome, files, args, delivered: false });
     this.log.push({ id: submissionId, kind, args: args.join(' '), opponents });
+    if (starter) return outcome;
     this.options.afterComplete?.(this.log.length);
     (this.stored.get(submissionId) as Stored).delivered = true;
     return outcome;
