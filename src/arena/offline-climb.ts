@@ -104,7 +104,9 @@ class Climb {
     if (this.best) return;
     if (!this.journal.baseline()) this.journal.adopt(this.tools.deliver());
     const baseline = this.journal.baseline() ?? this.journal.start.champion;
-    if (baseline) this.consider(null, baseline);
+    if (!baseline) return;
+    this.note(`the starter's baseline: rank ${baseline.rank}, Elo ${baseline.elo.toFixed(1)}`);
+    this.consider(null, baseline);
   }
 
   /** Closes the search: the champion's program back in the strategy directory, and the stop reason logged. */
