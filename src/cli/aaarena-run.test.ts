@@ -70,7 +70,10 @@ describe('xparena run aaarena', () => {
     const unknown = await runCli([...base, '--game', 'kuhn-poker', '--developer', 'wizard'], env);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/unknown developer 'wizard'; developers: offline/);
-    const other = await runCli([...base, '--game', 'kuhn-poker', '--developer', 'offline', '--trials', '2'], env);
-    expect(other.stderr).toMatch(/aaarena takes no --trials/);
+    const other = await runCli(
+      [...base, '--game', 'kuhn-poker', '--developer', 'offline', '--trials', '2', '--eval-every', '2'],
+      env,
+    );
+    expect(other.stderr).toMatch(/aaarena takes no --eval-every, --trials/);
   });
 });

@@ -86,7 +86,10 @@ export async function runAaarenaCommand(
   refused: readonly string[],
   command: Command,
 ): Promise<void> {
-  if (refused.length > 0) throw new UsageError(`aaarena takes no ${refused.map((name) => `--${name}`).join(', ')}`);
+  if (refused.length > 0) {
+    const flag = (name: string) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+    throw new UsageError(`aaarena takes no ${refused.map(flag).join(', ')}`);
+  }
   const spec = aaarenaRunSpec(flags);
   const home = command.optsWithGlobals().home as string | undefined;
   const pools = poolsDir();
