@@ -24,12 +24,13 @@ import { agentFigures } from '../report/agent-figures.js';
 import { formatEstimate, learningIntervalNote, trialIntervalNote } from '../report/learning-tables.js';
 import { fixed, formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
+import { type AaarenaRunFlags, runAaarenaCommand } from './aaarena-run.js';
 import { runLearn2PlayCommand } from './learn2play-run.js';
 import { intOption } from './parse-int-option.js';
 import { resumeCommand } from './resume-command.js';
 import { runTrainingPathway } from './run-training.js';
 
-interface RunFlags {
+interface RunFlags extends AaarenaRunFlags {
   agent?: string;
   experience?: string;
   games?: string;
@@ -151,9 +152,9 @@ export function runCommand(program: Command): void {
   program
     .command('run')
     .description(
-      'run a suite (s3gym, learn2play) or a YAML run spec: agents learning with an experience, stored and resumable',
+      'run a suite (s3gym, learn2play, aaarena) or a YAML run spec: agents learning with an experience, stored and resumable',
     )
-    .argument('<suite-or-spec>', 's3gym, learn2play, or a YAML file describing an S³Gym run')
+    .argument('<suite-or-spec>', 's3gym, learn2play, aaarena, or a YAML file describing an S³Gym run')
     .option('-a, --agent <spec>', agentSpecHelp('the agent, e.g. learner or llm:openai/gpt-4o'))
     .option(
       '-x, --experience <spec>',
@@ -194,6 +195,22 @@ export function runCommand(program: Command): void {
       '--harness <preset>',
       'harness of llm: agents whose spec names none (default s3gym; an explicit harness= in the agent spec wins)',
     )
+    .option('--game <id>', 'aaarena: the game whose sealed pool is the ladder')
+    .option('--developer <spec>', 'aaarena: offline[?steps=K&batch=N], llm:<model> or shell:<agent>')
+    .option('--arm <arm>', 'aaarena: choice, ladder, random, top4 or off-policy (default choice)')
+    .option('--feedback <kind>', 'aaarena: dense or binary small-match results (default dense)')
+    .option('--batch <n>', 'aaarena: most opponents per small match, 1–8 (default 8)', intOption('--batch', 1, 8))
+    .option(
+      '--repetitions <n>',
+      'aaarena: repetitions, median reported (default 3)',
+      intOption('--repetitions', 1, 100),
+    )
+    .option('--small <n>', 'aaarena: small-match units (default 128)', intOption('--small', 0, 100_000))
+    .option(
+      '--full <n>',
+      'aaarena: full evaluations after the free baseline (default 16)',
+      intOption('--full', 0, 10_000),
+    )
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the result as JSON')
     .addHelpText(
@@ -201,7 +218,8 @@ export function runCommand(program: Command): void {
       '\nExamples:\n  xparena run s3gym --agent learner --games trust-evolution,snake --episodes 12 --trials 2\n' +
         '  xparena run s3gym --agent llm:openai/gpt-4o-mini --experience summary\n  xparena run run.yaml\n' +
         '  xparena run s3gym --pathway training --checkpoints checkpoints.yaml --games snake\n' +
-        '  xparena run learn2play --agent learner --experience learner --trials 3\n\n' +
+        '  xparena run learn2play --agent learner --experience learner --trials 3\n' +
+        '  xparena run aaarena --game mycelium --developer offline --small 16 --full 4 --repetitions 1\n\n' +
         'learn2play takes --agent, --experience, --games, --trials, --episodes, --seed and --concurrency (trials at\n' +
         'once); see docs/learn2play.md.\n\n' +
         'A YAML spec has the same fields as the flags: agent, experience, games (a list), episodes, evalEvery,\n' +
@@ -210,6 +228,14 @@ export function runCommand(program: Command): void {
         '--eval-seeds fresh (and --harness full for an llm: agent): its run id is unchanged.',
     )
     .action(async (target: string, flags: RunFlags, command: Command) => {
+      if (target === 'aaarena')
+        return runAaarenaCommand(
+          flags,
+          [...s3gymOnlyFlags, 'agent', 'experience', 'games', 'episodes', 'trials'].filter(
+            (name) => flags[name as keyof RunFlags] !== undefined,
+          ),
+          command,
+        );
       if (target === 'learn2play')
         return runLearn2PlayCommand(
           flags,

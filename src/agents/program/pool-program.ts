@@ -42,19 +42,24 @@ export function poolPrograms(roster: PoolRoster): PoolProgram[] {
 
 /** Writes (once) the directory of `entry`, a program of the pool in `poolDir`, and returns it with its code hash. */
 export function materialisePoolProgram(poolDir: string, entry: PoolEntry): PoolProgram {
-  const family = join(poolDir, entry.family);
-  const manifest = readProgramManifest(family);
-  const withArgs = { ...manifest, entry: [...manifest.entry, ...entry.args] };
-  const own = readProgramFiles(family).map((file) =>
-    file.path === programManifestFile
-      ? { ...file, content: Buffer.from(`${JSON.stringify(withArgs, null, 2)}\n`) }
-      : file,
-  );
-  const files = withSdk(own, manifest.language);
+  const files = familyProgramFiles(join(poolDir, entry.family), entry.args);
   const codeHash = programFilesHash(files);
   const dir = join(tmpdir(), 'xparena-pool-programs', codeHash);
   if (!existsSync(join(dir, programManifestFile))) writeProgramDir(dir, files);
   return { entry, dir, codeHash };
+}
+
+/** The files of the program that runs the family in `familyDir` with `args`: its code, the SDK, and a manifest whose
+ * entry has `args` appended. */
+export function familyProgramFiles(familyDir: string, args: readonly string[]): ProgramFile[] {
+  const manifest = readProgramManifest(familyDir);
+  const withArgs = { ...manifest, entry: [...manifest.entry, ...args] };
+  const own = readProgramFiles(familyDir).map((file) =>
+    file.path === programManifestFile
+      ? { ...file, content: Buffer.from(`${JSON.stringify(withArgs, null, 2)}\n`) }
+      : file,
+  );
+  return withSdk(own, manifest.language);
 }
 
 /** The SDK file of each language, kept once in sdk/ and added to every pool program of that language. */

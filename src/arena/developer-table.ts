@@ -1,0 +1,42 @@
+// Which developer a `--developer` spec names: one row per kind, so adding a kind is one row and one file. The
+// built-in revision loop (`llm:…`) and the coding-agent shells (`shell:…`) add their rows here.
+import { UsageError } from '../core/usage-error.js';
+import type { ModelEnvironment } from '../model/create-model.js';
+import type { Developer } from './developer.js';
+import { offlineDeveloper, offlineKind } from './offline-developer.js';
+
+/** What making a developer may need besides its spec. */
+export interface DeveloperDeps {
+  /** Models, keys and caches, for developers that call a model. */
+  readonly models?: ModelEnvironment;
+  /** Where pools are read (the run's own pools directory). */
+  readonly poolsDir?: string;
+}
+
+export interface DeveloperKind {
+  /** The spec's kind: the text before `?` and `:`. */
+  readonly kind: string;
+  /** One line for help and errors, with an example spec. */
+  readonly summary: string;
+  /** Makes the developer; throws a UsageError for a malformed spec. */
+  create(spec: string, deps: DeveloperDeps): Developer;
+}
+
+export const developerKinds: readonly DeveloperKind[] = [
+  {
+    kind: offlineKind,
+    summary: 'offline[?steps=K&batch=N]: no model, hill-climbs the study example’s arguments',
+    create: (spec, deps) => offlineDeveloper(spec, deps.poolsDir),
+  },
+];
+
+/** The developer `spec` names; an unknown kind is a UsageError listing the known ones. */
+export function createDeveloper(spec: string, deps: DeveloperDeps = {}): Developer {
+  const kind = spec.trim().split(/[?:]/)[0] ?? '';
+  const row = developerKinds.find((candidate) => candidate.kind === kind);
+  if (!row)
+    throw new UsageError(
+      `unknown developer '${spec}'; developers: ${developerKinds.map((candidate) => candidate.summary).join(' · ')}`,
+    );
+  return row.create(spec.trim(), deps);
+}

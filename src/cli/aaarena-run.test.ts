@@ -1,0 +1,79 @@
+// `xparena run aaarena` end to end on the kuhn-poker fixture pool with the offline developer and tiny budgets: one
+// stored run whose repetition spends exactly its budgets, resumes to the same result, and refuses bad flags.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { poolsDirVariable } from '../agents/program/pool-roster.js';
+import { arenaFixturePools } from '../arena/test-arena-run.js';
+import { runCli } from './test-cli.js';
+
+const root = mkdtempSync(join(tmpdir(), 'xparena-aaarena-cli-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const pools = join(root, 'pools');
+cpSync(arenaFixturePools, pools, { recursive: true });
+writeFileSync(
+  join(pools, 'kuhn-poker', 'tuning.json'),
+  JSON.stringify({ family: 'threshold', parameters: [{ name: 'cards', values: ['K', 'KQ', 'KQJ'], start: 'KQ' }] }),
+);
+const env = { [poolsDirVariable]: pools };
+const home = join(root, 'home');
+const run = [
+  '--home',
+  home,
+  '--unsafe-no-sandbox',
+  'run',
+  'aaarena',
+  '--game',
+  'kuhn-poker',
+  '--developer',
+  'offline',
+  '--small',
+  '2',
+  '--full',
+  '1',
+  '--batch',
+  '1',
+  '--repetitions',
+  '1',
+  '--no-progress',
+];
+
+describe('xparena run aaarena', () => {
+  it('runs a repetition with the offline developer, spending exactly its budgets, and resumes to the same result', async () => {
+    const first = await runCli([...run, '--json'], env);
+    expect(first.stderr).not.toMatch(/error/i);
+    expect(first.code).toBe(0);
+    const document = JSON.parse(first.stdout);
+    expect(document.run).toMatch(/^aaarena-/);
+    const [repetition] = document.repetitions;
+    expect(repetition).toMatchObject({
+      repetition: 1,
+      stop: 'frozen',
+      budgets: { small: { used: 2, remaining: 0 }, full: { used: 1, remaining: 0 } },
+    });
+    expect(repetition.baseline.rank).toBeGreaterThanOrEqual(1);
+    expect(repetition.champion.rank).toBeLessThanOrEqual(repetition.baseline.rank);
+    expect(document.summary).toMatchObject({ repetitions: 1, medianRank: repetition.champion.rank });
+
+    const again = await runCli(run, env);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^resuming run aaarena-/);
+    expect(again.stdout).toMatch(/ {2}1 +\d+ +[\d.]+ +\d+–\d+ +\d+ +2\/2 +1\/1 +frozen/);
+    expect(again.stdout).toMatch(/gold medals: \d of 1/);
+  });
+
+  it('refuses a missing game, an unknown developer and flags of other suites', async () => {
+    const base = ['--home', home, 'run', 'aaarena'];
+    expect((await runCli([...base, '--developer', 'offline'], env)).stderr).toMatch(/aaarena needs --game/);
+    const unknown = await runCli([...base, '--game', 'kuhn-poker', '--developer', 'wizard'], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown developer 'wizard'; developers: offline/);
+    const other = await runCli(
+      [...base, '--game', 'kuhn-poker', '--developer', 'offline', '--trials', '2', '--eval-every', '2'],
+      env,
+    );
+    expect(other.stderr).toMatch(/aaarena takes no --eval-every, --trials/);
+  });
+});

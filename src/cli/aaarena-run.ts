@@ -1,0 +1,201 @@
+// `xparena run aaarena --game G --developer D …`: one stored run of R repetitions, each an arena in
+// `<home>/arena/<runId>/rep-<k>/` developed by D through the arena's tools; resumable, Ctrl-C safe; prints each
+// repetition's champion and baseline and the median over repetitions.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { poolsDir } from '../agents/program/pool-roster.js';
+import { arenaArms, arenaDefaults } from '../arena/arena-config.js';
+import { readArenaPool } from '../arena/arena-pool.js';
+import { arenaRunFiles, createArenaRun, openArenaRun } from '../arena/arena-run.js';
+import { ArenaSession } from '../arena/arena-session.js';
+import { createDeveloper } from '../arena/developer-table.js';
+import type { ArenaArm, ArenaFeedback, FullEvaluationResult } from '../core/arena-tools.js';
+import { UsageError } from '../core/usage-error.js';
+import {
+  type OpenedRepetition,
+  type RepetitionFigures,
+  type RepetitionResult,
+  repetitionsSummary,
+  runAaarenaRepetitions,
+} from '../protocols/aaarena-repetitions.js';
+import { formatTable } from '../report/table.js';
+import { executeRun, type RunPlan } from '../runs/execute-run.js';
+import { homeDir } from '../runs/home.js';
+import type { ArenaLedger } from '../store/arena-ledger.js';
+import { resumeCommand } from './resume-command.js';
+
+/** The flags of `xparena run` that AAArena reads. */
+export interface AaarenaRunFlags {
+  readonly game?: string;
+  readonly developer?: string;
+  readonly arm?: string;
+  readonly feedback?: string;
+  readonly batch?: number;
+  readonly repetitions?: number;
+  readonly seed?: number;
+  readonly small?: number;
+  readonly full?: number;
+  readonly concurrency?: number;
+  readonly json?: boolean;
+  readonly progress?: boolean;
+}
+
+/** What identifies an AAArena run (its hash is the run id; concurrency is not part of it). */
+export interface AaarenaRunSpec {
+  readonly suite: 'aaarena';
+  readonly game: string;
+  readonly developer: string;
+  readonly arm: ArenaArm;
+  readonly feedback: ArenaFeedback;
+  readonly batch: number;
+  readonly repetitions: number;
+  readonly seed: number;
+  readonly small: number;
+  readonly full: number;
+}
+
+/** The run's spec from the flags, with AAArena's defaults; a missing or bad flag is a UsageError. */
+export function aaarenaRunSpec(flags: AaarenaRunFlags): AaarenaRunSpec {
+  if (!flags.game) throw new UsageError('aaarena needs --game <id> (a game with a sealed pool, see xparena pool show)');
+  if (!flags.developer)
+    throw new UsageError('aaarena needs --developer <spec>, e.g. offline, llm:openai/gpt-4o or shell:claude-code');
+  const arm = flags.arm ?? arenaDefaults.arm;
+  if (!(arenaArms as readonly string[]).includes(arm))
+    throw new UsageError(`--arm must be one of ${arenaArms.join(', ')}, not '${arm}'`);
+  const feedback = flags.feedback ?? arenaDefaults.feedback;
+  if (feedback !== 'dense' && feedback !== 'binary')
+    throw new UsageError(`--feedback must be dense or binary, not '${feedback}'`);
+  return {
+    suite: 'aaarena',
+    game: flags.game,
+    developer: flags.developer.trim(),
+    arm: arm as ArenaArm,
+    feedback,
+    batch: flags.batch ?? arenaDefaults.batch,
+    repetitions: flags.repetitions ?? 3,
+    seed: flags.seed ?? 0,
+    small: flags.small ?? arenaDefaults.budgets.small,
+    full: flags.full ?? arenaDefaults.budgets.full,
+  };
+}
+
+export async function runAaarenaCommand(
+  flags: AaarenaRunFlags,
+  /** Flags of other suites the user gave (camel case), refused here. */
+  refused: readonly string[],
+  command: Command,
+): Promise<void> {
+  if (refused.length > 0) {
+    const flag = (name: string) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+    throw new UsageError(`aaarena takes no ${refused.map(flag).join(', ')}`);
+  }
+  const spec = aaarenaRunSpec(flags);
+  const home = command.optsWithGlobals().home as string | undefined;
+  const pools = poolsDir();
+  const concurrency = flags.concurrency ?? arenaDefaults.concurrency;
+  const plan: RunPlan<Awaited<ReturnType<typeof runAaarenaRepetitions>>> = {
+    name: 'aaarena',
+    kind: 'aaarena',
+    spec,
+    agents: [],
+    unit: 'budget units',
+    breakdown: `${spec.developer} on ${spec.game} (${spec.arm} arm, ${spec.feedback}, batch ${spec.batch}), ${spec.repetitions} repetition(s) × ${spec.small} small + ${spec.full} full = `,
+    prepare: () => {
+      readArenaPool(spec.game, pools);
+      createDeveloper(spec.developer, { poolsDir: pools });
+      return {
+        matches: spec.repetitions * (spec.small + spec.full),
+        play: ({ store, runId, models, signal, onMatch }) =>
+          runAaarenaRepetitions({
+            root: join(homeDir(home), 'arena', runId),
+            repetitions: spec.repetitions,
+            seed: spec.seed,
+            signal,
+            developer: () => createDeveloper(spec.developer, { models, poolsDir: pools }),
+            open: async (_repetition, dir, seed, usage): Promise<OpenedRepetition> => {
+              const run = existsSync(join(dir, arenaRunFiles.config))
+                ? openArenaRun(dir)
+                : createArenaRun(dir, {
+                    game: spec.game,
+                    poolsDir: pools,
+                    seed,
+                    arm: spec.arm,
+                    feedback: spec.feedback,
+                    batch: spec.batch,
+                    budgets: { small: spec.small, full: spec.full },
+                    concurrency,
+                    store: { home: homeDir(home), runId },
+                  });
+              try {
+                const session = new ArenaSession(run, { store, runId, usage });
+                await session.recover(signal);
+                return {
+                  tools: session,
+                  workspace: run.workspace,
+                  strategyDir: run.strategyDir,
+                  figures: () => figures(run.ledger),
+                  close: () => run.ledger.close(),
+                };
+              } catch (error) {
+                run.ledger.close();
+                throw error;
+              }
+            },
+            onSubmission: (repetition, line, cost) => {
+              for (let unit = 0; unit < cost; unit++) onMatch(`rep ${repetition}: ${line}`);
+            },
+          }),
+      };
+    },
+  };
+  const context = {
+    home,
+    resume: resumeCommand(command),
+    progress: flags.progress !== false && !flags.json,
+    json: flags.json,
+  };
+  await executeRun(plan, context, ({ runId, result }) => {
+    const summary = repetitionsSummary(result.repetitions);
+    if (flags.json) {
+      console.log(JSON.stringify({ run: runId, spec, repetitions: result.repetitions, summary }, null, 2));
+      return;
+    }
+    console.log(repetitionTable(result.repetitions));
+    const median = (value: number | null, digits = 0) => (value === null ? '–' : value.toFixed(digits));
+    console.log(
+      `median over ${summary.repetitions} repetition(s): rank ${median(summary.medianRank, 1)}, Elo ${median(summary.medianElo, 1)} ` +
+        `(baseline rank ${median(summary.medianBaselineRank, 1)}); gold medals: ${summary.gold} of ${summary.repetitions}`,
+    );
+  });
+}
+
+/** The champion (best full evaluation, baseline included) and the baseline of one repetition's ledger. */
+function figures(ledger: ArenaLedger): RepetitionFigures {
+  const champion = ledger.champion();
+  const result = champion?.result as unknown as FullEvaluationResult | undefined;
+  const baseline = ledger
+    .submissions()
+    .find((submission) => submission.request.kind === 'full' && submission.request.baseline === true)?.result as
+    | FullEvaluationResult
+    | null
+    | undefined;
+  return {
+    champion: result ? { rank: result.rank, elo: result.elo, interval: result.interval } : null,
+    baseline: baseline ? { rank: baseline.rank, elo: baseline.elo } : null,
+  };
+}
+
+function repetitionTable(results: readonly RepetitionResult[]): string {
+  const rows = results.map((result) => [
+    result.repetition,
+    result.champion?.rank ?? '–',
+    result.champion ? result.champion.elo.toFixed(1) : '–',
+    result.champion ? `${result.champion.interval[0].toFixed(0)}–${result.champion.interval[1].toFixed(0)}` : '–',
+    result.baseline?.rank ?? '–',
+    `${result.budgets.small.used}/${result.budgets.small.total}`,
+    `${result.budgets.full.used}/${result.budgets.full.total}`,
+    result.stop,
+  ]);
+  return formatTable(['rep', 'rank', 'Elo', '95% interval', 'baseline rank', 'small', 'full', 'stop'], rows);
+}
