@@ -1,9 +1,10 @@
-// Which developer a `--developer` spec names: one row per kind, so adding a kind is one row and one file. The
-// built-in revision loop (`llm:…`) and the coding-agent shells (`shell:…`) add their rows here.
+// Which developer a `--developer` spec names: one row per kind, so adding a kind is one row and one file.
 import { UsageError } from '../core/usage-error.js';
 import type { ModelEnvironment } from '../model/create-model.js';
 import type { Developer } from './developer.js';
 import { offlineDeveloper, offlineKind } from './offline-developer.js';
+import { revisionLoopDeveloper } from './revision-loop.js';
+import { shellDeveloper } from './shell-developer.js';
 
 /** What making a developer may need besides its spec. */
 export interface DeveloperDeps {
@@ -27,6 +28,17 @@ export const developerKinds: readonly DeveloperKind[] = [
     kind: offlineKind,
     summary: 'offline[?steps=K&batch=N]: no model, hill-climbs the study example’s arguments',
     create: (spec, deps) => offlineDeveloper(spec, deps.poolsDir),
+  },
+  {
+    kind: 'llm',
+    summary: 'llm:<provider>/<model>[?max_steps=N&context=T&…]: the built-in revision loop on any AI SDK model',
+    create: (spec, deps) => revisionLoopDeveloper(spec, deps.models),
+  },
+  {
+    kind: 'shell',
+    summary:
+      'shell:claude-code|codex|opencode|command?cmd=…: a coding-agent CLI in the sandbox, through the arena MCP tools',
+    create: (spec) => shellDeveloper(spec),
   },
 ];
 
