@@ -127,7 +127,7 @@ describe('arena workspace of a contest pool', () => {
           .map((path) => readFileSync(join(workspace, path), 'utf8')),
       );
       const hidden = readdirSync(pool.roster.dir).filter(
-        (name) => !['starter', 'reference', 'roster.json', 'pool.json'].includes(name),
+        (name) => !['starter', 'reference'].includes(name) && statSync(join(pool.roster.dir, name)).isDirectory(),
       );
       expect(hidden.length).toBeGreaterThan(0);
       for (const family of hidden)
