@@ -80,7 +80,7 @@ function submissions(home: string) {
   return {
     budgets: contents.budgets,
     submissions: contents.submissions.map(({ id, request, snapshotId, cost, state, result }) => {
-      const { options, ...rest } = request as { options?: Record<string, unknown> };
+      const { options, ...rest } = request as { kind: string; options?: Record<string, unknown> };
       const { usage: _usage, ...otherOptions } = options ?? {};
       return { id, request: { ...rest, options: otherOptions }, snapshotId, cost, state, result: withoutIds(result) };
     }),
