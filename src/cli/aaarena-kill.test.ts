@@ -127,49 +127,52 @@ describe('xparena run aaarena under kill -9', () => {
     const expected = submissions(referenceHome);
     expect(expected.submissions.length).toBeGreaterThanOrEqual(5);
 
-    const home = join(root, 'killed');
     const rng = rngFromSeed(20);
     const landed: string[] = [];
-    let last: { code: number | null; stdout: string; stderr: string };
-    for (;;) {
-      const child = start(home);
-      // Kills land 0–1.5 s after the run's first or second new submission: inside matches and between them.
-      const after = rng.int(1, 2);
-      const delay = rng.int(0, 1500);
-      const ended =
-        landed.length < kills
-          ? await Promise.race([child.exit, submitted(home, after, delay).then(() => 'kill' as const)])
-          : await child.exit;
-      if (ended !== 'kill') {
-        last = ended;
-        break;
+    // A run holds about three kills; a longer campaign kills one fresh home after another.
+    for (let round = 0; landed.length < kills; round++) {
+      const home = join(root, `killed-${round}`);
+      let last: { code: number | null; stdout: string; stderr: string };
+      for (;;) {
+        const child = start(home);
+        // Kills land 0–1.5 s after the run's first or second new submission: inside matches and between them.
+        const after = rng.int(1, 2);
+        const delay = rng.int(0, 1500);
+        const ended =
+          landed.length < kills
+            ? await Promise.race([child.exit, submitted(home, after, delay).then(() => 'kill' as const)])
+            : await child.exit;
+        if (ended !== 'kill') {
+          last = ended;
+          break;
+        }
+        child.kill();
+        await child.exit;
+        const states = readLedgerContents(ledgerPath(home) ?? '').submissions.map((submission) => submission.state);
+        landed.push(`round ${round}, ${delay} ms after ${after} new submission(s): [${states.join(', ')}]`);
       }
-      child.kill();
-      await child.exit;
-      const states = readLedgerContents(ledgerPath(home) ?? '').submissions.map((submission) => submission.state);
-      landed.push(`${delay} ms after ${after} new submission(s): [${states.join(', ')}]`);
+      expect(last.code, last.stderr).toBe(0);
+
+      const actual = submissions(home);
+      for (const kind of ['small', 'full'] as const) {
+        const accepted = actual.submissions.filter(
+          (submission) => submission.request.kind === kind && submission.state !== 'rejected',
+        );
+        expect(actual.budgets[kind].used).toBe(accepted.reduce((sum, submission) => sum + submission.cost, 0));
+        for (const submission of accepted) expect([submission.state, submission.result]).not.toContain(null);
+        for (const submission of accepted) expect(submission.state).toBe('completed');
+      }
+      expect(actual).toEqual(expected);
+      const champion = (output: string, at: string) => ({
+        ...JSON.parse(output).repetitions[0].champion,
+        snapshot: championSnapshot(at),
+      });
+      expect(champion(last.stdout, home)).toEqual(champion(reference.stdout, referenceHome));
+      const games = storedGames(home);
+      expect(new Set(games).size).toBe(games.length);
+      expect(games).toEqual(storedGames(referenceHome));
     }
     console.info(`aaarena kills landed: ${landed.join('; ')}`);
-    expect(last.code, last.stderr).toBe(0);
     expect(landed).toHaveLength(kills);
-
-    const actual = submissions(home);
-    for (const kind of ['small', 'full'] as const) {
-      const accepted = actual.submissions.filter(
-        (submission) => submission.request.kind === kind && submission.state !== 'rejected',
-      );
-      expect(actual.budgets[kind].used).toBe(accepted.reduce((sum, submission) => sum + submission.cost, 0));
-      for (const submission of accepted) expect([submission.state, submission.result]).not.toContain(null);
-      for (const submission of accepted) expect(submission.state).toBe('completed');
-    }
-    expect(actual).toEqual(expected);
-    const champion = (output: string, at: string) => ({
-      ...JSON.parse(output).repetitions[0].champion,
-      snapshot: championSnapshot(at),
-    });
-    expect(champion(last.stdout, home)).toEqual(champion(reference.stdout, referenceHome));
-    const games = storedGames(home);
-    expect(new Set(games).size).toBe(games.length);
-    expect(games).toEqual(storedGames(referenceHome));
   });
 });
