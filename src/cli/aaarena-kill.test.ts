@@ -25,7 +25,7 @@ writeFileSync(
   join(pools, 'kuhn-poker', 'tuning.json'),
   JSON.stringify({ family: 'threshold', parameters: [{ name: 'cards', values: ['K', 'KQ', 'KQJ'], start: 'KQ' }] }),
 );
-// Batches of 2 make the developer submit six times: the baseline, two full evaluations and three small matches.
+// Batches of 2 make the developer submit at least five times: the baseline, full evaluations and small matches.
 const run = ['run', 'aaarena', '--game', 'kuhn-poker', '--developer', 'offline', '--small', '6', '--full', '2'];
 const args = [...run, '--batch', '2', '--repetitions', '1', '--no-progress', '--json', '--unsafe-no-sandbox'];
 
