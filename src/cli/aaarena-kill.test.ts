@@ -61,12 +61,19 @@ function ledgerPath(home: string): string | undefined {
   return path && existsSync(path) ? path : undefined;
 }
 
+/** The states of the submissions in `home`'s ledger; none before the ledger and its tables exist. */
+function ledgerStates(home: string): string[] {
+  const path = ledgerPath(home);
+  try {
+    return path ? readLedgerContents(path).submissions.map((submission) => submission.state) : [];
+  } catch {
+    return []; // the run has created the file but not yet its tables
+  }
+}
+
 /** Resolves `delay` ms after the ledger in `home` holds `count` more submissions than now (polled every 50 ms). */
 async function submitted(home: string, count: number, delay: number): Promise<void> {
-  const held = () => {
-    const path = ledgerPath(home);
-    return path ? readLedgerContents(path).submissions.length : 0;
-  };
+  const held = () => ledgerStates(home).length;
   const target = held() + count;
   while (held() < target) await new Promise((resolve) => setTimeout(resolve, 50));
   await new Promise((resolve) => setTimeout(resolve, delay));
@@ -148,7 +155,7 @@ describe('xparena run aaarena under kill -9', () => {
         }
         child.kill();
         await child.exit;
-        const states = readLedgerContents(ledgerPath(home) ?? '').submissions.map((submission) => submission.state);
+        const states = ledgerStates(home);
         landed.push(`round ${round}, ${delay} ms after ${after} new submission(s): [${states.join(', ')}]`);
       }
       expect(last.code, last.stderr).toBe(0);
