@@ -1,7 +1,8 @@
 // The free preflight: each failure it catches, with a reason that names the file and the problem.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readProgramFiles } from '../core/program-files.js';
 import { entryFile, preflight } from './preflight.js';
 import { arenaScratch } from './test-arena-run.js';
 
@@ -49,6 +50,17 @@ describe('preflight', () => {
       ok: false,
       reason: "the manifest's entry runs main.mjs, but strategy/main.mjs does not exist",
     });
+  });
+
+  it('rejects a symbolic link, and a snapshot never follows one into the host', async () => {
+    const dir = program({ 'xparena-program.json': jsManifest, 'main.mjs': 'export const x = 1;\n' });
+    mkdirSync(join(dir, 'data'));
+    symlinkSync('/etc/hostname', join(dir, 'data', 'host.txt'));
+    expect(await preflight(dir)).toEqual({
+      ok: false,
+      reason: 'strategy/data/host.txt is a symbolic link; a program holds plain files only (copy the file instead)',
+    });
+    expect(readProgramFiles(dir).map((file) => file.path)).toEqual(['main.mjs', 'xparena-program.json']);
   });
 
   it('rejects a JavaScript syntax error, naming the file', async () => {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { promisify } from 'node:util';
 import { readProgramManifest } from '../agents/program/program-manifest.js';
-import { readProgramFiles } from '../core/program-files.js';
+import { programLinks, readProgramFiles } from '../core/program-files.js';
 
 const run = promisify(execFile);
 
@@ -29,6 +29,12 @@ export async function preflight(dir: string): Promise<PreflightVerdict> {
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message.replaceAll(dir, 'strategy') : String(error) };
   }
+  const links = programLinks(dir);
+  if (links.length > 0)
+    return {
+      ok: false,
+      reason: `strategy/${links[0]} is a symbolic link; a program holds plain files only (copy the file instead)`,
+    };
   const file = entryFile(entry);
   if (file !== undefined && !isAbsolute(file) && !existsSync(join(dir, file)))
     return { ok: false, reason: `the manifest's entry runs ${file}, but strategy/${file} does not exist` };

@@ -1,7 +1,7 @@
 // A program directory as data: its files sorted by path and one content hash over them, shared by the pool's
 // materialised programs and the arena ledger's snapshots so the same directory always gets the same id.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One file of a program directory: its path relative to the directory, content and mode bits. */
@@ -16,17 +16,33 @@ export function isIgnoredProgramEntry(name: string): boolean {
   return name.startsWith('.') || name === '__pycache__' || name === 'node_modules';
 }
 
-/** The files of a program directory, sorted by path; ignored entries (see `isIgnoredProgramEntry`) are left out. */
+/**
+ * The files of a program directory, sorted by path; ignored entries (see `isIgnoredProgramEntry`) and symbolic links
+ * are left out: a link is never followed, so a program written by an untrusted agent cannot pull a host file into
+ * its snapshot.
+ */
 export function readProgramFiles(root: string, under = ''): ProgramFile[] {
   const files: ProgramFile[] = [];
   for (const name of readdirSync(join(root, under)).sort()) {
     if (isIgnoredProgramEntry(name)) continue;
     const path = under ? `${under}/${name}` : name;
-    const stat = statSync(join(root, path));
+    const stat = lstatSync(join(root, path));
     if (stat.isDirectory()) files.push(...readProgramFiles(root, path));
     else if (stat.isFile()) files.push({ path, content: readFileSync(join(root, path)), mode: stat.mode & 0o755 });
   }
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** The symbolic links in a program directory (paths relative to it, ignored entries skipped), which programs may not hold. */
+export function programLinks(root: string, under = ''): string[] {
+  return readdirSync(join(root, under))
+    .sort()
+    .filter((name) => !isIgnoredProgramEntry(name))
+    .flatMap((name) => {
+      const path = under ? `${under}/${name}` : name;
+      const stat = lstatSync(join(root, path));
+      return stat.isSymbolicLink() ? [path] : stat.isDirectory() ? programLinks(root, path) : [];
+    });
 }
 
 /** SHA-256 over each file's path and content hash, in path order (16 hex digits). */
