@@ -145,7 +145,7 @@ describe('a read-only home', () => {
     expect(JSON.parse(rated.stdout)).toMatchObject({ source: 'run fixture', leaderboards: [{ matches: 2 }] });
     expectUsageError(
       xparena(['--home', home, 'report', 'latest'], { as }),
-      /no explore\/evaluate or Learn2Play run stored/,
+      /no explore\/evaluate, Learn2Play or AAArena run stored/,
     );
     expect(readdirSync(home)).toEqual(['xparena.db']);
   });

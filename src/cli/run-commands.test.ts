@@ -90,7 +90,7 @@ describe('run commands', () => {
     const report = await runCli(['--home', empty, 'report', 'latest']);
     expect([report.code, report.stderr]).toEqual([
       2,
-      expect.stringMatching(/^xparena: no explore\/evaluate or Learn2Play run stored in /),
+      expect.stringMatching(/^xparena: no explore\/evaluate, Learn2Play or AAArena run stored in /),
     ]);
     const rate = await runCli(['--home', empty, 'rate', 'latest', '--json']);
     expect(rate.stderr).not.toMatch(/no run stored/);
