@@ -1,18 +1,13 @@
 // The night-orchard opponent pool (pools/night-orchard/): the roster validates, every program materialises, ids, roles
 // and families are as documented, the sealed ladder and the probe run (when present) match the code and find no two
 // programs playing alike, and the strong fox beats starter.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { poolPrograms } from '../../agents/program/pool-program.js';
 import { readPoolRoster } from '../../agents/program/pool-roster.js';
-import { createAgent } from '../../agents/registry.js';
-import { resolveParams } from '../../core/params.js';
-import { playMatch } from '../../core/play-match.js';
-import { parseDistinctPlay } from '../../measure/distinct-play.js';
-import { parseSealedPool } from '../../measure/sealed-pool.js';
 import { sandboxSupport } from '../../sandbox/spawn-program.js';
-import { findGame } from '../registry.js';
+import { itChecksPoolFiles, playPoolMatch } from '../test-pool-files.js';
 
 const roster = readPoolRoster('night-orchard');
 const families = ['greedy', 'reference', 'starter', 'tactician', 'tactician-py'];
@@ -34,38 +29,19 @@ describe('night-orchard pool', () => {
     expect(new Set(specs).size).toBe(specs.length);
   });
 
-  it('materialises every program with its args appended, and the sealed ladder (if any) matches their code', () => {
-    const programs = poolPrograms(roster);
-    for (const { entry, dir } of programs) {
+  it('materialises every program with its args appended', () => {
+    for (const { entry, dir } of poolPrograms(roster)) {
       const manifest = JSON.parse(readFileSync(join(dir, 'xparena-program.json'), 'utf8')) as { entry: string[] };
       expect(manifest.entry.slice(manifest.entry.length - entry.args.length)).toEqual(entry.args);
     }
-    const sealedFile = join(roster.dir, 'pool.json');
-    if (!existsSync(sealedFile)) return;
-    const sealed = parseSealedPool(JSON.parse(readFileSync(sealedFile, 'utf8')), sealedFile);
-    const hashes = Object.fromEntries(programs.map(({ entry, codeHash }) => [entry.id, codeHash]));
-    expect(Object.fromEntries(sealed.programs.map((program) => [program.id, program.codeHash]))).toEqual(hashes);
   });
 
-  it('has a probe run (if any) made from the same code, in which every program plays differently', () => {
-    const file = join(roster.dir, 'distinct.json');
-    if (!existsSync(file)) return;
-    const play = parseDistinctPlay(JSON.parse(readFileSync(file, 'utf8')), file);
-    const hashes = Object.fromEntries(poolPrograms(roster).map(({ entry, codeHash }) => [entry.id, codeHash]));
-    expect(Object.fromEntries(play.programs.map((program) => [program.id, program.codeHash]))).toEqual(hashes);
-    expect(play.identical).toEqual([]);
-  });
+  itChecksPoolFiles(roster);
 
   it.skipIf(!sandboxSupport().available)(
     'the top fox (p017) beats the starter keeper (p023) in the sandbox',
     async () => {
-      const orchard = findGame('night-orchard');
-      const params = resolveParams(orchard.game, 'standard');
-      const seats = ['program:pool/night-orchard/p017', 'program:pool/night-orchard/p023'].map((spec, seat) => ({
-        spec,
-        agent: createAgent(orchard, spec, { params, seed: 10 + seat, seat, players: 2 }),
-      }));
-      const record = await playMatch({ game: orchard.game, params, seed: 5, seats });
+      const record = await playPoolMatch('night-orchard', ['p017', 'p023'], 5, 'standard');
       expect(record.end.scores).toEqual([1, 0]);
     },
     30_000,
