@@ -29,6 +29,7 @@ describe('arena session', () => {
       batch: 2,
       budgets: { small: { total: 8, used: 0, remaining: 8 }, full: { total: 2, used: 0, remaining: 2 } },
       baselineEvaluated: false,
+      extended: false,
       champion: null,
       frozen: null,
       reviewTurnTaken: false,

@@ -67,6 +67,7 @@ export class ArenaSession implements ArenaTools {
       feedback: config.feedback,
       batch: config.batch,
       budgets: { small: status.budgets.small, full: status.budgets.full },
+      extended: status.extended,
       baselineEvaluated: status.baselineEvaluated,
       champion: champion && {
         snapshotId: champion.snapshotId,

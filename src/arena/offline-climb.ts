@@ -3,7 +3,7 @@
 // seats and seeds, so the comparison is paired); full evaluations are spent every few accepted steps and, once small
 // units are gone, on the best neighbours of the champion. Deterministic given the run's seed and the results.
 import { familyProgramFiles } from '../agents/program/pool-program.js';
-import type { ArenaOpponent, ArenaTools, FullEvaluationResult } from '../core/arena-tools.js';
+import type { ArenaOpponent, ArenaTools, FullEvaluationResult, SubmissionOutcome } from '../core/arena-tools.js';
 import { type Rng, rngFromSeed } from '../core/rng.js';
 import { CandidateBook } from './candidate-book.js';
 import type { DeveloperContext, DeveloperEnd } from './developer.js';
@@ -27,6 +27,29 @@ export interface OfflineOptions {
   readonly batch?: number;
 }
 
+/** Which search of the run: the first, or the continuation's, which starts from the first one's champion. */
+export interface ClimbPhase {
+  /** Prefixes the search's submission ids, so the two searches never share one. */
+  readonly idPrefix: string;
+  /** The champion's point when the search starts (default: the family's start point, the baseline champion). */
+  readonly from?: TuningPoint;
+  /** The first search's outcomes, whose evidence the continuation keeps (no point is evaluated twice). */
+  readonly earlier?: readonly SubmissionOutcome[];
+}
+
+export const basePhase: ClimbPhase = { idPrefix: 'offline' };
+
+/** A search's submission id: its phase, its place in the search, its kind and the point it submits. */
+function submissionId(phase: ClimbPhase, index: number, kind: 'small' | 'full', point: TuningPoint): string {
+  return `${phase.idPrefix}-${index}-${kind}-${point.join('.')}`;
+}
+
+/** The point a search's submission id names (see `submissionId`), or undefined for another id (the baseline's). */
+export function submissionPoint(id: string): TuningPoint | undefined {
+  const match = /^[a-z-]+-\d+-(?:small|full)-(\d+(?:\.\d+)*)$/.exec(id);
+  return match?.[1]?.split('.').map(Number);
+}
+
 /** Thrown between submissions once the run's signal is aborted. */
 class Interrupted extends Error {}
 
@@ -43,8 +66,9 @@ export async function offlineClimb(
   tuning: PoolTuning,
   journal: OfflineJournal,
   options: OfflineOptions,
+  phase: ClimbPhase = basePhase,
 ): Promise<DeveloperEnd> {
-  const climb = new Climb(context, tuning, journal, options);
+  const climb = new Climb(context, tuning, journal, options, phase);
   try {
     await climb.run();
   } catch (error) {
@@ -76,6 +100,7 @@ class Climb {
     private readonly tuning: PoolTuning,
     private readonly journal: OfflineJournal,
     private readonly options: OfflineOptions,
+    private readonly phase: ClimbPhase,
   ) {
     this.tools = context.tools;
     this.ladder = this.tools.opponents();
@@ -86,12 +111,18 @@ class Climb {
     this.fullLeft = start.full;
     this.batch = Math.max(1, Math.min(options.batch ?? start.batch, start.batch));
     this.reserve = start.full >= 2 ? Math.max(1, Math.floor(start.full / 2)) : start.full;
-    this.incumbent = startPoint(tuning);
+    this.incumbent = phase.from ?? startPoint(tuning);
+    for (const outcome of phase.earlier ?? []) {
+      const point = submissionPoint(outcome.submissionId);
+      if (!point || outcome.state !== 'completed') continue;
+      if (outcome.result.kind === 'small') this.book.addSmall(point, outcome.result);
+      else this.book.addFull(point, outcome.result);
+    }
   }
 
   async run(): Promise<void> {
     this.learnBaseline();
-    if (this.fullLeft - 1 >= this.reserve) await this.full(this.incumbent);
+    if (!this.book.get(this.incumbent).official && this.fullLeft - 1 >= this.reserve) await this.full(this.incumbent);
     await this.climbWithSmallMatches();
     await this.spendFullEvaluations();
   }
@@ -105,6 +136,11 @@ class Climb {
     if (!this.journal.baseline()) this.journal.adopt(this.tools.deliver());
     const baseline = this.journal.baseline() ?? this.journal.start.champion;
     if (!baseline) return;
+    if (this.phase.from) {
+      this.note(`continuing from the champion: rank ${baseline.rank}, Elo ${baseline.elo.toFixed(1)}`);
+      this.consider(this.phase.from, baseline);
+      return;
+    }
     this.note(`the starter's baseline: rank ${baseline.rank}, Elo ${baseline.elo.toFixed(1)}`);
     this.consider(null, baseline);
   }
@@ -250,7 +286,7 @@ class Climb {
   private async submit(kind: 'small' | 'full', point: TuningPoint, opponents?: readonly string[]) {
     if (this.context.signal.aborted) throw new Interrupted('interrupted');
     const what = describePoint(this.tuning, point);
-    const id = `offline-${this.submissions}-${kind}-${point.join('.')}`;
+    const id = submissionId(this.phase, this.submissions, kind, point);
     this.submissions++;
     let outcome = this.journal.get(id);
     if (!outcome) {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { parseAgentSpec } from '../core/agent-spec.js';
 import { UsageError } from '../core/usage-error.js';
 import type { Developer } from './developer.js';
-import { type OfflineOptions, offlineClimb } from './offline-climb.js';
-import { OfflineJournal } from './offline-journal.js';
+import { type ClimbPhase, type OfflineOptions, offlineClimb, submissionPoint } from './offline-climb.js';
+import { OfflineJournal, readOfflineJournal } from './offline-journal.js';
 import { readPoolTuning } from './pool-tuning.js';
 
 /** The spec's kind. */
@@ -14,6 +14,9 @@ export const offlineKind = 'offline';
 
 /** Where the developer keeps its journal, inside the workspace (it is no part of the program's snapshots). */
 export const offlineJournalPath = join('artifacts', 'offline-journal.json');
+
+/** The continuation's journal: its search starts from the first search's champion. */
+export const continuationJournalPath = join('artifacts', 'offline-journal-continuation.json');
 
 const optionNames = ['steps', 'batch'] as const;
 
@@ -49,9 +52,32 @@ export function offlineDeveloper(spec: string, poolsDir?: string): Developer {
         return { stop: 'frozen', turns: 0 };
       }
       const tuning = readPoolTuning(status.game, poolsDir);
-      const journal = new OfflineJournal(join(context.workspace, offlineJournalPath), status);
+      const journal = new OfflineJournal(
+        join(context.workspace, status.extended ? continuationJournalPath : offlineJournalPath),
+        status,
+      );
       if (status.undelivered > 0) journal.adopt(context.tools.deliver());
-      return offlineClimb(context, tuning, journal, options);
+      if (!status.extended) return offlineClimb(context, tuning, journal, options);
+      return offlineClimb(context, tuning, journal, options, continuationPhase(context.workspace, journal));
     },
   };
+}
+
+/**
+ * The continuation's search: it keeps the first search's evidence (read from its journal) and starts from that
+ * search's champion, found by the champion's rank and Elo (the untouched starter, when the baseline is the champion).
+ */
+function continuationPhase(workspace: string, journal: OfflineJournal): ClimbPhase {
+  const earlier = readOfflineJournal(join(workspace, offlineJournalPath)) ?? [];
+  const champion = journal.start.champion;
+  const from = earlier.find(
+    (outcome) =>
+      outcome.state === 'completed' &&
+      outcome.result.kind === 'full' &&
+      !outcome.result.baseline &&
+      outcome.result.rank === champion?.rank &&
+      outcome.result.elo === champion.elo,
+  );
+  const point = from && submissionPoint(from.submissionId);
+  return { idPrefix: 'offline-continued', earlier, ...(point ? { from: point } : {}) };
 }

@@ -22,6 +22,12 @@ interface JournalFile {
   readonly outcomes: Record<string, SubmissionOutcome>;
 }
 
+/** The outcomes a journal file holds, in the order received, or undefined when there is no file. */
+export function readOfflineJournal(file: string): SubmissionOutcome[] | undefined {
+  if (!existsSync(file)) return undefined;
+  return Object.values((JSON.parse(readFileSync(file, 'utf8')) as JournalFile).outcomes);
+}
+
 export class OfflineJournal {
   private readonly outcomes: Map<string, SubmissionOutcome>;
   readonly start: JournalStart;

@@ -66,6 +66,7 @@ export class FakeArenaTools implements ArenaTools {
       feedback: 'dense',
       batch: this.batch,
       budgets: { small: budget('small'), full: budget('full') },
+      extended: false,
       baselineEvaluated: this.baselineTaken,
       champion:
         champion === undefined

@@ -54,6 +54,7 @@ export class FakeArenaTools implements ArenaTools {
   private readonly used = { small: 0, full: 0 };
   private readonly random = rngFromSeed(7);
   private readonly starter: readonly ProgramFile[];
+  private extended = false;
 
   constructor(private readonly options: FakeArenaOptions) {
     this.starter = readProgramFiles(options.strategyDir);
@@ -74,9 +75,10 @@ export class FakeArenaTools implements ArenaTools {
       feedback: this.options.feedback ?? 'dense',
       batch: this.options.batch,
       budgets: {
-        small: { total: this.options.small, used: this.used.small, remaining: this.options.small - this.used.small },
-        full: { total: this.options.full, used: this.used.full, remaining: this.options.full - this.used.full },
+        small: { total: this.total('small'), used: this.used.small, remaining: this.total('small') - this.used.small },
+        full: { total: this.total('full'), used: this.used.full, remaining: this.total('full') - this.used.full },
       },
+      extended: this.extended,
       baselineEvaluated: [...this.stored.values()].some((s) => s.outcome.result.kind === 'full'),
       champion: best
         ? {
@@ -252,14 +254,26 @@ export class FakeArenaTools implements ArenaTools {
   private refuseWhenClosed(kind: 'small' | 'full', cost: number): void {
     const frozen = this.frozen();
     if (frozen) throw new UsageError(`the run is frozen (${frozen})`);
-    const remaining = (kind === 'small' ? this.options.small : this.options.full) - this.used[kind];
+    const remaining = this.total(kind) - this.used[kind];
     if (cost > remaining) throw new UsageError(`${kind} costs ${cost}; ${remaining} left`);
   }
 
   private frozen(): ArenaStatus['frozen'] {
     const best = this.champion();
     if (best && (best.outcome.result as FullEvaluationResult).rank === 1) return 'rank-1';
-    return this.used.full >= this.options.full ? 'full-budget-spent' : null;
+    return this.used.full >= this.total('full') ? 'full-budget-spent' : null;
+  }
+
+  /** The continuation: each budget grows by twice its size, once; false for a gold medal (rank 1 is final). */
+  extend(): boolean {
+    if (this.extended) throw new UsageError('the budget was already extended once');
+    if (this.frozen() === 'rank-1') return false;
+    this.extended = true;
+    return true;
+  }
+
+  private total(kind: 'small' | 'full'): number {
+    return (this.extended ? 3 : 1) * this.options[kind];
   }
 
   private champion(): Stored | undefined {

@@ -110,6 +110,7 @@ export function testArenaTools(strategyDir: string, budgets: { readonly small: n
         feedback: 'dense',
         batch,
         budgets: status.budgets,
+        extended: status.extended,
         baselineEvaluated: status.baselineEvaluated,
         champion: champion && {
           snapshotId: champion.snapshotId,

@@ -26,7 +26,7 @@ export interface TurnDriver {
 export function turnPrompt(status: ArenaStatus, delivered: readonly DeliveredResult[]): string {
   const { small, full } = status.budgets;
   const lines = [
-    `Continue. Budgets: ${small.remaining} of ${small.total} small-match units and ${full.remaining} of ${full.total} full evaluations left.`,
+    `Continue. Budgets${status.extended ? ' (extended once: this is the continuation of your run)' : ''}: ${small.remaining} of ${small.total} small-match units and ${full.remaining} of ${full.total} full evaluations left.`,
   ];
   if (!status.baselineEvaluated)
     lines.push(

@@ -64,6 +64,29 @@ describe('xparena run aaarena', () => {
     expect(again.stdout).toMatch(/gold medals: \d of 1/);
   });
 
+  it('continues the finished run once with --extend: the same run id, budgets tripled, the champion kept or bettered', async () => {
+    const base = JSON.parse((await runCli([...run, '--json'], env)).stdout);
+    const continued = await runCli([...run, '--extend', '--json'], env);
+    expect(continued.stderr).not.toMatch(/error/i);
+    expect(continued.code).toBe(0);
+    const document = JSON.parse(continued.stdout);
+    expect(document.run).toBe(base.run);
+    const [repetition] = document.repetitions;
+    expect(repetition).toMatchObject({
+      extended: true,
+      budgets: { small: { total: 6 }, full: { total: 3, used: 3 } },
+      beforeExtension: { rank: base.repetitions[0].champion.rank, elo: base.repetitions[0].champion.elo },
+    });
+    expect(repetition.champion.rank).toBeLessThanOrEqual(repetition.beforeExtension.rank);
+    expect(document.summary.medianRankBeforeExtension).toBe(repetition.beforeExtension.rank);
+
+    const table = await runCli([...run, '--extend'], env);
+    expect(table.stdout).toMatch(/rank before extension/);
+    expect(table.stdout).toMatch(/before the extension rank/);
+    const plain = await runCli(run, env);
+    expect(plain.stdout).toMatch(/ {2}1 +\d+ +\d+ +[\d.]+ +\d+–\d+ +\d+ +\d\/6 +3\/3 +/);
+  });
+
   it('refuses a missing game, an unknown developer and flags of other suites', async () => {
     const base = ['--home', home, 'run', 'aaarena'];
     expect((await runCli([...base, '--developer', 'offline'], env)).stderr).toMatch(/aaarena needs --game/);
@@ -75,5 +98,8 @@ describe('xparena run aaarena', () => {
       env,
     );
     expect(other.stderr).toMatch(/aaarena takes no --eval-every, --trials/);
+    const s3gym = await runCli(['--home', home, 'run', 's3gym', '--agent', 'random', '--extend'], env);
+    expect(s3gym.code).toBe(2);
+    expect(s3gym.stderr).toMatch(/--extend belong to aaarena runs/);
   });
 });

@@ -1,6 +1,7 @@
 // `xparena run aaarena --game G --developer D …`: one stored run of R repetitions, each an arena in
 // `<home>/arena/<runId>/rep-<k>/` developed by D through the arena's tools; resumable, Ctrl-C safe; prints each
-// repetition's champion and baseline and the median over repetitions.
+// repetition's champion and baseline and the median over repetitions. `--extend` is the continuation experiment:
+// the same run, each repetition's budgets extended once and developed on in the same workspace and ledger.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
@@ -22,7 +23,7 @@ import {
 import { formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
 import { homeDir } from '../runs/home.js';
-import type { ArenaLedger } from '../store/arena-ledger.js';
+import { type ArenaLedger, LedgerRefusal } from '../store/arena-ledger.js';
 import { resumeCommand } from './resume-command.js';
 
 /** The flags of `xparena run` that AAArena reads. */
@@ -37,6 +38,7 @@ export interface AaarenaRunFlags {
   readonly small?: number;
   readonly full?: number;
   readonly concurrency?: number;
+  readonly extend?: boolean;
   readonly json?: boolean;
   readonly progress?: boolean;
 }
@@ -94,24 +96,30 @@ export async function runAaarenaCommand(
   const home = command.optsWithGlobals().home as string | undefined;
   const pools = poolsDir();
   const concurrency = flags.concurrency ?? arenaDefaults.concurrency;
+  // The extension doubles each budget (AAArena's +256/+32 on 128/16), so a continued repetition has three times them.
+  const share = (flags.extend ? 3 : 1) * (spec.small + spec.full);
+  const perRepetition = `${spec.small} small + ${spec.full} full`;
   const plan: RunPlan<Awaited<ReturnType<typeof runAaarenaRepetitions>>> = {
     name: 'aaarena',
     kind: 'aaarena',
     spec,
     agents: [],
     unit: 'budget units',
-    breakdown: `${spec.developer} on ${spec.game} (${spec.arm} arm, ${spec.feedback}, batch ${spec.batch}), ${spec.repetitions} repetition(s) × ${spec.small} small + ${spec.full} full = `,
+    breakdown:
+      `${spec.developer} on ${spec.game} (${spec.arm} arm, ${spec.feedback}, batch ${spec.batch}), ${spec.repetitions} repetition(s) × ` +
+      `${flags.extend ? `3 × (${perRepetition}) with the extension` : perRepetition} = `,
     prepare: () => {
       readArenaPool(spec.game, pools);
       createDeveloper(spec.developer, { poolsDir: pools });
       return {
-        matches: spec.repetitions * (spec.small + spec.full),
+        matches: spec.repetitions * share,
         play: ({ store, runId, models, signal, onMatch }) =>
           runAaarenaRepetitions({
             root: join(homeDir(home), 'arena', runId),
             repetitions: spec.repetitions,
             seed: spec.seed,
             signal,
+            extend: flags.extend === true,
             developer: () => createDeveloper(spec.developer, { models, poolsDir: pools }),
             open: async (_repetition, dir, seed, usage): Promise<OpenedRepetition> => {
               const run = existsSync(join(dir, arenaRunFiles.config))
@@ -135,6 +143,7 @@ export async function runAaarenaCommand(
                   workspace: run.workspace,
                   strategyDir: run.strategyDir,
                   figures: () => figures(run.ledger),
+                  extend: () => extendUnlessGold(run.ledger),
                   close: () => run.ledger.close(),
                 };
               } catch (error) {
@@ -165,15 +174,34 @@ export async function runAaarenaCommand(
     const median = (value: number | null, digits = 0) => (value === null ? '–' : value.toFixed(digits));
     console.log(
       `median over ${summary.repetitions} repetition(s): rank ${median(summary.medianRank, 1)}, Elo ${median(summary.medianElo, 1)} ` +
-        `(baseline rank ${median(summary.medianBaselineRank, 1)}); gold medals: ${summary.gold} of ${summary.repetitions}`,
+        `(baseline rank ${median(summary.medianBaselineRank, 1)}` +
+        (summary.medianRankBeforeExtension === null
+          ? ''
+          : `, before the extension rank ${median(summary.medianRankBeforeExtension, 1)}`) +
+        `); gold medals: ${summary.gold} of ${summary.repetitions}`,
     );
   });
 }
 
-/** The champion (best full evaluation, baseline included) and the baseline of one repetition's ledger. */
+/** Grants the ledger's extension, or returns false when the run is final (a gold medal is not extended). */
+function extendUnlessGold(ledger: ArenaLedger): boolean {
+  try {
+    ledger.extend();
+    return true;
+  } catch (error) {
+    if (error instanceof LedgerRefusal && error.code === 'gold') return false;
+    throw error;
+  }
+}
+
+/**
+ * The champion (best full evaluation, baseline included) and the baseline of one repetition's ledger, and for a
+ * continued one its champion before the extension.
+ */
 function figures(ledger: ArenaLedger): RepetitionFigures {
   const champion = ledger.champion();
   const result = champion?.result as unknown as FullEvaluationResult | undefined;
+  const before = ledger.status().extended ? ledger.baseChampion() : undefined;
   const baseline = ledger
     .submissions()
     .find((submission) => submission.request.kind === 'full' && submission.request.baseline === true)?.result as
@@ -183,12 +211,17 @@ function figures(ledger: ArenaLedger): RepetitionFigures {
   return {
     champion: result ? { rank: result.rank, elo: result.elo, interval: result.interval } : null,
     baseline: baseline ? { rank: baseline.rank, elo: baseline.elo } : null,
+    ...(ledger.status().extended
+      ? { beforeExtension: before ? { rank: before.result.rank, elo: before.result.elo } : null }
+      : {}),
   };
 }
 
 function repetitionTable(results: readonly RepetitionResult[]): string {
+  const continued = results.some((result) => result.extended);
   const rows = results.map((result) => [
     result.repetition,
+    ...(continued ? [result.beforeExtension?.rank ?? '–'] : []),
     result.champion?.rank ?? '–',
     result.champion ? result.champion.elo.toFixed(1) : '–',
     result.champion ? `${result.champion.interval[0].toFixed(0)}–${result.champion.interval[1].toFixed(0)}` : '–',
@@ -197,5 +230,6 @@ function repetitionTable(results: readonly RepetitionResult[]): string {
     `${result.budgets.full.used}/${result.budgets.full.total}`,
     result.stop,
   ]);
-  return formatTable(['rep', 'rank', 'Elo', '95% interval', 'baseline rank', 'small', 'full', 'stop'], rows);
+  const before = continued ? ['rank before extension'] : [];
+  return formatTable(['rep', ...before, 'rank', 'Elo', '95% interval', 'baseline rank', 'small', 'full', 'stop'], rows);
 }

@@ -33,7 +33,7 @@ import { assertWritableFolder } from './output-path.js';
 import { resumeCommand } from './resume-command.js';
 import { runLabels } from './run-labels.js';
 
-/** The flags of `xparena run` that Learn2Play reads; the others belong to S³Gym and are refused. */
+/** The flags of `xparena run` that Learn2Play reads; the others belong to other suites and are refused. */
 export interface Learn2PlayRunFlags extends Learn2PlayFlags {
   readonly concurrency?: number;
   readonly json?: boolean;
@@ -62,12 +62,14 @@ export function learn2playRunMetrics(
 /** `xparena run learn2play`: validates the flags, plays (or resumes) the run and prints the results table. */
 export async function runLearn2PlayCommand(
   flags: Learn2PlayRunFlags,
-  /** S³Gym-only flags the user gave (camel case), refused here. */
+  /** Flags of other suites the user gave (camel case), refused here. */
   refused: readonly string[],
   command: Command,
 ): Promise<void> {
   if (refused.length > 0)
-    throw new UsageError(`learn2play takes no ${refused.map((name) => `--${kebab(name)}`).join(', ')} (S³Gym only)`);
+    throw new UsageError(
+      `learn2play takes no ${refused.map((name) => `--${kebab(name)}`).join(', ')} (flags of other suites)`,
+    );
   if (flags.episodes === 0) throw new UsageError('--episodes must be at least 1 for learn2play');
   const spec = parseLearn2PlaySpec(flags);
   const modules = spec.games.map(findGame);

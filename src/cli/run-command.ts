@@ -148,6 +148,19 @@ const s3gymOnlyFlags = [
   'checkpoints',
 ] as const;
 
+/** Flags of `xparena run` that only AAArena runs read. */
+const aaarenaOnlyFlags = [
+  'game',
+  'developer',
+  'arm',
+  'feedback',
+  'batch',
+  'repetitions',
+  'small',
+  'full',
+  'extend',
+] as const;
+
 export function runCommand(program: Command): void {
   program
     .command('run')
@@ -211,6 +224,10 @@ export function runCommand(program: Command): void {
       'aaarena: full evaluations after the free baseline (default 16)',
       intOption('--full', 0, 10_000),
     )
+    .option(
+      '--extend',
+      'aaarena: the continuation: extend each finished repetition once (+2× each budget, 128/16 → 384/48) and develop on',
+    )
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the result as JSON')
     .addHelpText(
@@ -219,7 +236,8 @@ export function runCommand(program: Command): void {
         '  xparena run s3gym --agent llm:openai/gpt-4o-mini --experience summary\n  xparena run run.yaml\n' +
         '  xparena run s3gym --pathway training --checkpoints checkpoints.yaml --games snake\n' +
         '  xparena run learn2play --agent learner --experience learner --trials 3\n' +
-        '  xparena run aaarena --game mycelium --developer offline --small 16 --full 4 --repetitions 1\n\n' +
+        '  xparena run aaarena --game mycelium --developer offline --small 16 --full 4 --repetitions 1\n' +
+        '  xparena run aaarena --game mycelium --developer offline --small 16 --full 4 --repetitions 1 --extend\n\n' +
         'learn2play takes --agent, --experience, --games, --trials, --episodes, --seed and --concurrency (trials at\n' +
         'once); see docs/learn2play.md.\n\n' +
         'A YAML spec has the same fields as the flags: agent, experience, games (a list), episodes, evalEvery,\n' +
@@ -236,11 +254,16 @@ export function runCommand(program: Command): void {
           ),
           command,
         );
+      const aaarenaFlags = aaarenaOnlyFlags.filter((name) => flags[name] !== undefined);
       if (target === 'learn2play')
         return runLearn2PlayCommand(
           flags,
-          s3gymOnlyFlags.filter((name) => flags[name] !== undefined),
+          [...s3gymOnlyFlags, ...aaarenaFlags].filter((name) => flags[name] !== undefined),
           command,
+        );
+      if (aaarenaFlags.length > 0)
+        throw new UsageError(
+          `${aaarenaFlags.map((name) => `--${name}`).join(', ')} belong to aaarena runs (xparena run aaarena …), not to S³Gym runs`,
         );
       if (flags.pathway !== undefined || flags.checkpoints !== undefined)
         return runTrainingPathway(target, flags, command);

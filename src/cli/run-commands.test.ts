@@ -63,7 +63,9 @@ describe('run commands', () => {
       const result = await runCli(['--home', home, ...args]);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout.split('\n')[0]).toMatch(first);
-      expect(result.stderr).toMatch(/^progress: (\d+)\/\1 matches \(100%\)/m);
+      // The progress line counts what the run counts: an S³Gym run its episodes, the others their matches.
+      expect(result.stderr).toMatch(/^progress: (\d+)\/\1 (matches|episodes) \(100%\)/m);
+      expect(result.stderr.includes(' episodes (')).toBe(args[1] === 's3gym');
       expect(result.stdout.trim().split('\n').at(-1)).toMatch(/^next: xparena matches --run \S+ · .*xparena view$/);
     },
   );

@@ -44,6 +44,8 @@ export interface ArenaStatus {
   /** The most opponents one small match may name (1–8). */
   readonly batch: number;
   readonly budgets: { readonly small: ArenaBudget; readonly full: ArenaBudget };
+  /** Whether the one extension was granted (the continuation: the same workspace and ledger, larger budgets). */
+  readonly extended: boolean;
   readonly baselineEvaluated: boolean;
   readonly champion: ArenaChampion | null;
   /** Why no more submissions are taken, or null while the run is open. */

@@ -54,6 +54,7 @@ function setup(repetitions: number) {
             baseline,
           };
         },
+        extend: () => tools.extend(),
         close: () => {},
       };
     },
@@ -106,5 +107,33 @@ describe('AAArena repetitions', () => {
     const second = [...arenas.values()][1] as FakeArenaTools;
     expect(second.status().budgets.full.remaining).toBe(0);
     expect(second.calls).toBe(second.log.length - 1);
+  });
+
+  it('continues finished repetitions once with the extension, from their champions, in the same workspace', async () => {
+    const { root, arenas, options } = setup(1);
+    const first = await runAaarenaRepetitions(options());
+    const base = first.repetitions[0];
+    const arena = [...arenas.values()][0] as FakeArenaTools;
+    const submittedBefore = arena.log.length;
+    const continued = await runAaarenaRepetitions({ ...options(), extend: true });
+    expect(continued).toMatchObject({ played: 1, skipped: 0 });
+    const result = continued.repetitions[0];
+    expect(result).toMatchObject({ extended: true, budgets: { small: { total: 144 }, full: { total: 18 } } });
+    expect(result?.budgets.full.used).toBeGreaterThan(base?.budgets.full.used ?? 0);
+    // The continued search starts from the first one's champion and never re-evaluates a point the first one did.
+    const later = arena.log.slice(submittedBefore);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((submission) => submission.id.startsWith('offline-continued-'))).toBe(true);
+    const evaluated = (log: typeof later) => log.filter((s) => s.kind === 'full').map((s) => s.args);
+    expect(evaluated(later).filter((args) => evaluated(arena.log.slice(0, submittedBefore)).includes(args))).toEqual(
+      [],
+    );
+    expect(result?.champion?.rank).toBeLessThanOrEqual(base?.champion?.rank ?? 0);
+    expect(existsSync(join(root, 'rep-1', repetitionFiles.end))).toBe(true);
+    expect(existsSync(join(root, 'rep-1', repetitionFiles.continuationEnd))).toBe(true);
+    // Asking again develops nothing: the one extension is spent.
+    const again = await runAaarenaRepetitions({ ...options(), extend: true });
+    expect(again).toMatchObject({ played: 0, skipped: 1 });
+    expect(arena.log.length).toBe(submittedBefore + later.length);
   });
 });

@@ -1,6 +1,7 @@
 // AAArena's protocol over repetitions: repetition k lives in `<root>/rep-<k>/`, seeded from the run's seed and k, and
 // is developed until the developer stops; a repetition with `end.json` is finished and only read back. Re-running
 // continues the first unfinished one (its arena reopens with its ledger, the developer resumes from its workspace).
+// The continuation extends a finished repetition's budgets once and develops it again (`end-continuation.json`).
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { median } from 'simple-statistics';
@@ -17,6 +18,8 @@ export interface RepetitionFigures {
     readonly interval: readonly [number, number];
   } | null;
   readonly baseline: { readonly rank: number; readonly elo: number } | null;
+  /** The champion before the extension, for a continued repetition. */
+  readonly beforeExtension?: { readonly rank: number; readonly elo: number } | null;
 }
 
 /** One repetition's arena, opened for a developer. */
@@ -25,6 +28,8 @@ export interface OpenedRepetition {
   readonly workspace: string;
   readonly strategyDir: string;
   figures(): RepetitionFigures;
+  /** Grants the one extension; false when the run is final (its champion holds rank 1). */
+  extend(): boolean;
   close(): void;
 }
 
@@ -36,6 +41,7 @@ export interface RepetitionResult extends RepetitionFigures {
   readonly stop: DeveloperEnd['stop'];
   readonly budgets: { readonly small: ArenaBudget; readonly full: ArenaBudget };
   readonly usage: DeveloperUsage;
+  readonly extended: boolean;
 }
 
 export interface AaarenaRepetitionsOptions {
@@ -53,6 +59,8 @@ export interface AaarenaRepetitionsOptions {
     usage: () => DeveloperUsage,
   ) => OpenedRepetition | Promise<OpenedRepetition>;
   readonly signal: AbortSignal;
+  /** Continue every finished repetition once with the extension (AAArena's continuation experiment). */
+  readonly extend?: boolean;
   /** Called after each submission the developer makes, with a one-line summary and its cost. */
   readonly onSubmission?: (repetition: number, line: string, cost: number) => void;
 }
@@ -65,7 +73,12 @@ export interface AaarenaRepetitionsResult {
   readonly interrupted: boolean;
 }
 
-export const repetitionFiles = { end: 'end.json', usage: 'usage.json', transcript: 'transcript.jsonl' } as const;
+export const repetitionFiles = {
+  end: 'end.json',
+  continuationEnd: 'end-continuation.json',
+  usage: 'usage.json',
+  transcript: 'transcript.jsonl',
+} as const;
 
 /** Repetition k's base seed: the run's seed mixed with k, so repetitions differ and each is reproducible. */
 export function repetitionSeed(seed: number, repetition: number): number {
@@ -85,28 +98,45 @@ export async function runAaarenaRepetitions(options: AaarenaRepetitionsOptions):
     const usage = { tokens: 0, usd: 0, ...readJson<DeveloperUsage>(join(dir, repetitionFiles.usage)) };
     const opened = await options.open(repetition, dir, seed, () => usage);
     try {
-      let end = readJson<DeveloperEnd>(join(dir, repetitionFiles.end));
-      if (end) skipped++;
-      else {
-        end = await options.developer().develop({
-          tools: reportingTools(opened.tools, (line, cost) => options.onSubmission?.(repetition, line, cost)),
-          workspace: opened.workspace,
-          strategyDir: opened.strategyDir,
-          seed,
-          signal: options.signal,
-          addUsage: (more) => {
-            usage.tokens += more.tokens;
-            usage.usd += more.usd;
-            writeJson(join(dir, repetitionFiles.usage), usage);
-          },
-          log: (event) => appendFileSync(join(dir, repetitionFiles.transcript), `${JSON.stringify(event)}\n`),
-        });
-        if (end.stop === 'interrupted') return { repetitions, played, skipped, interrupted: true };
-        writeJson(join(dir, repetitionFiles.end), end);
-        played++;
+      let developed = false;
+      let end: DeveloperEnd | undefined;
+      for (;;) {
+        const extended = opened.tools.status().extended;
+        const endFile = join(dir, extended ? repetitionFiles.continuationEnd : repetitionFiles.end);
+        end = readJson<DeveloperEnd>(endFile);
+        if (!end) {
+          end = await options.developer().develop({
+            tools: reportingTools(opened.tools, (line, cost) => options.onSubmission?.(repetition, line, cost)),
+            workspace: opened.workspace,
+            strategyDir: opened.strategyDir,
+            seed,
+            signal: options.signal,
+            addUsage: (more) => {
+              usage.tokens += more.tokens;
+              usage.usd += more.usd;
+              writeJson(join(dir, repetitionFiles.usage), usage);
+            },
+            log: (event) => appendFileSync(join(dir, repetitionFiles.transcript), `${JSON.stringify(event)}\n`),
+          });
+          if (end.stop === 'interrupted') return { repetitions, played, skipped, interrupted: true };
+          writeJson(endFile, end);
+          developed = true;
+        }
+        if (!options.extend || extended || !opened.extend()) break;
       }
-      const { budgets } = opened.tools.status();
-      repetitions.push({ repetition, dir, seed, stop: end.stop, budgets, usage: { ...usage }, ...opened.figures() });
+      if (developed) played++;
+      else skipped++;
+      const { budgets, extended } = opened.tools.status();
+      repetitions.push({
+        repetition,
+        dir,
+        seed,
+        stop: end.stop,
+        budgets,
+        usage: { ...usage },
+        extended,
+        ...opened.figures(),
+      });
     } finally {
       opened.close();
     }
@@ -125,6 +155,10 @@ export function repetitionsSummary(results: readonly RepetitionResult[]) {
     medianElo: middle(champions.map((champion) => champion.elo)),
     medianBaselineRank: middle(baselines.map((baseline) => baseline.rank)),
     gold: champions.filter((champion) => champion.rank === 1).length,
+    /** Over the continued repetitions: the median rank of their champions before the extension. */
+    medianRankBeforeExtension: middle(
+      results.flatMap((result) => (result.beforeExtension ? [result.beforeExtension.rank] : [])),
+    ),
   };
 }
 

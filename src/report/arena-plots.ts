@@ -166,6 +166,8 @@ export function arenaTimelineSpec(
   title: string,
   submissions: readonly Submission[],
   ladder: readonly LadderEntry[],
+  /** The last submission before the budget extension, marked by a rule (a continued repetition only). */
+  extendedAfterSeq: number | null = null,
 ): vl.TopLevelSpec {
   const { games, evaluations, binary } = timelineMarks(submissions, ladder);
   const y = {
@@ -222,6 +224,20 @@ export function arenaTimelineSpec(
         mark: { type: 'text', dx: 12, align: 'left', fontSize: 10 },
         encoding: { x: slot, y, text: { field: 'label', type: 'nominal' } },
       },
+      ...(extendedAfterSeq === null
+        ? []
+        : [
+            {
+              data: { values: [{ seq: extendedAfterSeq + 0.5, label: 'budget extended' }] },
+              mark: { type: 'rule' as const, strokeDash: [6, 3], color: 'gray' },
+              encoding: { x: slot, tooltip: [{ field: 'label', type: 'nominal' as const }] },
+            },
+            {
+              data: { values: [{ seq: extendedAfterSeq + 0.5, label: 'budget extended' }] },
+              mark: { type: 'text' as const, dx: 4, dy: 8, align: 'left' as const, fontSize: 10, color: 'gray', y: 0 },
+              encoding: { x: slot, text: { field: 'label', type: 'nominal' as const } },
+            },
+          ]),
     ],
     config,
   };
@@ -269,7 +285,12 @@ export function repetitionPlotSpecs(
     { name: `aaarena-elo-rep-${k}`, spec: arenaEloSpec(of('Elo of each evaluated snapshot'), submissions, ladder) },
     {
       name: `aaarena-timeline-rep-${k}`,
-      spec: arenaTimelineSpec(of('budget slots (small-match games, full-evaluation ranks)'), submissions, ladder),
+      spec: arenaTimelineSpec(
+        of('budget slots (small-match games, full-evaluation ranks)'),
+        submissions,
+        ladder,
+        repetition.ledger.extended ? (repetition.ledger.extendedAfterSeq ?? 0) : null,
+      ),
     },
     ...(cost ? [{ name: `aaarena-cost-rep-${k}`, spec: cost }] : []),
   ];

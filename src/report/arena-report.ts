@@ -15,14 +15,16 @@ function budgetText(budget: { readonly used: number; readonly total: number }): 
   return `${budget.used}/${budget.total}`;
 }
 
-function repetitionRow(result: ArenaRepetitionResult): string[] {
+function repetitionRow(result: ArenaRepetitionResult, continued: boolean): string[] {
   const { champion, baseline } = result;
+  const before = result.extension?.champion;
   return [
     String(result.repetition),
     champion ? String(champion.rank) : '-',
     champion ? `${fixed(champion.elo, 0)} [${fixed(champion.interval[0], 0)}, ${fixed(champion.interval[1], 0)}]` : '-',
     result.gold ? 'gold' : '',
     baseline ? `${baseline.rank} (${fixed(baseline.elo, 0)})` : '-',
+    ...(continued ? [before ? `${before.rank} (${fixed(before.elo, 0)})` : '-'] : []),
     budgetText(result.budgets.small),
     budgetText(result.budgets.full),
     String(result.snapshots),
@@ -36,13 +38,16 @@ function repetitionRow(result: ArenaRepetitionResult): string[] {
 /** The results table: one row per repetition, then the median over repetitions and the gold medals. */
 export function arenaResultsTable(results: ArenaRunResults): ReportTable {
   const { median } = results;
-  const rows = results.repetitions.map(repetitionRow);
+  // A continued run (AAArena's budget extension) also shows each champion from before the extension.
+  const continued = results.repetitions.some((result) => result.extension !== null);
+  const rows = results.repetitions.map((result) => repetitionRow(result, continued));
   rows.push([
     `median (${results.repetitions.length})`,
     median ? fixed(median.rank, Number.isInteger(median.rank) ? 0 : 1) : '-',
     median ? fixed(median.elo, 0) : '-',
     `${results.medals} gold`,
     median?.baselineRank != null ? fixed(median.baselineRank, Number.isInteger(median.baselineRank) ? 0 : 1) : '-',
+    ...(continued ? [''] : []),
     '',
     '',
     '',
@@ -60,6 +65,7 @@ export function arenaResultsTable(results: ArenaRunResults): ReportTable {
       'champion Elo [95%]',
       'medal',
       'baseline rank (Elo)',
+      ...(continued ? ['before extension: rank (Elo)'] : []),
       'small used',
       'full used',
       'snapshots',

@@ -3,11 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ArenaLedger } from '../store/arena-ledger.js';
 import { readLedgerContents, readLedgerSnapshot } from '../store/arena-ledger-reader.js';
 import { arenaCostSpec, arenaPlotSpecs, ladderLevels, timelineMarks } from './arena-plots.js';
 import { arenaResultsTable } from './arena-report.js';
 import { arenaEvaluations, arenaRunResults, median } from './arena-results.js';
-import { readArenaRun } from './arena-run-dir.js';
+import { arenaRunDir, readArenaRun } from './arena-run-dir.js';
 import { fixtureBudgets, writeArenaRunFixture } from './test-arena-run.js';
 
 function fixture(options: Parameters<typeof writeArenaRunFixture>[1] = {}) {
@@ -138,5 +139,28 @@ describe('AAArena plots', () => {
       'aaarena-timeline-rep-1',
       'aaarena-cost-rep-1',
     ]);
+  });
+});
+
+describe('AAArena results of a continued run', () => {
+  it('shows the champion before the extension, in the table and as a rule on the timeline', () => {
+    const { home, runId } = fixture();
+    const ledger = new ArenaLedger(join(arenaRunDir(home, runId), 'rep-1', 'ledger.db'));
+    const lastSeq = ledger.submissions().at(-1)?.seq;
+    ledger.extend();
+    ledger.close();
+    const run = readArenaRun(home, runId);
+    const [continued, plain] = arenaRunResults(run).repetitions;
+    expect(continued?.extension).toEqual({ afterSeq: lastSeq, champion: continued?.champion });
+    expect(continued?.budgets.full.total).toBe(3 * fixtureBudgets.full);
+    expect(plain?.extension).toBeNull();
+    const table = arenaResultsTable(arenaRunResults(run));
+    const column = table.headers.indexOf('before extension: rank (Elo)');
+    expect(column).toBeGreaterThan(0);
+    expect(table.rows[0]?.[column]).toBe(`${continued?.champion?.rank} (${continued?.champion?.elo.toFixed(0)})`);
+    expect(table.rows[1]?.[column]).toBe('-');
+    const timeline = (name: string) => JSON.stringify(arenaPlotSpecs(run).find((plot) => plot.name === name)?.spec);
+    expect(timeline('aaarena-timeline-rep-1')).toContain(`{"seq":${(lastSeq ?? 0) + 0.5},"label":"budget extended"}`);
+    expect(timeline('aaarena-timeline-rep-2')).not.toContain('budget extended');
   });
 });

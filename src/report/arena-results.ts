@@ -47,6 +47,8 @@ export interface ArenaRepetitionResult {
   readonly usage: RecordedUsage | null;
   /** The transcript's stop line, when the developer stopped. */
   readonly stop: string | null;
+  /** For a continued repetition: the last submission before the extension and the champion it had then. */
+  readonly extension: { readonly afterSeq: number | null; readonly champion: ArenaStanding | null } | null;
 }
 
 export interface ArenaRunResults {
@@ -119,6 +121,14 @@ export function repetitionResult(repetition: ArenaRepetition, poolSize: number):
     submissions: counts,
     usage,
     stop: repetition.transcript.stop,
+    extension: ledger.extended
+      ? {
+          afterSeq: ledger.extendedAfterSeq,
+          champion: standing(
+            championOf(evaluations.filter((evaluation) => evaluation.seq <= (ledger.extendedAfterSeq ?? 0))),
+          ),
+        }
+      : null,
   };
 }
 

@@ -136,7 +136,10 @@ export async function executeRun<T extends RunMatchesResult>(
     say(
       `${resumed ? 'resuming' : 'starting'} run ${runId}: ${plan.breakdown ?? ''}${play.matches} ${plan.unit ?? 'matches'}, store ${store.path}`,
     );
-    const progress = runProgress(play.matches, context.progress ?? true, context.progressOptions);
+    const progress = runProgress(play.matches, context.progress ?? true, {
+      ...(plan.unit ? { unit: plan.unit } : {}),
+      ...context.progressOptions,
+    });
     let result: T;
     try {
       result = await play.play({ store, runId, models, signal: interrupt.signal, onMatch: progress.tick });

@@ -10,6 +10,8 @@ export interface ProgressOptions {
   /** Least milliseconds between two plain lines (0: a line per match). */
   readonly intervalMs?: number;
   readonly now?: () => number;
+  /** What is counted (default `matches`). */
+  readonly unit?: string;
 }
 
 /** Counts finished matches towards `total`; `stop` ends the bar or prints the last plain line. */
@@ -22,7 +24,8 @@ export interface RunProgress {
 export function runProgress(total: number, enabled: boolean, options: ProgressOptions = {}): RunProgress {
   if (!enabled || total === 0) return { tick() {}, stop() {} };
   const tty = options.tty ?? process.stderr.isTTY === true;
-  if (tty) return barProgress(total);
+  const unit = options.unit ?? 'matches';
+  if (tty) return barProgress(total, unit);
   const write = options.write ?? ((text: string) => process.stderr.write(text));
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? 5000;
@@ -35,7 +38,7 @@ export function runProgress(total: number, enabled: boolean, options: ProgressOp
     last = now();
     const seconds = Math.round((last - started) / 1000);
     write(
-      `progress: ${done}/${total} matches (${Math.floor((100 * done) / total)}%), ${seconds} s${label ? ` | ${label}` : ''}\n`,
+      `progress: ${done}/${total} ${unit} (${Math.floor((100 * done) / total)}%), ${seconds} s${label ? ` | ${label}` : ''}\n`,
     );
   };
   return {
@@ -49,10 +52,10 @@ export function runProgress(total: number, enabled: boolean, options: ProgressOp
   };
 }
 
-function barProgress(total: number): RunProgress {
+function barProgress(total: number, unit: string): RunProgress {
   const bar = new cliProgress.SingleBar(
     {
-      format: '{bar} {value}/{total} matches | {label} | ETA {eta_formatted}',
+      format: `{bar} {value}/{total} ${unit} | {label} | ETA {eta_formatted}`,
       stream: process.stderr,
       hideCursor: true,
     },

@@ -19,6 +19,8 @@ export interface LedgerSnapshotInfo {
 export interface LedgerContents {
   readonly budgets: { readonly small: Budget; readonly full: Budget };
   readonly extended: boolean;
+  /** The seq of the last submission made before the extension (null before it, or when none was made). */
+  readonly extendedAfterSeq: number | null;
   readonly reviewTurnTaken: boolean;
   /** Every submission in submission order. */
   readonly submissions: readonly Submission[];
@@ -46,8 +48,9 @@ export function readLedgerContents(path: string): LedgerContents {
       const { total, used } = row ?? { total: 0, used: 0 };
       return { total, used, remaining: total - used };
     };
-    const run = db.prepare('SELECT extended_at, review_taken_at FROM ledger_run').get() as
-      | { extended_at: string | null; review_taken_at: string | null }
+    // SELECT * so that a ledger of an older schema (read-only, so never migrated here) reads too.
+    const run = db.prepare('SELECT * FROM ledger_run').get() as
+      | { extended_at: string | null; extended_after_seq?: number | null; review_taken_at: string | null }
       | undefined;
     const submissions = (
       db.prepare(`SELECT ${submissionColumns} FROM submissions ORDER BY seq`).all() as SubmissionRow[]
@@ -63,6 +66,7 @@ export function readLedgerContents(path: string): LedgerContents {
     return {
       budgets: { small: budget('small'), full: budget('full') },
       extended: run?.extended_at != null,
+      extendedAfterSeq: run?.extended_at != null ? (run.extended_after_seq ?? null) : null,
       reviewTurnTaken: run?.review_taken_at != null,
       submissions,
       snapshots,

@@ -48,4 +48,8 @@ export const ledgerMigrations: readonly string[] = [
    );
    CREATE UNIQUE INDEX one_pending ON submissions (state) WHERE state = 'pending';
    CREATE INDEX champion_order ON submissions (kind, state, rank, elo);`,
+  // The continuation: an extension may follow the final review turn, which then moves to base_review_at so the
+  // continued run gets a review of its own; extended_after_seq marks the last submission made before the extension.
+  `ALTER TABLE ledger_run ADD COLUMN base_review_at TEXT;
+   ALTER TABLE ledger_run ADD COLUMN extended_after_seq INTEGER;`,
 ];

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -89,7 +89,7 @@ describe('ArenaLedger budgets', () => {
     expect(ledger.status().baselineEvaluated).toBe(true);
   });
 
-  it('allows one extension (+256 small, +32 full) and refuses a second', () => {
+  it('allows one extension (by default twice each budget: +256 small, +32 full) and refuses a second', () => {
     const { ledger } = setup();
     expect(ledger.extend()).toEqual({
       small: { total: 384, used: 0, remaining: 384 },
@@ -97,6 +97,7 @@ describe('ArenaLedger budgets', () => {
     });
     expect(refusal(() => ledger.extend())).toBe('extension-used');
     expect(ledger.status().extended).toBe(true);
+    expect(setup({ small: 8, full: 2 }).ledger.extend()).toMatchObject({ small: { total: 24 }, full: { total: 6 } });
   });
 });
 
@@ -270,7 +271,6 @@ describe('ArenaLedger champion and freeze', () => {
     ledger.takeReviewTurn();
     expect(refusal(() => ledger.takeReviewTurn())).toBe('review-taken');
     expect(ledger.status()).toMatchObject({ frozen: 'full-budget-spent', reviewTurnTaken: true });
-    expect(refusal(() => ledger.extend())).toBe('review-taken');
   });
 
   it('freezes when the champion reaches rank 1, with budgets left', () => {
@@ -282,6 +282,8 @@ describe('ArenaLedger champion and freeze', () => {
     expect(refusal(() => ledger.submit({ id: 'f', request: full, snapshotId: starter, preflight: ok }))).toBe('frozen');
     ledger.takeReviewTurn();
     expect(refusal(() => ledger.takeReviewTurn())).toBe('review-taken');
+    expect(refusal(() => ledger.extend())).toBe('gold');
+    expect(ledger.status().budgets.full.total).toBe(16);
   });
 
   it('unfreezes a run whose full budget was spent when it is extended before its review turn', () => {
@@ -290,6 +292,38 @@ describe('ArenaLedger champion and freeze', () => {
     expect(context.ledger.frozen()).toBe('full-budget-spent');
     context.ledger.extend();
     expect(context.ledger.frozen()).toBeNull();
+  });
+
+  it('continues after the final review turn: the extension reopens the run, which gets a review turn of its own', () => {
+    const context = setup({ full: 1 });
+    const { ledger, starter } = context;
+    evaluate(context, 'f1', { rank: 20, elo: 1400 });
+    ledger.takeReviewTurn();
+    expect(ledger.extend()).toMatchObject({ small: { remaining: 384 }, full: { remaining: 2 } });
+    expect(ledger.status()).toMatchObject({
+      frozen: null,
+      reviewTurnTaken: false,
+      extended: true,
+      extendedAfterSeq: 1,
+    });
+    expect(refusal(() => ledger.takeReviewTurn())).toBe('not-frozen');
+    evaluate(context, 'f2', { rank: 12, elo: 1500 });
+    evaluate(context, 'f3', { rank: 15, elo: 1450 });
+    expect(ledger.champion()?.submission.id).toBe('f2');
+    expect(ledger.baseChampion()?.submission.id).toBe('f1');
+    ledger.takeReviewTurn();
+    expect(ledger.status()).toMatchObject({ frozen: 'full-budget-spent', reviewTurnTaken: true });
+    expect(refusal(() => ledger.extend())).toBe('extension-used');
+    expect(refusal(() => ledger.submit({ id: 's', request: small('a'), snapshotId: starter, preflight: ok }))).toBe(
+      'frozen',
+    );
+  });
+
+  it('refuses to extend while a submission is in flight', () => {
+    const { ledger, starter } = setup();
+    ledger.submit({ id: 'f', request: full, snapshotId: starter, preflight: ok });
+    expect(refusal(() => ledger.extend())).toBe('in-flight');
+    expect(ledger.status().extended).toBe(false);
   });
 });
 
@@ -335,6 +369,30 @@ describe('ArenaLedger snapshots', () => {
     const reopened = ArenaLedger.openExisting(path);
     expect(reopened?.budget('small').total).toBe(10);
     reopened?.close();
+  });
+
+  it('opens a ledger written before continuations existed (schema 1), and extends it after its review turn', () => {
+    const root = mkdtempSync(join(tmpdir(), 'xparena-ledger-'));
+    const path = join(root, 'ledger.db');
+    // ledger-v1.db: budgets 2 small + 1 full (extension +4/+2), a baseline (rank 9), a small match, a full
+    // evaluation (rank 5), frozen, its review turn taken.
+    copyFileSync(new URL('./fixtures/ledger-v1.db', import.meta.url), path);
+    const ledger = new ArenaLedger(path);
+    expect(ledger.status()).toMatchObject({
+      frozen: 'full-budget-spent',
+      reviewTurnTaken: true,
+      extended: false,
+      extendedAfterSeq: null,
+      champion: { submission: { id: 'f1' }, result: { rank: 5 } },
+    });
+    expect(ledger.baseChampion()?.submission.id).toBe('f1');
+    expect(ledger.extend()).toEqual({
+      small: { total: 6, used: 2, remaining: 4 },
+      full: { total: 3, used: 1, remaining: 2 },
+    });
+    expect(ledger.status()).toMatchObject({ frozen: null, reviewTurnTaken: false, extendedAfterSeq: 3 });
+    ledger.close();
+    expect(new Database(path).pragma('user_version', { simple: true })).toBe(ledgerMigrations.length);
   });
 
   it('refuses a ledger written with a newer schema than this code knows, leaving it untouched', () => {

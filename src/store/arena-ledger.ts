@@ -33,13 +33,13 @@ export type { FullResult, Preflight, Submission, SubmissionRequest, SubmissionSt
 export interface LedgerOptions {
   readonly small?: number;
   readonly full?: number;
-  /** What the one allowed extension adds. */
+  /** What the one allowed extension adds (default: twice each budget, AAArena's +256/+32 on 128/16). */
   readonly extension?: { readonly small: number; readonly full: number };
   /** The clock for stored times (tests pass a fixed one). */
   readonly now?: () => Date;
 }
 
-export const defaultLedgerBudgets = { small: 128, full: 16, extension: { small: 256, full: 32 } } as const;
+export const defaultLedgerBudgets = { small: 128, full: 16 } as const;
 
 /** At most this many opponents per small match. */
 export const maxSmallOpponents = 8;
@@ -66,6 +66,8 @@ export type FreezeReason = 'full-budget-spent' | 'rank-1';
 export interface LedgerStatus {
   readonly budgets: { readonly small: Budget; readonly full: Budget };
   readonly extended: boolean;
+  /** The seq of the last submission made before the extension (null before it, or when none was made). */
+  readonly extendedAfterSeq: number | null;
   readonly baselineEvaluated: boolean;
   readonly inFlight: Submission | null;
   readonly counts: { readonly rejected: number; readonly pending: number; readonly completed: number };
@@ -98,7 +100,7 @@ export class ArenaLedger {
     this.now = options.now ?? (() => new Date());
     const small = options.small ?? defaultLedgerBudgets.small;
     const full = options.full ?? defaultLedgerBudgets.full;
-    const extension = options.extension ?? defaultLedgerBudgets.extension;
+    const extension = options.extension ?? { small: 2 * small, full: 2 * full };
     for (const size of [small, full, extension.small, extension.full])
       if (!Number.isInteger(size) || size < 0)
         throw new LedgerRefusal('bad-request', `budget sizes are whole numbers ≥ 0, not ${size}`);
@@ -276,30 +278,50 @@ export class ArenaLedger {
   }
 
   /**
-   * Adds the extension to both budgets, once per run (which unfreezes a run frozen by a spent full budget);
-   * refuses a second extension and any after the final review turn.
+   * Adds the extension to both budgets, once per run, also after the final review turn (AAArena's continuation:
+   * the same workspace and ledger, unfrozen, with a review turn of its own); refuses a second extension, a run in
+   * flight and a run whose champion already holds rank 1 (a gold medal is final).
    */
   extend(): { readonly small: Budget; readonly full: Budget } {
     this.db
       .transaction(() => {
         const run = this.run();
         if (run.extended_at !== null) throw new LedgerRefusal('extension-used', 'the budget was already extended once');
-        if (run.review_taken_at !== null)
-          throw new LedgerRefusal('review-taken', 'the run ended with its final review turn; it cannot be extended');
+        if (this.frozen() === 'rank-1')
+          throw new LedgerRefusal('gold', 'the champion holds rank 1 (a gold medal): the run is final');
+        const pending = this.pending();
+        if (pending) throw new LedgerRefusal('in-flight', `submission '${pending.id}' is still in flight`);
         const add = this.db.prepare('UPDATE budgets SET total = total + ? WHERE kind = ?');
         add.run(run.extension_small, 'small');
         add.run(run.extension_full, 'full');
-        this.db.prepare('UPDATE ledger_run SET extended_at = ?').run(this.stamp());
+        const last = this.db.prepare('SELECT MAX(seq) AS seq FROM submissions').get() as { seq: number | null };
+        this.db
+          .prepare(
+            `UPDATE ledger_run SET extended_at = ?, extended_after_seq = ?, base_review_at = review_taken_at,
+             review_taken_at = NULL`,
+          )
+          .run(this.stamp(), last.seq);
       })
       .immediate();
     return { small: this.budget('small'), full: this.budget('full') };
   }
 
-  /** The best completed full evaluation by lower rank, then higher Elo, then earlier submission; baseline included. */
-  champion(): Champion | undefined {
+  /** The champion the run had before its extension (its whole champion while it is not extended). */
+  baseChampion(): Champion | undefined {
+    const run = this.run();
+    if (run.extended_at === null) return this.champion();
+    return run.extended_after_seq === null ? undefined : this.champion(run.extended_after_seq);
+  }
+
+  /**
+   * The best completed full evaluation by lower rank, then higher Elo, then earlier submission; baseline included;
+   * among submissions up to `upToSeq` when given.
+   */
+  champion(upToSeq = Number.MAX_SAFE_INTEGER): Champion | undefined {
     const best = this.selectOne(
-      `SELECT ${submissionColumns} FROM submissions WHERE kind = 'full' AND state = 'completed'
+      `SELECT ${submissionColumns} FROM submissions WHERE kind = 'full' AND state = 'completed' AND seq <= ?
        ORDER BY rank ASC, elo DESC, seq ASC LIMIT 1`,
+      upToSeq,
     );
     return best && { submission: best, snapshotId: best.snapshotId, result: best.result as unknown as FullResult };
   }
@@ -338,6 +360,7 @@ export class ArenaLedger {
       return {
         budgets: { small: this.budget('small'), full: this.budget('full') },
         extended: run.extended_at !== null,
+        extendedAfterSeq: run.extended_at === null ? null : run.extended_after_seq,
         baselineEvaluated: this.baselineEvaluated(),
         inFlight: this.pending() ?? null,
         counts,
@@ -361,10 +384,13 @@ export class ArenaLedger {
     extension_small: number;
     extension_full: number;
     extended_at: string | null;
+    extended_after_seq: number | null;
     review_taken_at: string | null;
   } {
     return this.db
-      .prepare('SELECT extension_small, extension_full, extended_at, review_taken_at FROM ledger_run')
+      .prepare(
+        'SELECT extension_small, extension_full, extended_at, extended_after_seq, review_taken_at FROM ledger_run',
+      )
       .get() as ReturnType<ArenaLedger['run']>;
   }
 

@@ -10,6 +10,7 @@ export type LedgerRefusalCode =
   | 'budget-spent'
   | 'baseline-used'
   | 'extension-used'
+  | 'gold'
   | 'frozen'
   | 'not-frozen'
   | 'not-pending'
