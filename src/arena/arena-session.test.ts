@@ -159,3 +159,21 @@ describe('arena session recovery', () => {
     }
   });
 });
+
+describe('arena session under an arm that picks the opponents', () => {
+  const fixture = testArenaRun({ arm: 'random', batch: 1 });
+  afterAll(fixture.cleanup);
+
+  it('answers a retried submission id with its first result, picking as it did the first time', async () => {
+    const session = new ArenaSession(fixture.run, { runner: inProcessArenaRunner() });
+    const outcomes: Awaited<ReturnType<ArenaSession['small']>>[] = [];
+    for (const id of ['step-1', 'step-2', 'step-3', 'step-4']) outcomes.push(await session.small({ id }));
+    const opponent = (outcome: (typeof outcomes)[number] | undefined) =>
+      outcome?.state === 'completed' && outcome.result.kind === 'small' ? outcome.result.games[0]?.opponent : undefined;
+    // Steps 2 and 3 met different opponents, so a fresh pick for the retries could not match both.
+    expect(opponent(outcomes[1])).not.toBe(opponent(outcomes[2]));
+    expect(await session.small({ id: 'step-2' })).toEqual(outcomes[1]);
+    expect(await session.small({ id: 'step-3' })).toEqual(outcomes[2]);
+    expect(fixture.run.ledger.budget('small').used).toBe(4);
+  });
+});

@@ -106,7 +106,8 @@ export class ArenaSession implements ArenaTools {
       pool,
       baseSeed: config.seed,
       requested: request.opponents,
-      past: this.pastSmallMatches(),
+      // A retried id is picked for as it was the first time: from the history before it.
+      past: this.pastSmallMatches(request.id),
     });
     return this.submit({ kind: 'small', opponents: opponents.map((opponent) => opponent.id) }, request.id, signal);
   }
@@ -313,10 +314,11 @@ export class ArenaSession implements ArenaTools {
     return result;
   }
 
-  /** The run's accepted small matches so far, for the arms that pick opponents from the run's history. */
-  private pastSmallMatches() {
-    return this.run.ledger
-      .submissions()
+  /** The run's accepted small matches before submission `id` (all when it is new), for the arms that pick opponents. */
+  private pastSmallMatches(id: string | undefined) {
+    const submissions = this.run.ledger.submissions();
+    const retried = submissions.findIndex((submission) => submission.id === id);
+    return (retried === -1 ? submissions : submissions.slice(0, retried))
       .filter((submission) => submission.request.kind === 'small' && submission.state !== 'rejected')
       .map((submission) => ({
         opponents: submission.request.kind === 'small' ? submission.request.opponents : [],

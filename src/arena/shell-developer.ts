@@ -78,14 +78,20 @@ class ShellDriver implements TurnDriver {
     private readonly statePath: string,
   ) {}
 
-  async turn(prompt: string, tools: ArenaTools, toolsEnabled: boolean, signal: AbortSignal): Promise<void> {
+  async turn(
+    prompt: string,
+    tools: ArenaTools,
+    toolsEnabled: boolean,
+    signal: AbortSignal,
+    reportError: (message: string) => void,
+  ): Promise<void> {
     const state = this.state();
     const opening = (lost: boolean) => [
       operatingPrompt(tools.status(), arenaToolNames(tools)),
       ...(lost ? [compactionPrompt] : []),
     ];
     const text = state.session ? prompt : [...opening(state.lost), prompt].join('\n\n');
-    let end = await this.invoke(text, state.session, tools, toolsEnabled, signal);
+    let end = await this.invoke(text, state.session, tools, toolsEnabled, signal, reportError);
     // Lost: the CLI said its context overflowed, or a resumed session failed without naming one. A turn cut short
     // (turn_ms, an interrupt) keeps its session for the next turn.
     const cutShort = signal.aborted || end.how === 'timeout';
@@ -103,6 +109,7 @@ class ShellDriver implements TurnDriver {
         tools,
         toolsEnabled,
         signal,
+        reportError,
       );
     }
     const session = end.overflow ? undefined : (end.session ?? (lost ? undefined : state.session));
@@ -116,6 +123,7 @@ class ShellDriver implements TurnDriver {
     tools: ArenaTools,
     toolsEnabled: boolean,
     signal: AbortSignal,
+    reportError: (message: string) => void,
   ): Promise<ShellTurnEnd> {
     const { log, addUsage } = this.context;
     this.note(resume ? `resuming session ${resume}` : 'starting a new session with the objective and operating prompt');
@@ -128,6 +136,7 @@ class ShellDriver implements TurnDriver {
         toolsEnabled,
         onCall: (name, input) =>
           log({ turn: this.turns, kind: 'tool', text: `${name} ${JSON.stringify(input ?? {})}` }),
+        onRefused: reportError,
       },
       signal,
     );

@@ -30,6 +30,8 @@ export interface ShellTurnRequest {
   readonly resume: string | undefined;
   readonly toolsEnabled: boolean;
   readonly onCall: (name: string, input: unknown) => void;
+  /** Told of each tool call refused before it reached the tools (bad arguments, a disabled or unknown tool). */
+  readonly onRefused: (message: string) => void;
 }
 
 /** How the invocation ended and what the CLI reported. */
@@ -55,7 +57,7 @@ export async function runShellTurn(
   const writableWithin = [relative(setup.workspace, setup.strategyDir), 'notes', 'artifacts'];
   for (const dir of writableWithin) mkdirSync(join(setup.workspace, dir), { recursive: true });
   mkdirSync(setup.home, { recursive: true });
-  const access = { enabled: request.toolsEnabled, signal, onCall: request.onCall };
+  const access = { enabled: request.toolsEnabled, signal, onCall: request.onCall, onRefused: request.onRefused };
   const shell = await startShell((relayed) => serveArenaOverHttp(tools, access, relayed), {
     ...setup.placement,
     prompt: request.prompt,

@@ -102,6 +102,11 @@ const catalogueTable = [
 /** Whether the tools take calls (false during the review turn of a frozen run: only `status` answers). */
 export interface ArenaToolsAccess {
   readonly enabled: boolean;
+  /**
+   * Told of each call refused before it reached the tools (unknown or disabled tool, bad arguments), which the turn
+   * loop counts toward its error limits as it counts the tools' own refusals.
+   */
+  readonly onRefused?: ((message: string) => void) | undefined;
 }
 
 /** The off-policy arm views pool replays instead of playing small matches of its own. */
@@ -137,19 +142,22 @@ export async function callArenaTool(
 ): Promise<CallToolResult> {
   const shown = available(tools, access);
   const entry = shown.find((candidate) => candidate.name === name);
+  const refuse = (message: string) => {
+    access.onRefused?.(message);
+    return failure(message);
+  };
   if (!entry) {
     if (!access.enabled && [...table, ...catalogueTable].some((candidate) => candidate.name === name))
-      return failure(
+      return refuse(
         `the run is frozen and this is its review turn: '${name}' is disabled; write what you learned in notes/`,
       );
-    throw new McpError(
-      ErrorCode.InvalidParams,
-      `unknown tool '${name}'; the tools are: ${shown.map((candidate) => candidate.name).join(', ')}`,
-    );
+    const message = `unknown tool '${name}'; the tools are: ${shown.map((candidate) => candidate.name).join(', ')}`;
+    access.onRefused?.(message);
+    throw new McpError(ErrorCode.InvalidParams, message);
   }
   const parsed = entry.input.safeParse(input ?? {});
   if (!parsed.success)
-    return failure(`bad arguments for '${name}': ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`);
+    return refuse(`bad arguments for '${name}': ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`);
   try {
     // Each entry's run takes what its own schema parsed.
     const answer = await (entry.run as ArenaMcpTool<z.ZodType>['run'])(tools, parsed.data, signal);

@@ -24,8 +24,13 @@ function textOf(result: Awaited<ReturnType<Client['callTool']>>): string {
 }
 
 /** Serves `tools` and hands a connected client to `body`. */
-async function withClient(tools: ArenaTools, enabled: boolean, body: (client: Client) => Promise<void>) {
-  const endpoint = await serveArenaOverHttp(tools, { enabled });
+async function withClient(
+  tools: ArenaTools,
+  enabled: boolean,
+  body: (client: Client) => Promise<void>,
+  onRefused?: (message: string) => void,
+) {
+  const endpoint = await serveArenaOverHttp(tools, { enabled, onRefused });
   const client = await connect(endpoint);
   try {
     await body(client);
@@ -97,28 +102,42 @@ describe('the arena tools over MCP', () => {
 
   it('answers refusals and bad arguments as tool errors with their message, an unknown tool as a protocol error', async () => {
     const { strategy, tools } = fake(2);
+    const refused: string[] = [];
     writeFileSync(join(strategy, strengthFile), '1\n');
-    await withClient(tools, true, async (client) => {
-      const unknown = await client.callTool({ name: 'small_match', arguments: { opponents: ['p99'] } });
-      expect(unknown.isError).toBe(true);
-      expect(textOf(unknown)).toBe("unknown opponent 'p99'; list them with opponents");
-      const over = await client.callTool({ name: 'small_match', arguments: { opponents: ['p1', 'p2', 'p3'] } });
-      expect(textOf(over)).toBe('the small-match budget has 2 units left');
-      const empty = await client.callTool({ name: 'small_match', arguments: { opponents: [] } });
-      expect(empty.isError).toBe(true);
-      expect(textOf(empty)).toMatch(/^bad arguments for 'small_match': .*opponents/);
-      const extra = await client.callTool({ name: 'full_evaluation', arguments: { force: true } });
-      expect(textOf(extra)).toMatch(/^bad arguments for 'full_evaluation': .*force/);
-      const range = await client.callTool({ name: 'opponents', arguments: { from: 4, to: 2 } });
-      expect(textOf(range)).toContain("'from' (4) is after 'to' (2)");
-      await expect(client.callTool({ name: 'teleport' })).rejects.toThrow(/unknown tool 'teleport'.*status, opponents/);
-      tools.preflight = () => Promise.reject(new Error('the referee crashed'));
-      const failed = await client.callTool({ name: 'preflight' });
-      expect(failed.isError).toBe(true);
-      expect(textOf(failed)).toBe("the arena could not carry out 'preflight': the referee crashed");
-      // Nothing was charged by the refused calls.
-      expect(tools.status().budgets.small.used).toBe(0);
-    });
+    await withClient(
+      tools,
+      true,
+      async (client) => {
+        const unknown = await client.callTool({ name: 'small_match', arguments: { opponents: ['p99'] } });
+        expect(unknown.isError).toBe(true);
+        expect(textOf(unknown)).toBe("unknown opponent 'p99'; list them with opponents");
+        const over = await client.callTool({ name: 'small_match', arguments: { opponents: ['p1', 'p2', 'p3'] } });
+        expect(textOf(over)).toBe('the small-match budget has 2 units left');
+        const empty = await client.callTool({ name: 'small_match', arguments: { opponents: [] } });
+        expect(empty.isError).toBe(true);
+        expect(textOf(empty)).toMatch(/^bad arguments for 'small_match': .*opponents/);
+        const extra = await client.callTool({ name: 'full_evaluation', arguments: { force: true } });
+        expect(textOf(extra)).toMatch(/^bad arguments for 'full_evaluation': .*force/);
+        const range = await client.callTool({ name: 'opponents', arguments: { from: 4, to: 2 } });
+        expect(textOf(range)).toContain("'from' (4) is after 'to' (2)");
+        await expect(client.callTool({ name: 'teleport' })).rejects.toThrow(
+          /unknown tool 'teleport'.*status, opponents/,
+        );
+        tools.preflight = () => Promise.reject(new Error('the referee crashed'));
+        const failed = await client.callTool({ name: 'preflight' });
+        expect(failed.isError).toBe(true);
+        expect(textOf(failed)).toBe("the arena could not carry out 'preflight': the referee crashed");
+        // Nothing was charged by the refused calls.
+        expect(tools.status().budgets.small.used).toBe(0);
+      },
+      refused.push.bind(refused),
+    );
+    // The calls refused before reaching the tools are reported (the tools' own refusals are counted where thrown).
+    expect(refused).toEqual([
+      expect.stringMatching(/^bad arguments for 'small_match'/),
+      expect.stringMatching(/^bad arguments for 'full_evaluation'/),
+      expect.stringMatching(/^unknown tool 'teleport'/),
+    ]);
   });
 
   it('shows only status in the review turn and says why the other tools are disabled', async () => {
