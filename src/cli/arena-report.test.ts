@@ -1,6 +1,5 @@
 // `xparena report` on AAArena runs (fixture run directories written through a real ledger): the results table, the
 // plots' files and `--json`.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,23 +8,19 @@ import { arenaRunResults } from '../report/arena-results.js';
 import { readArenaRun } from '../report/arena-run-dir.js';
 import { writeArenaRunFixture } from '../report/test-arena-run.js';
 import { Store } from '../store/store.js';
+import { runCli } from './test-cli.js';
 
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
-
+/** `xparena <args>` in this process (runCli: no second and a half to start a child), its store in `home`. */
 function xparena(args: readonly string[], home: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runCli(args, { XPARENA_HOME: home });
 }
 
 // Each test spawns the CLI (a few seconds each on an idle machine, far more on a loaded one).
 describe('xparena report on an AAArena run', () => {
-  it('prints the results per repetition and their median as JSON, and says when a run has no repetition yet', () => {
+  it('prints the results per repetition and their median as JSON, and says when a run has no repetition yet', async () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-arena-report-cli-'));
     writeArenaRunFixture(home, { runId: 'three' });
-    const result = xparena(['report', 'latest', '--json', '--no-plots'], home);
+    const result = await xparena(['report', 'latest', '--json', '--no-plots'], home);
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report.runId).toBe('three');
@@ -43,16 +38,16 @@ describe('xparena report on an AAArena run', () => {
     const store = new Store(join(home, 'xparena.db'));
     store.startRun({ id: 'empty', kind: 'aaarena', spec: {}, codeVersion: 'test' });
     store.close();
-    const empty = xparena(['report', 'empty'], home);
+    const empty = await xparena(['report', 'empty'], home);
     expect(empty.code).toBe(2);
     expect(empty.stderr).toMatch(/arena run empty has no repetition/);
   }, 180_000);
 
-  it('writes the Markdown table and the three plots of a repetition as SVG and PNG', () => {
+  it('writes the Markdown table and the three plots of a repetition as SVG and PNG', async () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-arena-report-cli-'));
     writeArenaRunFixture(home, { runId: 'one', gains: [150] });
     const out = join(home, 'out');
-    const result = xparena(['report', 'one', '--out', out], home);
+    const result = await xparena(['report', 'one', '--out', out], home);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/\| 1 \| 1 \| \d+ \[\d+, \d+\] \| gold \| \d+ \(\d+\) \| 8\/12 \| 2\/4 \|/);
     expect(result.stdout).toContain('| median (1) | 1 |');

@@ -1,19 +1,14 @@
 // End-to-end tests of `xparena evolve`: the real CLI in a child process with its own store, built-in agents only.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../store/store.js';
+import { runCli } from './test-cli.js';
 
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
-
+/** `xparena <args>` in this process (runCli: no second and a half to start a child), its store in `home`. */
 function xparena(args: readonly string[], home: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runCli(args, { XPARENA_HOME: home });
 }
 
 interface EvolveJson {
@@ -28,15 +23,15 @@ interface EvolveJson {
 const home = () => mkdtempSync(join(tmpdir(), 'xparena-evolve-'));
 
 describe('xparena evolve', () => {
-  it('anchors on a tournament run and stores one snapshot and one rating per round', () => {
+  it('anchors on a tournament run and stores one snapshot and one rating per round', async () => {
     const dir = home();
-    const tournament = xparena(
+    const tournament = await xparena(
       ['tournament', 'kuhn-poker', '-p', 'match', '-a', 'random', '-a', 'heuristic', '-g', '4', '--no-plots'],
       dir,
     );
     expect(tournament.code, tournament.stderr).toBe(0);
     const args = ['evolve', 'kuhn-poker', '-p', 'match', '-a', 'learner', '--anchors', 'latest', '--rounds', '3'];
-    const result = xparena([...args, '--bootstrap', '100', '--no-progress', '--json'], dir);
+    const result = await xparena([...args, '--bootstrap', '100', '--no-progress', '--json'], dir);
     expect(result.code, result.stderr).toBe(0);
     const output = JSON.parse(result.stdout) as EvolveJson;
     expect(Object.keys(output.anchors).sort()).toEqual(['heuristic', 'random']);
@@ -58,17 +53,17 @@ describe('xparena evolve', () => {
     } finally {
       store.close();
     }
-    const again = xparena([...args, '--bootstrap', '100', '--no-progress', '--json'], dir);
+    const again = await xparena([...args, '--bootstrap', '100', '--no-progress', '--json'], dir);
     const rerun = JSON.parse(again.stdout) as EvolveJson;
     expect(rerun.played).toBe(0);
     expect(rerun.ratings).toEqual(output.ratings);
   });
 
-  it('reads anchors from a pool file and prints a per-round table', () => {
+  it('reads anchors from a pool file and prints a per-round table', async () => {
     const dir = home();
     const pool = join(dir, 'pool.json');
     writeFileSync(pool, JSON.stringify({ game: 'kuhn-poker', ratings: { random: 1400, heuristic: 1600 } }));
-    const result = xparena(
+    const result = await xparena(
       ['evolve', 'kuhn-poker', '-p', 'match', '-a', 'learner', '--anchors', pool, '-r', '2', '--no-plots'],
       dir,
     );
@@ -104,8 +99,8 @@ describe('xparena evolve', () => {
       /one per/,
     ],
     [['evolve', 'kuhn-poker', '-a', 'learner', '--rounds', '0', '--anchors', 'x.json'], /--rounds must be/],
-  ])('rejects bad input %j with one line and exit code 2', (args, message) => {
-    const result = xparena(args, home());
+  ])('rejects bad input %j with one line and exit code 2', async (args, message) => {
+    const result = await xparena(args, home());
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);

@@ -1,20 +1,15 @@
 // End-to-end tests of `xparena report` and `xparena export sft` on a fixture explore/evaluate run in a fresh store.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { learningFixture } from '../measure/test-learning-fixture.js';
 import { Store } from '../store/store.js';
+import { runCli } from './test-cli.js';
 
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
-
+/** `xparena <args>` in this process (runCli), with its store in `home`. */
 function xparena(args: readonly string[], home: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runCli(args, { XPARENA_HOME: home });
 }
 
 /** A home whose store holds the fixture run `fixture` and a run `plain` without explore/evaluate labels. */
@@ -32,9 +27,9 @@ function fixtureHome(): string {
 describe('xparena report and export sft', () => {
   const home = fixtureHome();
 
-  it('writes the tables and figures of a run and prints the Markdown', () => {
+  it('writes the tables and figures of a run and prints the Markdown', async () => {
     const out = join(home, 'out');
-    const result = xparena(['report', 'fixture', '--bootstrap', '50', '--format', 'html', '--out', out], home);
+    const result = await xparena(['report', 'fixture', '--bootstrap', '50', '--format', 'html', '--out', out], home);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('## Learning curves');
     expect(result.stdout).toMatch(/\| snake \| history \| 2 \|/);
@@ -43,8 +38,8 @@ describe('xparena report and export sft', () => {
     expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<img src="learning-snake.svg"');
   });
 
-  it('prints JSON and writes to the default folder under the home', () => {
-    const result = xparena(['report', 'fixture', '--bootstrap', '0', '--format', 'json', '--no-plots'], home);
+  it('prints JSON and writes to the default folder under the home', async () => {
+    const result = await xparena(['report', 'fixture', '--bootstrap', '0', '--format', 'json', '--no-plots'], home);
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report.run).toBe('fixture');
@@ -52,25 +47,27 @@ describe('xparena report and export sft', () => {
     expect(existsSync(join(home, 'reports', 'fixture', 'report.json'))).toBe(true);
   });
 
-  it('rejects bad input with exit code 2', () => {
-    expect(xparena(['report', 'fixture', '--format', 'pdf'], home).code).toBe(2);
-    expect(xparena(['report', 'nope'], home).code).toBe(2);
-    const plain = xparena(['report', 'plain'], home);
+  it('rejects bad input with exit code 2', async () => {
+    expect((await xparena(['report', 'fixture', '--format', 'pdf'], home)).code).toBe(2);
+    expect((await xparena(['report', 'nope'], home)).code).toBe(2);
+    const plain = await xparena(['report', 'plain'], home);
     expect(plain.code).toBe(2);
     expect(plain.stderr).toMatch(/no explore\/evaluate episodes/);
-    expect(xparena(['export', 'sft', 'fixture', '--by', 'vibes'], home).code).toBe(2);
+    expect((await xparena(['export', 'sft', 'fixture', '--by', 'vibes'], home)).code).toBe(2);
   });
 
-  it('exports well-judged exploration actions as chat JSONL', () => {
+  it('exports well-judged exploration actions as chat JSONL', async () => {
     const file = join(home, 'sft.jsonl');
-    const result = xparena(['export', 'sft', 'fixture', '--threshold', '0', '-o', file], home);
+    const result = await xparena(['export', 'sft', 'fixture', '--threshold', '0', '-o', file], home);
     expect(result.code).toBe(0);
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expect(result.stderr).toContain(`kept ${lines.length} of`);
     const example = JSON.parse(lines[0] as string);
     expect(example.messages.map((message: { role: string }) => message.role)).toEqual(['system', 'user', 'assistant']);
-    const byReward = xparena(['export', 'sft', 'fixture', '--by', 'reward'], home);
+    const byReward = await xparena(['export', 'sft', 'fixture', '--by', 'reward'], home);
     expect(byReward.stdout.trim().split('\n').length).toBeLessThan(lines.length);
-    expect(xparena(['export', '--run', 'fixture'], home).stdout.trim().split('\n')).toHaveLength(2 * 2 * (9 + 8));
+    expect((await xparena(['export', '--run', 'fixture'], home)).stdout.trim().split('\n')).toHaveLength(
+      2 * 2 * (9 + 8),
+    );
   });
 });

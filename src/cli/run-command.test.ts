@@ -1,27 +1,22 @@
-// End-to-end tests of `xparena run`: each runs the real CLI in a child process with its own store.
-import { spawnSync } from 'node:child_process';
+// End-to-end tests of `xparena run`: each runs the CLI's `main` in this process with its own store.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MATCH_RECORD_FORMAT, type MatchRecord } from '../core/match-record.js';
 import { recordUsage } from './run-command.js';
+import { runCli } from './test-cli.js';
 
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
-
-function xparena(args: readonly string[], home = mkdtempSync(join(tmpdir(), 'xparena-run-'))) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr, home };
+/** `xparena <args>` in this process (runCli: no second and a half to start a child), its store in `home`. */
+async function xparena(args: readonly string[], home = mkdtempSync(join(tmpdir(), 'xparena-run-'))) {
+  return { ...(await runCli(args, { XPARENA_HOME: home })), home };
 }
 
 const small = ['--games', 'trust-evolution,snake', '--episodes', '4', '--eval-every', '2', '--eval-episodes', '2'];
 
 describe('xparena run', () => {
-  it('runs the suite with the learner, stores it, and resumes without replaying stored episodes', () => {
-    const first = xparena(['run', 's3gym', '--agent', 'learner', ...small, '--trials', '2', '--json']);
+  it('runs the suite with the learner, stores it, and resumes without replaying stored episodes', async () => {
+    const first = await xparena(['run', 's3gym', '--agent', 'learner', ...small, '--trials', '2', '--json']);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     const result = JSON.parse(first.stdout);
@@ -36,10 +31,13 @@ describe('xparena run', () => {
     expect(result.summary['trust-evolution'].perTrial).toHaveLength(2);
     expect(result.summary.snake).toMatchObject({ checkpoints: 3, epsilon: 1, avg: { value: expect.any(Number) } });
     expect(result.run).toMatch(/^s3gym-[0-9a-f]{12}$/);
-    const again = xparena(['run', 's3gym', '--agent', 'learner', ...small, '--trials', '2', '--json'], first.home);
+    const again = await xparena(
+      ['run', 's3gym', '--agent', 'learner', ...small, '--trials', '2', '--json'],
+      first.home,
+    );
     expect(JSON.parse(again.stdout)).toMatchObject({ run: result.run, played: 0, skipped: 40, curves: result.curves });
 
-    const table = xparena(
+    const table = await xparena(
       ['run', 's3gym', '--agent', 'learner', ...small, '--trials', '2', '--concurrency', '2'],
       first.home,
     );
@@ -52,7 +50,7 @@ describe('xparena run', () => {
     expect(table.stdout).toContain('Student-t intervals over trials');
     expect(table.stdout).toContain(`run ${result.run}`);
 
-    const exported = xparena(['export', '--run', result.run], first.home);
+    const exported = await xparena(['export', '--run', result.run], first.home);
     const lines = exported.stdout
       .trim()
       .split('\n')
@@ -61,20 +59,20 @@ describe('xparena run', () => {
     expect(JSON.parse(lines[0].label)).toMatchObject({ protocol: 'explore-evaluate', pathway: 'learner' });
   });
 
-  it('reads the same run from a YAML spec', () => {
+  it('reads the same run from a YAML spec', async () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-run-'));
     const file = join(home, 'run.yaml');
     writeFileSync(
       file,
       'agent: learner\ngames: [trust-evolution, snake]\nepisodes: 4\nevalEvery: 2\nevalEpisodes: 2\ntrials: 1\n',
     );
-    const fromFile = xparena(['run', file, '--json'], home);
+    const fromFile = await xparena(['run', file, '--json'], home);
     expect(fromFile.code).toBe(0);
-    const flags = xparena(['run', 's3gym', '--agent', 'learner', ...small, '--trials', '1', '--json'], home);
+    const flags = await xparena(['run', 's3gym', '--agent', 'learner', ...small, '--trials', '1', '--json'], home);
     expect(JSON.parse(flags.stdout)).toMatchObject({ run: JSON.parse(fromFile.stdout).run, played: 0 });
   });
 
-  it('resumes a run made before fixed evaluation seeds under its old id with --eval-seeds fresh', () => {
+  it('resumes a run made before fixed evaluation seeds under its old id with --eval-seeds fresh', async () => {
     const old = [
       'run',
       's3gym',
@@ -88,51 +86,54 @@ describe('xparena run', () => {
       '2',
     ];
     // The id this spec had before evalSeeds existed (see s3gym-suite.test.ts).
-    const fresh = xparena([...old, '--eval-seeds', 'fresh', '--json']);
+    const fresh = await xparena([...old, '--eval-seeds', 'fresh', '--json']);
     expect(fresh.code, fresh.stderr).toBe(0);
     const result = JSON.parse(fresh.stdout);
     expect(result.run).toBe('s3gym-c192739b208d');
     expect(result.spec).not.toHaveProperty('evalSeeds');
-    const fixed = JSON.parse(xparena([...old, '--json'], fresh.home).stdout);
+    const fixed = JSON.parse((await xparena([...old, '--json'], fresh.home)).stdout);
     expect(fixed.run).not.toBe(result.run);
     expect(fixed.spec).toMatchObject({ evalSeeds: 'fixed' });
-    const newest = JSON.parse(xparena([...old, '--history-drop', 'newest', '--json'], fresh.home).stdout);
+    const newest = JSON.parse((await xparena([...old, '--history-drop', 'newest', '--json'], fresh.home)).stdout);
     expect(newest.spec).toMatchObject({ evalSeeds: 'fixed', historyDrop: 'newest' });
-    expect(xparena([...old, '--eval-seeds', 'sometimes'], fresh.home)).toMatchObject({
+    expect(await xparena([...old, '--eval-seeds', 'sometimes'], fresh.home)).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('evalSeeds:'),
     });
   });
 
-  it('rejects bad specs with exit code 2 and a message naming each field', () => {
+  it('rejects bad specs with exit code 2 and a message naming each field', async () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-run-'));
     const file = join(home, 'bad.yaml');
     writeFileSync(file, 'agent: learner\nepisodes: -1\nevalEvery: two\ngames: [snake, go]\nbogus: 1\n');
-    const bad = xparena(['run', file], home);
+    const bad = await xparena(['run', file], home);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain(`invalid run spec ${file}:`);
     for (const field of ['episodes:', 'evalEvery:', 'games.1:', 'Unrecognized key: "bogus"']) {
       expect(bad.stderr).toContain(field);
     }
     writeFileSync(file, 'agent: [unclosed\n');
-    expect(xparena(['run', file], home)).toMatchObject({ code: 2, stderr: expect.stringContaining('not valid YAML') });
-    expect(xparena(['run', join(home, 'missing.yaml')], home)).toMatchObject({ code: 2 });
-    expect(xparena(['run', 's3gym'], home)).toMatchObject({
+    expect(await xparena(['run', file], home)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('not valid YAML'),
+    });
+    expect(await xparena(['run', join(home, 'missing.yaml')], home)).toMatchObject({ code: 2 });
+    expect(await xparena(['run', 's3gym'], home)).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('agent: required'),
     });
-    expect(xparena(['run', 'gym9'], home).code).toBe(2);
-    expect(xparena(['run', 's3gym', '--agent', 'learner', '--experience', 'dreams'], home).stderr).toContain(
+    expect((await xparena(['run', 'gym9'], home)).code).toBe(2);
+    expect((await xparena(['run', 's3gym', '--agent', 'learner', '--experience', 'dreams'], home)).stderr).toContain(
       'experience:',
     );
-    expect(xparena(['run', 's3gym', '--agent', 'nobody', '--games', 'snake'], home).stderr).toContain(
+    expect((await xparena(['run', 's3gym', '--agent', 'nobody', '--games', 'snake'], home)).stderr).toContain(
       "unknown agent 'nobody'",
     );
   });
 });
 
 describe('recordUsage', () => {
-  it("counts the tokens and dollars of every answer, a forfeit's rejected attempts included", () => {
+  it("counts the tokens and dollars of every answer, a forfeit's rejected attempts included", async () => {
     const usage = (tokens: number, costUsd: number) => ({ inputTokens: tokens, outputTokens: 1, costUsd, calls: 1 });
     const record: MatchRecord = {
       formatVersion: MATCH_RECORD_FORMAT,

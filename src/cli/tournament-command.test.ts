@@ -1,18 +1,13 @@
 // End-to-end tests of `xparena tournament`: the real CLI in a child process with its own store, built-in agents only.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from './test-cli.js';
 
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
-
-function xparena(args: readonly string[], home = mkdtempSync(join(tmpdir(), 'xparena-tournament-'))) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr, home };
+/** `xparena <args>` in this process (runCli: no second and a half to start a child), its store in `home`. */
+async function xparena(args: readonly string[], home = mkdtempSync(join(tmpdir(), 'xparena-tournament-'))) {
+  return { ...(await runCli(args, { XPARENA_HOME: home })), home };
 }
 
 interface TournamentJson {
@@ -38,8 +33,17 @@ interface TournamentJson {
 const builtins = ['-a', 'random', '-a', 'heuristic', '-a', 'mcts'];
 
 /** Runs a round robin of random, heuristic and mcts and checks that random ranks last, apart from the others. */
-function expectRandomLast(game: string, extra: readonly string[]): void {
-  const result = xparena(['tournament', game, ...builtins, ...extra, '--bootstrap', '300', '--no-plots', '--json']);
+async function expectRandomLast(game: string, extra: readonly string[]): Promise<void> {
+  const result = await xparena([
+    'tournament',
+    game,
+    ...builtins,
+    ...extra,
+    '--bootstrap',
+    '300',
+    '--no-plots',
+    '--json',
+  ]);
   expect(result.code, result.stderr).toBe(0);
   const { agents } = JSON.parse(result.stdout) as TournamentJson;
   const last = agents.at(-1);
@@ -49,9 +53,9 @@ function expectRandomLast(game: string, extra: readonly string[]): void {
 }
 
 describe('xparena tournament', () => {
-  it('plays every pair with seats swapped, resumes, prints the tables and writes the heatmap', () => {
+  it('plays every pair with seats swapped, resumes, prints the tables and writes the heatmap', async () => {
     const args = ['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '--games-per-pair', '3'];
-    const first = xparena([...args, '--bootstrap', '50', '--json']);
+    const first = await xparena([...args, '--bootstrap', '50', '--json']);
     expect(first.code, first.stderr).toBe(0);
     const json = JSON.parse(first.stdout) as TournamentJson;
     expect(json.run).toMatch(/^tournament-[0-9a-f]{12}$/);
@@ -70,7 +74,7 @@ describe('xparena tournament', () => {
     expect(readFileSync(json.files[0] as string, 'utf8')).toMatch(/^<svg/);
 
     const out = join(first.home, 'figures');
-    const again = xparena([...args, '--method', 'bt', '--out', out], first.home);
+    const again = await xparena([...args, '--method', 'bt', '--out', out], first.home);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain(`resuming run ${json.run}: 6 matches`);
     expect(again.stdout).toContain('played 0, already stored 6');
@@ -81,7 +85,7 @@ describe('xparena tournament', () => {
     expect(existsSync(join(out, 'head-to-head-kuhn-poker.png'))).toBe(true);
   });
 
-  it('rejects bad input with exit code 2 and one line', () => {
+  it('rejects bad input with exit code 2 and one line', async () => {
     const cases: [string[], RegExp][] = [
       [['tournament', 'snake', '-a', 'random', '-a', 'heuristic'], /snake has no two-seat mode/],
       [['tournament', 'kuhn-poker', '-a', 'random'], /at least two different agents/],
@@ -89,18 +93,18 @@ describe('xparena tournament', () => {
       [['tournament', 'kuhn-poker', '-a', 'random', '-a', 'nobody'], /nobody/],
     ];
     for (const [args, message] of cases) {
-      const result = xparena(args);
+      const result = await xparena(args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toMatch(message);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
   });
 
-  it('ranks random last, with separated intervals, on kuhn-poker', () => {
-    expectRandomLast('kuhn-poker', ['--preset', 'match', '--games-per-pair', '30']);
+  it('ranks random last, with separated intervals, on kuhn-poker', async () => {
+    await expectRandomLast('kuhn-poker', ['--preset', 'match', '--games-per-pair', '30']);
   });
 
-  it('ranks random last, with separated intervals, on two-seat trust-evolution', () => {
-    expectRandomLast('trust-evolution', ['--games-per-pair', '20']);
+  it('ranks random last, with separated intervals, on two-seat trust-evolution', async () => {
+    await expectRandomLast('trust-evolution', ['--games-per-pair', '20']);
   });
 });
