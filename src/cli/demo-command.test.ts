@@ -1,25 +1,20 @@
 // The README's main command end to end: `xparena demo` plays everything offline, writes its learning report, and a
 // second run finds every match stored.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from './test-cli.js';
 
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
-
+/** `xparena demo` in this process (runCli), its store in `home`. */
 function demo(home: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, 'demo'], {
-    encoding: 'utf8',
-    env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return runCli(['demo'], { XPARENA_HOME: home });
 }
 
 describe('xparena demo', () => {
-  it('plays every contest and episode offline, reports, and resumes with nothing left to play', () => {
+  it('plays every contest and episode offline, reports, and resumes with nothing left to play', async () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-demo-'));
-    const first = demo(home);
+    const first = await demo(home);
     expect(first.code, first.stderr).toBe(0);
     const total = Number(/run demo-\w+: (\d+) matches/.exec(first.stdout)?.[1]);
     expect(total).toBeGreaterThan(1000);
@@ -29,7 +24,7 @@ describe('xparena demo', () => {
     expect(existsSync(reports)).toBe(true);
     const [report] = readdirSync(reports);
     expect(readdirSync(join(reports, report as string)).some((file) => file.endsWith('.png'))).toBe(true);
-    const second = demo(home);
+    const second = await demo(home);
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout.split('\n')[0]).toMatch(/^resuming run demo-\w+/);
     expect(second.stdout).toMatch(new RegExp(`played 0, already stored ${total}`));
