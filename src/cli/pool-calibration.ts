@@ -66,7 +66,7 @@ export function poolCalibrationPlan(gameId: string, options: PoolCalibrationOpti
     prepare: () => playJobs(jobs, options.concurrency),
     breakdown: `${programs.length} programs, degree ${degree}, ${seeds} seed${seeds === 1 ? '' : 's'}: `,
   } satisfies RunPlan;
-  return { plan, roster, programs, schedule: { degree, seeds }, gameVersion: module.game.version };
+  return { plan, jobs, roster, programs, schedule: { degree, seeds }, gameVersion: module.game.version };
 }
 
 /** Matches a player faulted in (a forfeit, an error, or any rejected or fallback move) and matches lost to infra. */

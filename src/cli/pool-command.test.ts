@@ -147,6 +147,28 @@ describe('xparena pool', () => {
     expect(readFileSync(file, 'utf8')).toBe(written);
   });
 
+  it('verifies a sample of the sealed pairs by replaying them in a fresh store, and reports a pair that differs', async () => {
+    const verify = ['pool', 'verify', 'kuhn-poker', '--pairs', '3', '-c', '4', '--no-progress', '--unsafe-no-sandbox'];
+    const ok = await runCli(verify, first.env);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/3 of 6 sealed pairs: 6 matches/);
+    expect(ok.stdout).toMatch(/reproduced: all 3 sampled pairs \(6 matches\) score exactly as sealed/);
+    // The user's store is not used: its calibration matches would answer without a replay.
+    expect(ok.stdout).toMatch(/store \S*xparena-pool-verify-/);
+
+    const pool = JSON.parse(sealed);
+    pool.pairs[0].score = pool.pairs[0].games - pool.pairs[0].score + 0.5;
+    writeFileSync(first.sealed, `${JSON.stringify(pool, null, 2)}\n`);
+    try {
+      const differs = await runCli(verify, first.env);
+      expect(differs.code).toBe(1);
+      expect(differs.stdout).toMatch(new RegExp(`${pool.pairs[0].a} vs ${pool.pairs[0].b} +${pool.pairs[0].score}/2`));
+      expect(differs.stderr).toMatch(/1 of 3 pairs differ from the sealed pool/);
+    } finally {
+      writeFileSync(first.sealed, sealed);
+    }
+  });
+
   it('shows the ladder with its checks, as text and as JSON, and warns when a program changed since sealing', async () => {
     const text = await runCli(['pool', 'show', 'kuhn-poker'], first.env);
     expect(text.code, text.stderr).toBe(0);

@@ -1,5 +1,5 @@
-// `xparena pool calibrate|distinct|show <game>`: calibrate and seal a game's opponent pool, test that its programs play
-// differently, and print its ladder (docs/pools.md).
+// `xparena pool calibrate|distinct|verify|show <game>`: calibrate and seal a game's opponent pool, test that its
+// programs play differently, replay a sample of it to check it reproduces, and print its ladder (docs/pools.md).
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { poolsDirVariable } from '../agents/program/pool-roster.js';
@@ -7,6 +7,7 @@ import { intOption } from './parse-int-option.js';
 import { calibratePoolCommand } from './pool-calibration.js';
 import { distinctPlayCommand } from './pool-distinct.js';
 import { poolReport, poolReportText, poolWarnings } from './pool-show.js';
+import { verifyPoolCommand } from './pool-verify.js';
 import { resumeCommand } from './resume-command.js';
 
 interface CalibrateFlags {
@@ -24,6 +25,13 @@ interface DistinctFlags {
   progress: boolean;
 }
 
+interface VerifyFlags {
+  pairs: number;
+  concurrency: number;
+  poolsDir?: string;
+  progress: boolean;
+}
+
 const poolsDirHelp = 'the pools directory (default: $XPARENA_POOLS_DIR or the pools/ shipped with xparena)';
 
 /** An environment variable, so `program:pool/…` specs resolve the same way in the match workers a run forks. */
@@ -34,7 +42,7 @@ function choosePoolsDir(dir: string | undefined): void {
 export function poolCommand(program: Command): void {
   const pool = program
     .command('pool')
-    .description("a game's frozen opponent pool: calibrate and seal it, show its ladder");
+    .description("a game's frozen opponent pool: calibrate and seal it, verify it reproduces, show its ladder");
   pool
     .command('calibrate')
     .description(
@@ -85,6 +93,24 @@ export function poolCommand(program: Command): void {
         gameId,
         { seeds: flags.seeds, concurrency: flags.concurrency },
         { home, resume: resumeCommand(command), progress: flags.progress },
+      );
+    });
+  pool
+    .command('verify')
+    .description(
+      'replay an evenly spread sample of the sealed pairs in a fresh store and check each scores exactly as sealed',
+    )
+    .argument('<game>', 'a game with a sealed pool')
+    .option('--pairs <n>', 'sealed pairs to replay, spread evenly over them', intOption('--pairs', 1, 100_000), 20)
+    .option('-c, --concurrency <n>', 'matches played at once', intOption('--concurrency', 1, 1024), 1)
+    .option('--pools-dir <dir>', poolsDirHelp)
+    .option('--no-progress', 'no progress bar')
+    .action(async (gameId: string, flags: VerifyFlags, command: Command) => {
+      choosePoolsDir(flags.poolsDir);
+      await verifyPoolCommand(
+        gameId,
+        { pairs: flags.pairs, concurrency: flags.concurrency },
+        { resume: resumeCommand(command), progress: flags.progress },
       );
     });
   pool

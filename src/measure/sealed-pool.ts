@@ -103,7 +103,7 @@ export function sealPool(options: SealOptions): SealedPool {
 }
 
 /** Per unordered pair of ids that met (the smaller id as a): games and a's points, sorted by a then b. */
-function pairTotals(game: string, programs: readonly CalibratedProgram[], results: readonly PairwiseResult[]) {
+export function pairTotals(game: string, programs: readonly CalibratedProgram[], results: readonly PairwiseResult[]) {
   const ids = new Map(programs.map((program) => [poolProgramSpec(game, program.id), program.id]));
   const totals = new Map<string, SealedPair>();
   for (const result of results) {
