@@ -13,13 +13,19 @@ import { itChecksPoolFiles, playPoolMatch } from '../test-pool-files.js';
 
 const roster = readPoolRoster('masked-duel');
 const sealedFile = join(poolsDir(), 'masked-duel', 'pool.json');
-const families = { starter: 1, reference: 1, duel: 37, 'duel-py': 19 };
+const families = { starter: 1, reference: 1, duel: 37, 'duel-py': 19, hunter: 4 };
 /** Fillers added beside the programs of similar strength, so the circulant schedule pits them against their peers. */
 const fillers = ['p001a', 'p002a', 'p002b', 'p003a', 'p003b', 'p004a', 'p007a', 'p013a'];
+/** The search programs of the `hunter` family, inserted after the old top (p034) so they meet it and the reference. */
+const hunters = ['p034a', 'p034b', 'p034c', 'p034d'];
 
 describe('masked-duel pool', () => {
-  it('lists 58 programs, p001–p050 and eight fillers, in the documented families, a quarter or more in Python', () => {
-    const ids = [...Array.from({ length: 50 }, (_, index) => `p${String(index + 1).padStart(3, '0')}`), ...fillers];
+  it('lists 62 programs, p001–p050, eight fillers and four hunters, in the documented families, a quarter or more in Python', () => {
+    const ids = [
+      ...Array.from({ length: 50 }, (_, index) => `p${String(index + 1).padStart(3, '0')}`),
+      ...fillers,
+      ...hunters,
+    ];
     expect(roster.programs.map((entry) => entry.id)).toEqual(ids.sort());
     const counts: Record<string, number> = {};
     for (const entry of roster.programs) counts[entry.family] = (counts[entry.family] ?? 0) + 1;
