@@ -11,6 +11,7 @@ import { playMatch } from '../core/play-match.js';
 import { findGame } from '../games/registry.js';
 import { Store } from '../store/store.js';
 import { type CliResult, runCli } from './test-cli.js';
+import { runCliBatch } from './test-cli-batch.js';
 
 const entry = new URL('./xparena.ts', import.meta.url).pathname;
 
@@ -129,7 +130,18 @@ describe('a read-only home', () => {
   });
 
   it('is read by the read-only commands as it is', () => {
-    const matches = xparena(['--home', home, 'matches', '--json'], { as });
+    // One unprivileged child runs them all (a child per command costs seconds each).
+    const [matches, runs, replay, exported, rated, report] = runCliBatch(
+      [
+        ['matches', '--json'],
+        ['runs'],
+        ['replay', ids[0] as string, '--verify'],
+        ['export', '--run', 'fixture'],
+        ['rate', 'latest', '--json', '--bootstrap', '0'],
+        ['report', 'latest'],
+      ].map((args) => ({ args: ['--home', home, ...args] })),
+      { as },
+    ) as [CliResult, CliResult, CliResult, CliResult, CliResult, CliResult];
     expect(matches.stderr).toBe('');
     expect(
       matches.stdout
@@ -137,16 +149,12 @@ describe('a read-only home', () => {
         .split('\n')
         .map((line) => JSON.parse(line).id),
     ).toEqual(ids);
-    expect(xparena(['--home', home, 'runs'], { as }).stdout).toMatch(/fixture .*finished/);
-    expect(xparena(['--home', home, 'replay', ids[0] as string, '--verify'], { as }).stdout).toMatch(/^ok/);
-    expect(xparena(['--home', home, 'export', '--run', 'fixture'], { as }).stdout.trim().split('\n')).toHaveLength(2);
-    const rated = xparena(['--home', home, 'rate', 'latest', '--json', '--bootstrap', '0'], { as });
+    expect(runs.stdout).toMatch(/fixture .*finished/);
+    expect(replay.stdout).toMatch(/^ok/);
+    expect(exported.stdout.trim().split('\n')).toHaveLength(2);
     expect(rated.stderr).toBe('');
     expect(JSON.parse(rated.stdout)).toMatchObject({ source: 'run fixture', leaderboards: [{ matches: 2 }] });
-    expectUsageError(
-      xparena(['--home', home, 'report', 'latest'], { as }),
-      /no explore\/evaluate, Learn2Play or AAArena run stored/,
-    );
+    expectUsageError(report, /no explore\/evaluate, Learn2Play or AAArena run stored/);
     expect(readdirSync(home)).toEqual(['xparena.db']);
   });
 
