@@ -11,16 +11,22 @@ import { itChecksPoolFiles, playPoolMatch } from '../test-pool-files.js';
 
 const roster = readPoolRoster('night-orchard');
 const families = ['greedy', 'reference', 'starter', 'tactician', 'tactician-py'];
-const foxes = [...Array.from({ length: 22 }, (_, index) => index + 1), 45, 46, 47, 48, 49, 50, 56, 57];
-const keepers = [...Array.from({ length: 22 }, (_, index) => index + 23), 51, 52, 53, 54, 55, 58, 59, 60];
 const id = (number: number) => `p${String(number).padStart(3, '0')}`;
+const foxes = [...Array.from({ length: 22 }, (_, index) => id(index + 1)), ...[45, 46, 47, 48, 49, 50, 56, 57].map(id)];
+const keepers = [
+  ...Array.from({ length: 22 }, (_, index) => id(index + 23)),
+  ...[51, 52, 53, 54, 55, 58, 59, 60].map(id),
+];
+/** Fillers added next to programs of similar strength, so the circulant schedule changes little around them. */
+const foxFillers = ['p002a', 'p009a', 'p010b', 'p010c', 'p010d', 'p015a', 'p017b', 'p017c', 'p020a', 'p045a', 'p047a'];
+const keeperFillers = ['p029a', 'p039a', 'p040b', 'p053a', 'p058a'];
 
 describe('night-orchard pool', () => {
-  it('holds 30 foxes (p001–p022, p045–p050, p056–p057) and 30 keepers (p023–p044, p051–p055, p058–p060) in the documented families', () => {
+  it('holds 41 foxes (p001–p022, p045–p050, p056–p057 and 11 fillers) and 35 keepers (p023–p044, p051–p055, p058–p060 and 5 fillers) in the documented families', () => {
     const role = (value: number) =>
       roster.programs.filter((program) => program.role === value).map((entry) => entry.id);
-    expect(role(0)).toEqual(foxes.map(id));
-    expect(role(1)).toEqual(keepers.map(id));
+    expect(role(0)).toEqual([...foxes, ...foxFillers].sort());
+    expect(role(1)).toEqual([...keepers, ...keeperFillers].sort());
     expect([...new Set(roster.programs.map((program) => program.family))].sort()).toEqual(families);
     expect(roster.programs.filter((program) => program.reference).map((program) => program.id)).toEqual(['p003']);
     const python = roster.programs.filter((program) => program.family.endsWith('-py')).length;
