@@ -1,12 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfraError } from '../core/agent.js';
 import { UsageError } from '../core/usage-error.js';
 import { type FakeOpenAIServer, type FakeReply, startFakeOpenAIServer } from '../model/fake-openai-server.js';
-import type { DeveloperContext, DeveloperEvent, DeveloperUsage } from './developer.js';
 import { revisionLoopDeveloper } from './revision-loop.js';
-import { testArenaTools, testWorkspace } from './test-ledger-arena-tools.js';
+import { testDeveloperArena } from './test-ledger-arena-tools.js';
 
 let server: FakeOpenAIServer | undefined;
 const cleanups: (() => void)[] = [];
@@ -23,26 +22,11 @@ const call = (name: string, args: unknown = {}): FakeReply => ({
 });
 const say = (text: string): FakeReply => ({ type: 'text', text });
 
-/** A developer context over the fake arena tools, collecting usage and the transcript. */
+/** A developer context over the fake arena tools, closed after the test. */
 function arena(budgets = { small: 4, full: 2 }) {
-  const { workspace, strategyDir } = testWorkspace(1);
-  const fake = testArenaTools(strategyDir, budgets);
-  cleanups.push(() => {
-    fake.ledger.close();
-    rmSync(workspace, { recursive: true, force: true });
-  });
-  const events: DeveloperEvent[] = [];
-  const usage: DeveloperUsage[] = [];
-  const context: DeveloperContext = {
-    tools: fake.tools,
-    workspace,
-    strategyDir,
-    seed: 1,
-    signal: new AbortController().signal,
-    addUsage: (added) => usage.push(added),
-    log: (event) => events.push(event),
-  };
-  return { ...fake, workspace, strategyDir, events, usage, context };
+  const run = testDeveloperArena(budgets);
+  cleanups.push(run.cleanup);
+  return run;
 }
 
 async function fakeModel(replies: readonly FakeReply[], otherwise = say('nothing more to do')): Promise<string> {

@@ -2,7 +2,7 @@
 // over a made-up pool whose results follow one number in the strategy, `strategy/params.json`'s `strength`:
 // the candidate's Elo is 1400 + 50 × strength. As ArenaSession does, the first full evaluation first runs the free
 // baseline on the untouched starter (delivered later). Every call is recorded with the snapshot it evaluated.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -17,6 +17,7 @@ import type {
 import type { Json } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { ArenaLedger, LedgerRefusal, type SubmissionRequest } from '../store/arena-ledger.js';
+import type { DeveloperContext, DeveloperEvent, DeveloperUsage } from './developer.js';
 
 /** The made-up ladder, best first. */
 export const testPool: readonly ArenaOpponent[] = [
@@ -240,4 +241,26 @@ function fullResult(strength: number, baseline: boolean): FullEvaluationResult {
     opponents,
     worst: [...opponents].reverse(),
   };
+}
+
+/** A developer context over `testArenaTools` in a fresh workspace, collecting usage and the transcript. */
+export function testDeveloperArena(budgets: { readonly small: number; readonly full: number }) {
+  const { workspace, strategyDir } = testWorkspace(1);
+  const fake = testArenaTools(strategyDir, budgets);
+  const events: DeveloperEvent[] = [];
+  const usage: DeveloperUsage[] = [];
+  const context: DeveloperContext = {
+    tools: fake.tools,
+    workspace,
+    strategyDir,
+    seed: 1,
+    signal: new AbortController().signal,
+    addUsage: (added) => usage.push(added),
+    log: (event) => events.push(event),
+  };
+  const cleanup = () => {
+    fake.ledger.close();
+    rmSync(workspace, { recursive: true, force: true });
+  };
+  return { ...fake, workspace, strategyDir, events, usage, context, cleanup };
 }

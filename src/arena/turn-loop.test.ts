@@ -1,9 +1,7 @@
 // The turn loop over a real ledger: a scripted driver spends the budgets, the frozen run gets one review turn with
 // tools disabled, and the continuation (one extension) reopens it with budgets that say so and a review of its own.
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeveloperContext, DeveloperEvent } from './developer.js';
-import { testArenaTools, testWorkspace } from './test-ledger-arena-tools.js';
+import { testDeveloperArena } from './test-ledger-arena-tools.js';
 import { runTurns, type TurnDriver } from './turn-loop.js';
 
 const cleanups: (() => void)[] = [];
@@ -24,23 +22,9 @@ function evaluatingDriver() {
 }
 
 function arena() {
-  const { workspace, strategyDir } = testWorkspace(1);
-  const fake = testArenaTools(strategyDir, { small: 0, full: 1 });
-  cleanups.push(() => {
-    fake.ledger.close();
-    rmSync(workspace, { recursive: true, force: true });
-  });
-  const events: DeveloperEvent[] = [];
-  const context: DeveloperContext = {
-    tools: fake.tools,
-    workspace,
-    strategyDir,
-    seed: 1,
-    signal: new AbortController().signal,
-    addUsage: () => {},
-    log: (event) => events.push(event),
-  };
-  return { ...fake, context, events };
+  const run = testDeveloperArena({ small: 0, full: 1 });
+  cleanups.push(run.cleanup);
+  return run;
 }
 
 describe('runTurns', () => {
