@@ -98,6 +98,13 @@ export function playCommand(program: Command): void {
         });
         store?.commitMatch(record);
         console.log(options.json ? JSON.stringify(record) : transcript(game, record));
+        if (record.end.status === 'infra') {
+          // Not a result: a script must not read it as one (a run stopped this way exits 75 as well).
+          console.error(
+            `xparena: the match ended on an infrastructure failure (${record.end.message ?? 'no message'}); it scores nothing: fix the cause and play it again`,
+          );
+          process.exitCode = 75;
+        }
       } finally {
         store?.close();
       }

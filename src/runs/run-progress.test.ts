@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runProgress } from './run-progress.js';
+import { formatEta, runProgress } from './run-progress.js';
 
 describe('runProgress off a terminal', () => {
   it('prints one plain line per interval and a last one at the end', () => {
@@ -30,5 +30,19 @@ describe('runProgress off a terminal', () => {
     progress.tick('a');
     progress.stop();
     expect(lines).toEqual([]);
+  });
+});
+
+describe('formatEta', () => {
+  it('rounds to whole seconds before splitting, so a minute never shows 60 seconds', () => {
+    expect([0, 44.4, 59.6, 119.7, 125, 3599.6, 3725].map(formatEta)).toEqual([
+      '0s',
+      '44s',
+      '1m00s',
+      '2m00s',
+      '2m05s',
+      '1h00m',
+      '1h02m',
+    ]);
   });
 });

@@ -55,12 +55,31 @@ export function runProgress(total: number, enabled: boolean, options: ProgressOp
 function barProgress(total: number, unit: string): RunProgress {
   const bar = new cliProgress.SingleBar(
     {
-      format: `{bar} {value}/{total} ${unit} | {label} | ETA {eta_formatted}`,
+      format: `{bar} {value}/{total} ${unit} | {label} | ETA {eta}`,
       stream: process.stderr,
       hideCursor: true,
     },
     cliProgress.Presets.shades_classic,
   );
-  bar.start(total, 0, { label: '' });
-  return { tick: (label) => bar.increment({ label }), stop: () => bar.stop() };
+  const started = Date.now();
+  let done = 0;
+  bar.start(total, 0, { label: '', eta: '…' });
+  return {
+    tick: (label) => {
+      done++;
+      // The rate over the whole run so far: steadier than the library's window over the last few ticks.
+      const left = ((Date.now() - started) / 1000 / done) * (total - done);
+      bar.increment({ label, eta: formatEta(left) });
+    },
+    stop: () => bar.stop(),
+  };
+}
+
+/** `left` seconds as `45s`, `2m05s` or `1h03m`, rounded to whole seconds first (never `2m60s`). */
+export function formatEta(left: number): string {
+  const seconds = Math.max(0, Math.round(left));
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m${String(seconds % 60).padStart(2, '0')}s`;
+  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
 }
