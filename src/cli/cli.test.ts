@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildProgram } from './main.js';
 import { runCli } from './test-cli.js';
 
 const entry = new URL('./xparena.ts', import.meta.url).pathname;
@@ -29,6 +30,14 @@ describe('xparena CLI', () => {
     expect(table.stdout).toMatch(/trust-evolution/);
     const json = JSON.parse(xparena(['games', '--json']).stdout) as { id: string; presets: object }[];
     expect(json.map((game) => game.id)).toEqual(expect.arrayContaining(['trust-evolution', 'snake', 'kuhn-poker']));
+  });
+
+  it('shows examples in the help of every command', async () => {
+    for (const command of buildProgram().commands) {
+      const help = await runCli([command.name(), '--help']);
+      expect(help.code, command.name()).toBe(0);
+      expect(help.stdout, command.name()).toMatch(/\nExamples?:\n {2}xparena /);
+    }
   });
 
   it('prints the same record twice for the same seed', async () => {

@@ -5,6 +5,7 @@ import { UsageError } from '../core/usage-error.js';
 import { codeVersion } from '../runs/code-version.js';
 import { agentsCommand } from './agents-command.js';
 import { arenaCommand } from './arena-command.js';
+import { commandExamples, examplesHelp } from './command-examples.js';
 import { demoCommand } from './demo-command.js';
 import { doctorCommand } from './doctor-command.js';
 import { episodesCommand } from './episodes-command.js';
@@ -63,7 +64,11 @@ export function buildProgram(): Command {
     doctorCommand,
   ])
     register(program);
-  for (const command of program.commands) command.exitOverride();
+  for (const command of program.commands) {
+    command.exitOverride();
+    const examples = commandExamples[command.name()];
+    if (examples) command.addHelpText('after', examplesHelp(examples));
+  }
   return program;
 }
 
