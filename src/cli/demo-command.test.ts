@@ -20,6 +20,7 @@ describe('xparena demo', () => {
     expect(total).toBeGreaterThan(1000);
     for (const heading of ['## kuhn-poker match, 2 seats', '## ptcg combo, 2 seats', '## snake eval, 1 seat'])
       expect(first.stdout).toContain(heading);
+    expect(first.stdout).toContain('xparena view');
     const reports = join(home, 'reports');
     expect(existsSync(reports)).toBe(true);
     const [report] = readdirSync(reports);

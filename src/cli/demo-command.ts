@@ -134,6 +134,7 @@ export function demoCommand(program: Command): void {
         console.log(`Learning report with figures (${report.files} files): ${reportDir}\n`);
         console.log(`Ratings with intervals: xparena rate --method bt ${runId}`);
         console.log(`Every match: xparena matches --run ${runId}; one transcript: xparena replay <id>`);
+        console.log('Browse the runs, learning curves and step-by-step replays: xparena view');
       });
     });
 }
