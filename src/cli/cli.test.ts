@@ -40,6 +40,14 @@ describe('xparena CLI', () => {
     }
   });
 
+  it('prefixes the parser errors as its own, with xparena:', async () => {
+    for (const args of [['frob'], ['play', '--bogus'], ['pool', 'show', '--zz']]) {
+      const result = await runCli(args);
+      expect(result.code).toBe(2);
+      expect(result.stderr, args.join(' ')).toMatch(/^xparena: unknown (command|option) /);
+    }
+  });
+
   it('prints the same record twice for the same seed', async () => {
     const args = ['play', 'kuhn-poker', '--agent', 'random', '--agent', 'mcts', '--seed', '7', '--json', '--no-store'];
     const first = await cli(args);

@@ -41,6 +41,11 @@ export function buildProgram(): Command {
       if (action.optsWithGlobals().unsafeNoSandbox) process.env[unsafeNoSandboxVariable] = '1';
     });
   program.configureHelp({ showGlobalOptions: true });
+  // One prefix for every error line, the parser's included (commander writes `error: …`).
+  const parserErrors = {
+    outputError: (text: string, write: (text: string) => void) => write(text.replace(/^error: /, 'xparena: ')),
+  };
+  program.configureOutput(parserErrors);
   for (const register of [
     demoCommand,
     gamesCommand,
