@@ -56,7 +56,8 @@ export async function verifyPoolCommand(
     sample.map((pair) => pairKey(poolProgramSpec(gameId, pair.a), poolProgramSpec(gameId, pair.b))),
   );
   const jobs = scheduled.filter((job) => wanted.has(pairKey(job.seats[0] ?? '', job.seats[1] ?? '')));
-  // A fresh store every time: a store holding the calibration's matches would answer from them instead of replaying.
+  // A fresh store every time (kept, for a look at the replayed matches): a store holding the calibration's matches
+  // would answer from them instead of replaying.
   const home = mkdtempSync(join(tmpdir(), 'xparena-pool-verify-'));
   const verifyPlan = {
     name: 'pool-verify',
@@ -89,6 +90,12 @@ export async function verifyPoolCommand(
           ];
     });
     console.log(`faults: ${faults.player} matches with player faults, ${faults.infra} with infrastructure errors`);
+    if (faults.infra > 0) {
+      // Not a verdict on the pool: the machine failed, not the programs.
+      console.error(`xparena: not verified: ${faults.infra} matches failed for infrastructure reasons; run it again`);
+      process.exitCode = 1;
+      return;
+    }
     if (differing.length > 0) {
       console.log(formatTable(['pair', 'sealed (points/games)', 'replayed'], differing));
       console.error(`xparena: ${differing.length} of ${sample.length} pairs differ from the sealed pool ${file}`);
