@@ -1,10 +1,12 @@
 // End-to-end tests of the command line, each with its own store: the real CLI once in a child process (the games
 // listing), everything else through the same `main` in this process, which saves a second and a half per command.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { learningFixture } from '../measure/test-learning-fixture.js';
+import { Store } from '../store/store.js';
 import { buildProgram } from './main.js';
 import { runCli } from './test-cli.js';
 
@@ -30,6 +32,28 @@ describe('xparena CLI', () => {
     expect(table.stdout).toMatch(/trust-evolution/);
     const json = JSON.parse(xparena(['games', '--json']).stdout) as { id: string; presets: object }[];
     expect(json.map((game) => game.id)).toEqual(expect.arrayContaining(['trust-evolution', 'snake', 'kuhn-poker']));
+  });
+
+  it('ends quietly with 0 when its reader closes the pipe early, as `| head -1` does', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-cli-'));
+    // About 160 KB of records: more than a pipe holds, so the writer meets the closed pipe.
+    const store = new Store(join(home, 'xparena.db'));
+    store.startRun({ id: 'fixture', kind: 'explore-evaluate', spec: {}, codeVersion: 'test' });
+    for (const { label, record } of learningFixture({ games: ['snake', 'trust-evolution'], trials: 3 }))
+      store.commitMatch(record, { runId: 'fixture', label });
+    store.close();
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, 'export'], {
+      env: { ...process.env, XPARENA_HOME: home },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|\n\s+at /);
+    expect(code).toBe(0);
   });
 
   it('shows examples in the help of every command', async () => {
