@@ -72,6 +72,14 @@ describe.skipIf(!sandboxSupport().available)('a sandboxed shell developer on a r
     expect(seen[3]?.tools).toEqual(['status']);
     expect(seen.every((entry) => !entry.rootWritable)).toBe(true);
     expect(events.at(-1)).toEqual({ turn: 4, kind: 'stop', text: 'frozen' });
-    expect(events.filter((event) => event.kind === 'tool-error')).toEqual([]);
+    // The climb made no tool error; in review the shell tried the disabled small_match once, which the MCP layer
+    // refused and reported to the turn loop.
+    expect(events.filter((event) => event.kind === 'tool-error')).toEqual([
+      {
+        turn: 3,
+        kind: 'tool-error',
+        text: expect.stringMatching(/^the run is frozen and this is its review turn: 'small_match' is disabled/),
+      },
+    ]);
   }, 120_000);
 });
