@@ -19,6 +19,7 @@ import { LedgerRefusal, type Submission, type SubmissionRequest } from '../store
 import type { Store } from '../store/store.js';
 import { poolOpponent } from './arena-pool.js';
 import { type ArenaRun, snapshotDir } from './arena-run.js';
+import { arenaStatus } from './arena-status.js';
 import { pickOpponents } from './arms.js';
 import type { ReplayBounds } from './bounded-replay.js';
 import type { DeveloperUsage } from './developer.js';
@@ -58,27 +59,8 @@ export class ArenaSession implements ArenaTools {
 
   status(): ArenaStatus {
     const { config, pool, ledger } = this.run;
-    const status = ledger.status();
-    const champion = status.champion;
-    return {
-      game: pool.game,
-      poolSize: pool.opponents.length,
-      arm: config.arm,
-      feedback: config.feedback,
-      batch: config.batch,
-      budgets: { small: status.budgets.small, full: status.budgets.full },
-      extended: status.extended,
-      baselineEvaluated: status.baselineEvaluated,
-      champion: champion && {
-        snapshotId: champion.snapshotId,
-        submissionId: champion.submission.id,
-        rank: champion.result.rank,
-        elo: champion.result.elo,
-      },
-      frozen: status.frozen,
-      reviewTurnTaken: status.reviewTurnTaken,
-      undelivered: status.undelivered,
-    };
+    const settings = { game: pool.game, poolSize: pool.opponents.length, arm: config.arm, feedback: config.feedback };
+    return arenaStatus({ ...settings, batch: config.batch }, ledger.status());
   }
 
   opponents(range: { readonly from?: number; readonly to?: number } = {}): ArenaOpponent[] {

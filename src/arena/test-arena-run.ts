@@ -1,6 +1,6 @@
 // Test fixtures: a small arena run on the kuhn-poker fixture pool (src/arena/fixtures/pools: four tiny JavaScript
 // programs with a hand-set sealed ladder), and a runner that plays its matches in this process without spawning.
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAgent } from '../agents/registry.js';
@@ -15,6 +15,20 @@ import { type ArenaRun, createArenaRun, removeTree } from './arena-run.js';
 
 /** The fixture pools directory (copy it before changing anything in it). */
 export const arenaFixturePools = new URL('./fixtures/pools', import.meta.url).pathname;
+
+/**
+ * A copy of the fixture pools in `root`/pools with a tuning file for kuhn-poker's threshold family, so the offline
+ * developer can run on it; returns the copy's path.
+ */
+export function offlineFixturePools(root: string): string {
+  const pools = join(root, 'pools');
+  cpSync(arenaFixturePools, pools, { recursive: true });
+  writeFileSync(
+    join(pools, 'kuhn-poker', 'tuning.json'),
+    JSON.stringify({ family: 'threshold', parameters: [{ name: 'cards', values: ['K', 'KQ', 'KQJ'], start: 'KQ' }] }),
+  );
+  return pools;
+}
 
 /** The store run a test arena run with a store links its matches to. */
 export const testStoreRunId = 'aaarena-test';

@@ -17,6 +17,7 @@ import type {
 import type { Json } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { ArenaLedger, LedgerRefusal, type SubmissionRequest } from '../store/arena-ledger.js';
+import { arenaStatus } from './arena-status.js';
 import type { DeveloperContext, DeveloperEvent, DeveloperUsage } from './developer.js';
 
 /** The made-up ladder, best first. */
@@ -102,27 +103,8 @@ export function testArenaTools(strategyDir: string, budgets: { readonly small: n
   const tools: ArenaTools = {
     status(): ArenaStatus {
       calls.push({ name: 'status' });
-      const status = ledger.status();
-      const champion = status.champion;
-      return {
-        game: 'test-game',
-        poolSize: testPool.length,
-        arm: 'choice',
-        feedback: 'dense',
-        batch,
-        budgets: status.budgets,
-        extended: status.extended,
-        baselineEvaluated: status.baselineEvaluated,
-        champion: champion && {
-          snapshotId: champion.snapshotId,
-          submissionId: champion.submission.id,
-          rank: champion.result.rank,
-          elo: champion.result.elo,
-        },
-        frozen: status.frozen,
-        reviewTurnTaken: status.reviewTurnTaken,
-        undelivered: status.undelivered,
-      };
+      const settings = { game: 'test-game', poolSize: testPool.length, arm: 'choice', feedback: 'dense' } as const;
+      return arenaStatus({ ...settings, batch }, ledger.status());
     },
     opponents(range) {
       calls.push({ name: 'opponents', input: range });

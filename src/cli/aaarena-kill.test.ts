@@ -3,13 +3,13 @@
 // must end with no unit lost or charged twice, one result per accepted submission, no match stored twice, and the
 // submissions and champion of an uninterrupted run. XPARENA_ARENA_KILLS=<n> runs a longer campaign (docs/reliability.md).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { poolsDirVariable } from '../agents/program/pool-roster.js';
-import { arenaFixturePools } from '../arena/test-arena-run.js';
+import { offlineFixturePools } from '../arena/test-arena-run.js';
 import { rngFromSeed } from '../core/rng.js';
 import { ArenaLedger } from '../store/arena-ledger.js';
 import { readLedgerContents } from '../store/arena-ledger-reader.js';
@@ -19,12 +19,7 @@ const entry = new URL('./xparena.ts', import.meta.url).pathname;
 
 const root = mkdtempSync(join(tmpdir(), 'xparena-aaarena-kill-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const pools = join(root, 'pools');
-cpSync(arenaFixturePools, pools, { recursive: true });
-writeFileSync(
-  join(pools, 'kuhn-poker', 'tuning.json'),
-  JSON.stringify({ family: 'threshold', parameters: [{ name: 'cards', values: ['K', 'KQ', 'KQJ'], start: 'KQ' }] }),
-);
+const pools = offlineFixturePools(root);
 // Batches of 2 make the developer submit at least five times: the baseline, full evaluations and small matches.
 const run = ['run', 'aaarena', '--game', 'kuhn-poker', '--developer', 'offline', '--small', '6', '--full', '2'];
 const args = [...run, '--batch', '2', '--repetitions', '1', '--no-progress', '--json', '--unsafe-no-sandbox'];

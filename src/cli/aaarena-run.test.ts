@@ -1,22 +1,17 @@
 // `xparena run aaarena` end to end on the kuhn-poker fixture pool with the offline developer and tiny budgets: one
 // stored run whose repetition spends exactly its budgets, resumes to the same result, and refuses bad flags.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { poolsDirVariable } from '../agents/program/pool-roster.js';
-import { arenaFixturePools } from '../arena/test-arena-run.js';
+import { offlineFixturePools } from '../arena/test-arena-run.js';
 import { runCli } from './test-cli.js';
 
 const root = mkdtempSync(join(tmpdir(), 'xparena-aaarena-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const pools = join(root, 'pools');
-cpSync(arenaFixturePools, pools, { recursive: true });
-writeFileSync(
-  join(pools, 'kuhn-poker', 'tuning.json'),
-  JSON.stringify({ family: 'threshold', parameters: [{ name: 'cards', values: ['K', 'KQ', 'KQJ'], start: 'KQ' }] }),
-);
+const pools = offlineFixturePools(root);
 const env = { [poolsDirVariable]: pools };
 const home = join(root, 'home');
 const run = [
