@@ -10,8 +10,8 @@ import { poolProgramSpec } from '../core/pool-spec.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { pairwiseResults } from '../measure/pairwise-results.js';
-import { sealedPoolText, sealPool } from '../measure/sealed-pool.js';
-import { poolSchedule } from '../protocols/pool-schedule.js';
+import { pairTotals, type SealedPool, sealedPoolText, sealPool } from '../measure/sealed-pool.js';
+import { poolSchedule, TOP_CHECK_SEEDS, topCheckJobs } from '../protocols/pool-schedule.js';
 import { executeRun, playJobs, type RunContext, type RunPlan } from '../runs/execute-run.js';
 
 /** The sealed pool's file name in a pool's directory. */
@@ -66,7 +66,17 @@ export function poolCalibrationPlan(gameId: string, options: PoolCalibrationOpti
     prepare: () => playJobs(jobs, options.concurrency),
     breakdown: `${programs.length} programs, degree ${degree}, ${seeds} seed${seeds === 1 ? '' : 's'}: `,
   } satisfies RunPlan;
-  return { plan, jobs, roster, programs, schedule: { degree, seeds }, gameVersion: module.game.version };
+  return {
+    plan,
+    jobs,
+    roster,
+    programs,
+    scheduled,
+    module,
+    params,
+    schedule: { degree, seeds },
+    gameVersion: module.game.version,
+  };
 }
 
 /** Matches a player faulted in (a forfeit, an error, or any rejected or fallback move) and matches lost to infra. */
@@ -89,36 +99,80 @@ export function calibrationFaults(records: readonly MatchRecord[]): {
 }
 
 /**
- * Plays (or resumes) the calibration of `gameId`'s pool and seals it into `<pool>/pool.json`; refuses to seal, with
- * exit code 1, when a match failed for infrastructure reasons (resuming plays those again).
+ * Plays (or resumes) the calibration of `gameId`'s pool, then (single-role pools with a reference) the series of the
+ * fitted top against the reference, and seals both into `<pool>/pool.json`; refuses to seal, with exit code 1, when a
+ * match failed for infrastructure reasons (resuming plays those again).
  */
 export async function calibratePoolCommand(
   gameId: string,
   options: PoolCalibrationOptions,
   context: RunContext,
 ): Promise<void> {
-  const { plan, roster, programs, schedule, gameVersion } = poolCalibrationPlan(gameId, options);
+  const calibration = poolCalibrationPlan(gameId, options);
+  const { plan, roster, programs, schedule, gameVersion } = calibration;
+  const calibrated = programs.map(({ entry, codeHash }) => ({ ...entry, codeHash }));
+  let fitted: SealedPool | undefined;
   await executeRun(plan, context, ({ runId, store, result }) => {
-    const records = [...store.records({ runId })];
-    const faults = calibrationFaults(records);
     console.log(`played ${result.played}, already stored ${result.skipped}`);
-    console.log(`faults: ${faults.player} matches with player faults, ${faults.infra} with infrastructure errors`);
-    if (faults.infra > 0) {
-      console.error(
-        `xparena: not sealed: ${faults.infra} matches failed for infrastructure reasons; resume with: ${context.resume}`,
-      );
-      process.exitCode = 1;
-      return;
-    }
-    const sealed = sealPool({
-      game: gameId,
-      gameVersion,
-      schedule,
-      programs: programs.map(({ entry, codeHash }) => ({ ...entry, codeHash })),
-      results: pairwiseResults(records),
-    });
-    const file = join(roster.dir, sealedPoolFile);
-    writeFileSync(file, sealedPoolText(sealed));
-    console.log(`sealed ${file}: ${sealed.programs.length} programs, mean interval width ${sealed.meanIntervalWidth}`);
+    if (!playedCleanly([...store.records({ runId })], context)) return;
+    const results = pairwiseResults([...store.records({ runId })]);
+    fitted = sealPool({ game: gameId, gameVersion, schedule, programs: calibrated, results });
   });
+  if (!fitted) return;
+  const check = topCheckPlan(calibration, fitted, options.concurrency);
+  if (!check) return writeSealedPool(roster.dir, fitted);
+  const sealed = fitted;
+  await executeRun(check.plan, context, ({ runId, store, result }) => {
+    console.log(`played ${result.played}, already stored ${result.skipped}`);
+    const records = [...store.records({ runId })];
+    if (!playedCleanly(records, context)) return;
+    const [pair] = pairTotals(gameId, calibrated, pairwiseResults(records));
+    if (!pair) throw new Error(`the top check of ${gameId} stored no scored match`);
+    const score = pair.a === check.top ? pair.score : pair.games - pair.score;
+    writeSealedPool(roster.dir, {
+      ...sealed,
+      topCheck: { top: check.top, reference: check.reference, games: pair.games, score },
+    });
+  });
+}
+
+/** Prints the faults of a finished run; false (exit code 1, nothing sealed) when matches failed for infrastructure reasons. */
+function playedCleanly(records: readonly MatchRecord[], context: RunContext): boolean {
+  const faults = calibrationFaults(records);
+  console.log(`faults: ${faults.player} matches with player faults, ${faults.infra} with infrastructure errors`);
+  if (faults.infra === 0) return true;
+  console.error(
+    `xparena: not sealed: ${faults.infra} matches failed for infrastructure reasons; resume with: ${context.resume}`,
+  );
+  process.exitCode = 1;
+  return false;
+}
+
+/**
+ * The stored, resumable run of the series of the fitted top against the roster's reference; undefined for a
+ * two-role pool (one role's programs never meet), a pool without a reference, or one whose reference is the top.
+ */
+function topCheckPlan(calibration: ReturnType<typeof poolCalibrationPlan>, fitted: SealedPool, concurrency: number) {
+  const { scheduled, module, params } = calibration;
+  const reference = calibration.roster.programs.find((entry) => entry.reference)?.id;
+  const top = fitted.programs[0]?.id;
+  if (reference === undefined || top === undefined || top === reference) return undefined;
+  const [topProgram, referenceProgram] = [top, reference].map((id) => scheduled.find((program) => program.id === id));
+  if (!topProgram || !referenceProgram || topProgram.role !== undefined) return undefined;
+  const jobs = topCheckJobs({ module, params, top: topProgram, reference: referenceProgram, seeds: TOP_CHECK_SEEDS });
+  const plan = {
+    name: 'pool-top',
+    kind: 'pool-top-check',
+    spec: { game: fitted.game, version: fitted.gameVersion, params, top: topProgram, reference: referenceProgram },
+    agents: [topProgram, referenceProgram].map((program) => ({ module, spec: program.spec })),
+    prepare: () => playJobs(jobs, concurrency),
+    breakdown: `the top ${top} against the reference ${reference}, ${TOP_CHECK_SEEDS} seeds in both seat orders: `,
+  } satisfies RunPlan;
+  return { plan, top, reference };
+}
+
+function writeSealedPool(dir: string, sealed: SealedPool): void {
+  const file = join(dir, sealedPoolFile);
+  writeFileSync(file, sealedPoolText(sealed));
+  console.log(`sealed ${file}: ${sealed.programs.length} programs, mean interval width ${sealed.meanIntervalWidth}`);
 }

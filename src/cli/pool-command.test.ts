@@ -40,7 +40,7 @@ describe('xparena pool', () => {
   const first = setup();
   let sealed = '';
 
-  it('calibrates the fixture pool into a sealed file, and a second run plays nothing and writes the same bytes', async () => {
+  it('calibrates the fixture pool and its top against the reference into a sealed file, and a second run plays nothing and writes the same bytes', async () => {
     const result = await runCli(calibrate, first.env);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/6 programs, degree 2, 1 seed: 12 matches/);
@@ -55,8 +55,12 @@ describe('xparena pool', () => {
       'meanIntervalWidth',
       'programs',
       'pairs',
+      'topCheck',
     ]);
     expect(pool.schedule).toEqual({ degree: 2, seeds: 1 });
+    expect(result.stdout).toMatch(/against the reference \S+, 20 seeds in both seat orders: 40 matches/);
+    expect(pool.topCheck).toMatchObject({ top: pool.programs[0].id, games: 40 });
+    expect(pool.topCheck.reference).toBe('t-kq');
     expect(pool.programs.map((program: { rank: number }) => program.rank)[0]).toBe(1);
     expect(Object.keys(pool.programs[0])).toEqual(['id', 'family', 'args', 'codeHash', 'elo', 'interval', 'rank']);
     expect(pool.pairs.reduce((sum: number, pair: { games: number }) => sum + pair.games, 0)).toBe(12);
@@ -65,6 +69,7 @@ describe('xparena pool', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/resuming run pool-/);
     expect(again.stdout).toContain('played 0, already stored 12');
+    expect(again.stdout).toContain('played 0, already stored 40');
     expect(readFileSync(first.sealed, 'utf8')).toBe(sealed);
   });
 

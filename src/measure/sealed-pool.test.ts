@@ -83,7 +83,7 @@ describe('ladder checks', () => {
     pairs,
   });
 
-  it('passes a wide ladder without gaps whose top beats the reference, and names each failure', () => {
+  it('passes a wide ladder without gaps whose top beats the reference by their Elos, and names each failure', () => {
     const elos = Array.from({ length: 10 }, (_, index) => 1950 - 100 * index);
     const pairs = [
       { a: 'p0', b: 'p5', games: 10, score: 8 },
@@ -94,24 +94,43 @@ describe('ladder checks', () => {
     expect(good.map((check) => [check.name, check.pass, check.value])).toEqual([
       ['spread', true, 900],
       ['gaps', true, 100],
-      ['top-beats-reference', true, 0.8],
+      ['top-beats-reference', true, 0.947],
       ['distinct', true, 0],
     ]);
+    expect(good[2]?.detail).toBe('p0 would score 95% against p5 by their Elos (met directly: 8 of 10; needs ≥ 80%)');
     const bad = poolChecks(ladder([1700, 1550, 1500, 1250], [{ a: 'p0', b: 'p2', games: 5, score: 3 }]), {
       reference: 'p2',
     });
     expect(bad.map((check) => [check.name, check.pass, check.value])).toEqual([
       ['spread', false, 450],
       ['gaps', false, 250],
-      ['top-beats-reference', false, 0.6],
+      ['top-beats-reference', false, 0.76],
       ['distinct', true, 0],
     ]);
     expect(bad[1]?.detail).toBe('largest gap 250 between ranks 3 and 4 (needs ≤ 100)');
     expect(poolChecks(ladder(elos), { reference: 'p5' })[2]).toMatchObject({
-      pass: null,
-      detail: 'not measured: p0 and p5 did not meet',
+      pass: true,
+      detail: 'p0 would score 95% against p5 by their Elos (they did not meet; needs ≥ 80%)',
+    });
+    expect(poolChecks(ladder(elos), { reference: 'p0' })[2]).toMatchObject({
+      pass: false,
+      detail: 'the reference p0 is the top',
     });
     expect(poolChecks(ladder(elos))[2]).toMatchObject({ pass: null, detail: 'not measured: no reference program' });
+  });
+
+  it('judges the top by its sealed series against the reference when the series names them', () => {
+    const elos = Array.from({ length: 10 }, (_, index) => 1950 - 100 * index);
+    const series = { top: 'p0', reference: 'p5', games: 40, score: 30 };
+    const checks = poolChecks({ ...ladder(elos), topCheck: series }, { reference: 'p5' });
+    expect(checks[2]).toMatchObject({
+      pass: false,
+      value: 0.75,
+      detail: 'p0 scored 75% [95%: 60–86%] against p5 over 40 games (needs ≥ 80%)',
+    });
+    // A series of another pair (an older top) says nothing about this one: the fit's prediction stands.
+    const stale = poolChecks({ ...ladder(elos), topCheck: { ...series, top: 'p1' } }, { reference: 'p5' });
+    expect(stale[2]).toMatchObject({ pass: true, value: 0.947 });
   });
 
   it('reports two programs with the same score against every common opponent', () => {

@@ -31,12 +31,18 @@ const sealedPoolSchema = z.strictObject({
   meanIntervalWidth: z.number(),
   programs: z.array(sealedProgramSchema).min(1),
   pairs: z.array(z.strictObject({ a: z.string(), b: z.string(), games: z.int(), score: z.number() })),
+  /** The dedicated series of the top program against the reference (single-role pools with a reference). */
+  topCheck: z
+    .strictObject({ top: z.string(), reference: z.string(), games: z.int().min(1), score: z.number() })
+    .optional(),
 });
 
 /** A calibrated pool: its ladder (programs by rank, then id) and, per pair that met, a's points over their games. */
 export type SealedPool = z.infer<typeof sealedPoolSchema>;
 export type SealedProgram = SealedPool['programs'][number];
 export type SealedPair = SealedPool['pairs'][number];
+/** The top program's points over its games against the reference, played apart from the schedule. */
+export type TopCheck = NonNullable<SealedPool['topCheck']>;
 
 /** A pool program as the calibration knows it. */
 export interface CalibratedProgram {

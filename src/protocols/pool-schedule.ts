@@ -89,3 +89,32 @@ export function poolSchedule(options: PoolScheduleOptions): MatchJob[] {
   }
   return jobs;
 }
+
+/** Seeds of the top-against-reference series: 2 × this many games, enough to tell 75% from 85% (docs/pools.md). */
+export const TOP_CHECK_SEEDS = 20;
+
+/**
+ * The series that checks a sealed ladder's top: `top` against `reference` on `seeds` seeds in both seat orders, each
+ * seed a hash of both programs and k under its own tag, so it never repeats a calibration match.
+ */
+export function topCheckJobs(options: {
+  readonly module: GameModule;
+  readonly params: Params;
+  readonly top: ScheduledProgram;
+  readonly reference: ScheduledProgram;
+  readonly seeds: number;
+}): MatchJob[] {
+  const { top, reference, params } = options;
+  const game = jobGame(options.module);
+  const label = textLabel(`${game.game} pool top check`);
+  return Array.from({ length: options.seeds }, (_, k) => {
+    const seed = Number.parseInt(
+      hashJson([game.game, 'top-check', top.id, top.codeHash, reference.id, reference.codeHash, k], 8),
+      16,
+    );
+    return [
+      { ...game, params, seats: [top.spec, reference.spec], seed, label },
+      { ...game, params, seats: [reference.spec, top.spec], seed, label },
+    ];
+  }).flat();
+}

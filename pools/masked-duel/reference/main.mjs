@@ -1,10 +1,9 @@
 // Masked duel, reference: deduce the enemy's identities from the public history, assert when the expected damage beats
-// the expected penalty, then make the move worth the most hit points now (damage, kills, heals, shields), a little wary
-// of naming a hidden unit by using its skill.
+// the expected penalty, then make the normal attack worth the most hit points now (damage and kills). It never uses a
+// skill: valuing them is left to whoever improves it.
 import { play } from './xparena.mjs';
 
 const killBonus = 50;
-const exposure = 35;
 
 /** The events one action caused: from its `act` event up to the next decision's event. */
 function consequences(history, start) {
@@ -144,41 +143,12 @@ function choose(observation, legal) {
     const keen = me.type === 'stinger' && hpOf(them, types) * 2 < maxHpOf(them, types);
     return hitValue(target, attack + (raged || keen ? n.rageBonus : 0), true) - share(types, 'thorn') * n.thornsDamage;
   };
-  const skillValue = (unit, target) => {
-    const me = mine[unit];
-    const at = target ?? 0;
-    const ally = mine[at];
-    const enemy = theirs[at];
-    switch (byType[me.type].skill) {
-      case 'mend':
-        return Math.min(n.mendHeal, ally.missing) + ally.poison * n.poisonTick - 20;
-      case 'bulwark':
-        return ally.hp * 2 < ally.maxHp ? 60 : 15;
-      case 'burst':
-        return theirs.reduce((sum, other, slot) => sum + (other.alive ? hitValue(slot, n.burstDamage, false) : 0), 0);
-      case 'venom':
-        return hitValue(at, n.venomDamage, false) + (enemy.poison ? 0 : n.poisonTick * n.poisonTurns * 0.8);
-      case 'snare':
-        return hitValue(at, n.snareDamage, false) + 30;
-      case 'drain':
-        return hitValue(at, n.drainDamage, false) + Math.min(n.drainDamage, me.missing);
-      case 'crush':
-        return hitValue(at, n.crushDamage, false) - (me.hp <= n.crushRecoil ? 500 : n.crushRecoil);
-      case 'scry':
-        return hitValue(at, n.scryDamage, false) + 40;
-      default:
-        return 0;
-    }
-  };
-  const known = clues(observation.history, seat, mine.length, rules.abilityType).known;
-  const hidden = mine.map((unit, slot) => !unit.revealed && known[slot] === null);
-  let best = legal[0];
+  const moves = legal.filter((action) => action.kind !== 'skill');
+  if (moves.length === 0) return legal[0];
+  let best = moves[0];
   let bestValue = Number.NEGATIVE_INFINITY;
-  for (const action of legal) {
-    let value = 0;
-    if (action.kind === 'attack') value = attackValue(action.unit, action.target);
-    else if (action.kind === 'skill')
-      value = skillValue(action.unit, action.target) - (hidden[action.unit] ? exposure : 0);
+  for (const action of moves) {
+    const value = action.kind === 'attack' ? attackValue(action.unit, action.target) : 0;
     if (value > bestValue) {
       best = action;
       bestValue = value;

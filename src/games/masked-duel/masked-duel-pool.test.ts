@@ -16,7 +16,7 @@ const sealedFile = join(poolsDir(), 'masked-duel', 'pool.json');
 const families = { starter: 1, reference: 1, duel: 37, 'duel-py': 19, hunter: 4 };
 /** Fillers added beside the programs of similar strength, so the circulant schedule pits them against their peers. */
 const fillers = ['p001a', 'p002a', 'p002b', 'p003a', 'p003b', 'p004a', 'p007a', 'p013a'];
-/** The search programs of the `hunter` family, inserted after the old top (p034) so they meet it and the reference. */
+/** The search programs of the `hunter` family, inserted after the old top (p034) so they meet it and the heuristic (p036). */
 const hunters = ['p034a', 'p034b', 'p034c', 'p034d'];
 
 describe('masked-duel pool', () => {
