@@ -31,9 +31,11 @@ export function seatSeriesSpec(series: SeatSeries, position: number): unknown {
     scale: { domain: [0, last], nice: false },
     axis: { tickMinStep: 1, format: 'd' },
   };
+  const text = { labelFontSize: 13, titleFontSize: 13 };
   return {
     width: 'container',
     height: 150,
+    config: { axis: text, legend: text },
     data: { values: changePoints(series) },
     layer: [
       {

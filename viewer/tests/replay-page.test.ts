@@ -138,11 +138,13 @@ describe('a Pokémon TCG replay', () => {
     const prizes = detail.tracks[0]?.values ?? [];
     expect(prizes).toHaveLength(detail.steps + 1);
     expect(prizes.at(-1)?.some((left) => left < 6)).toBe(true);
-    await session.open(`#/matches/${id}?step=7`);
+    // The page is still on this match (a hash change keeps the cursor): the slider moves it.
+    await page.locator('input[aria-label="seek"]').fill('7');
     await waitForPosition(7);
     const chart = page.locator('.replay-chart[data-chart="Prizes remaining"]');
     await chart.locator('svg .mark-line path').first().waitFor({ state: 'attached' });
-    await expect(chart.locator('svg .mark-line path').count()).resolves.toBe(1);
+    // One line per player.
+    await expect(chart.locator('svg .mark-line path').count()).resolves.toBe(2);
     await expect(chart.locator('svg').textContent()).resolves.toContain('Prizes remaining');
     await expect(page.locator('.position').textContent()).resolves.toBe(`step 7 / ${detail.steps}`);
     await expect(page.locator('.step-panel h3').first().textContent()).resolves.toContain(`Step 7 / ${detail.steps}`);
