@@ -65,6 +65,7 @@ describe('match routes', () => {
       steps: 64,
       rules: [findGame('snake').game.text.rules(record.params, 0, 1)],
       scores,
+      tracks: [],
     });
     expect((await get(`/api/matches/${record.id.slice(0, 8)}`)).status).toBe(200);
   });

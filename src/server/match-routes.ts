@@ -6,6 +6,7 @@ import { labelValue } from '../core/match-label.js';
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { gameModules } from '../games/registry.js';
 import type { MatchPageRow, Store } from '../store/store.js';
+import { hasTracks, matchTracks } from './match-tracks.js';
 import { badRequest, intQuery, notFound, pageQuery } from './query-params.js';
 import type { ReplayCache } from './replay-cache.js';
 import type { MatchDetail, MatchSummary, Page, ReplayStep, StepsResponse } from './viewer-api.js';
@@ -68,6 +69,7 @@ export function matchRoutes(store: Store, replays: ReplayCache): Hono {
     const game = gameModules.find((module) => module.game.id === record.game)?.game;
     const players = record.seats.length;
     const rules = game ? record.seats.map((_, seat) => game.text.rules(record.params, seat, players)) : [];
+    const replayed = hasTracks(record.game) ? replays.get(record) : undefined;
     const detail: MatchDetail = {
       id: record.id,
       game: record.game,
@@ -79,6 +81,7 @@ export function matchRoutes(store: Store, replays: ReplayCache): Hono {
       steps: record.steps.length,
       rules,
       scores: runningScores(record),
+      tracks: replayed?.type === 'ok' ? matchTracks(record.game, replayed.states) : [],
     };
     return c.json(detail);
   });

@@ -237,6 +237,14 @@ export interface MatchDetail {
    * whole-match score chart without loading every step.
    */
   readonly scores: readonly (readonly number[])[];
+  /** Game quantities per seat over the match (e.g. Prizes left), for the replay's charts; empty for most games. */
+  readonly tracks: readonly MatchTrack[];
+}
+
+/** One game quantity per seat at every position of a match: `values[p]` before step p, the last after the last step. */
+export interface MatchTrack {
+  readonly name: string;
+  readonly values: readonly (readonly number[])[];
 }
 
 /** One step of a replay: what each seat saw before it, what was played, and what it scored. */

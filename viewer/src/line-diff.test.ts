@@ -13,13 +13,30 @@ describe('lineDiff', () => {
     expect(render('a\nb\nc', 'a\nB\nc')).toEqual([' a', '-b', '+B', ' c']);
   });
 
-  it('finds the longest common subsequence inside a changed middle', () => {
+  it('finds the fewest removals and additions inside a changed middle', () => {
     expect(render('x\na\nb\nc\ny', 'x\nb\nq\nc\nd\ny')).toEqual([' x', '-a', ' b', '+q', ' c', '+d', ' y']);
   });
 
   it('treats an empty text as no lines', () => {
     expect(render('', 'a\nb')).toEqual(['+a', '+b']);
     expect(render('a', '')).toEqual(['-a']);
+  });
+
+  it('diffs long texts line by line, never giving up and showing everything as replaced', () => {
+    const before = Array.from({ length: 3000 }, (_, index) => `line ${index}`);
+    const after = before.map((line, index) => (index === 0 || index === 2999 ? `${line} changed` : line));
+    const changed = lineDiff(before.join('\n'), after.join('\n')).filter((line) => line.type !== 'same');
+    expect(changed.map((line) => `${line.type} ${line.text}`)).toEqual([
+      'removed line 0',
+      'added line 0 changed',
+      'removed line 2999',
+      'added line 2999 changed',
+    ]);
+  });
+
+  it('keeps empty lines, and a last line with or without a newline', () => {
+    expect(render('a\n\nb', 'a\n\nb\nc')).toEqual([' a', ' ', ' b', '+c']);
+    expect(render('a\n', 'a')).toEqual([' a', '-']);
   });
 
   it('keeps every line of both texts exactly once', () => {

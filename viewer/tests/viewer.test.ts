@@ -242,8 +242,10 @@ describe('the viewer in a browser', () => {
       if (at === undefined) throw new Error('the Pokémon TCG match has no position with both Active Pokémon');
       const observations = steps.steps[at]?.observations ?? [];
       // The first position opens by link, the next one by the seek slider (the page keeps its cursor on a hash change).
-      if (at === positions[0]) await open(`#/matches/${id}?step=${at}`);
-      else await page.locator('input[aria-label="seek"]').fill(String(at));
+      if (at === positions[0]) {
+        await open(`#/matches/${id}?step=${at}`);
+        await page.locator('.view-switch button[data-view="seats"]').click();
+      } else await page.locator('input[aria-label="seek"]').fill(String(at));
       await waitForPosition(at);
       await page.waitForSelector('.seat-observation .board.ptcg');
       await expect(page.locator('.renderer-fallback').count()).resolves.toBe(0);

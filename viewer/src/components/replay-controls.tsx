@@ -1,6 +1,9 @@
 // The replay's transport: first, step back, play/pause, step forward, last, a seek slider and the shortcut help.
 
-/** Buttons and slider over positions 0…`total` (position p shows the board before step p; `total` is the end). */
+/**
+ * Buttons and slider over positions 0…`total`: position p is step p, the board after p steps (the moves shown are
+ * those played from it); `total` is the end. The page's header and charts count steps the same way.
+ */
 export function ReplayControls({
   position,
   total,
@@ -40,7 +43,8 @@ export function ReplayControls({
         onChange={(event) => onSeek(Number(event.currentTarget.value))}
       />
       <span className="position" data-position={position}>
-        {position < total ? `after ${position} of ${total} steps` : `end: all ${total} steps played`}
+        step {position} / {total}
+        {position >= total ? ' (end)' : ''}
       </span>
       <p className="help">Keys: Space play/pause · ← / → step · Home / End first / last</p>
     </div>

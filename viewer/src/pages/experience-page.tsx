@@ -1,5 +1,6 @@
-// A run's experience snapshots by (game, trial, checkpoint): the state at one, and what changed since the one before
-// (item by item when the experience lists its state as items).
+// A run's experience snapshots by (game, trial, checkpoint), listed per trial: the state at one, and what changed
+// since the previous checkpoint or any other chosen one (item by item when the experience lists its state as items).
+import { useState } from 'react';
 import type { ExperienceDetail, ExperienceSummary } from '../../../src/server/viewer-api.js';
 import { api } from '../api.js';
 import { DiffLines } from '../components/diff-lines.js';
@@ -11,20 +12,41 @@ import { lineDiff } from '../line-diff.js';
 import { routeHref } from '../router.js';
 import { useApi } from '../use-api.js';
 
+type SnapshotId = Pick<ExperienceSummary, 'game' | 'trial' | 'checkpoint'>;
+
 /** The `snapshot` query value naming one snapshot. */
-function snapshotKey(snapshot: Pick<ExperienceSummary, 'game' | 'trial' | 'checkpoint'>): string {
+function snapshotKey(snapshot: SnapshotId): string {
   return `${snapshot.game}/${snapshot.trial}/${snapshot.checkpoint}`;
 }
 
-function Diff({ before, after }: { readonly before: unknown; readonly after: unknown }) {
+/** The list group (one trial of one game) a snapshot belongs to. */
+function groupOf(snapshot: SnapshotId): string {
+  return `${snapshot.game} · trial ${snapshot.trial}`;
+}
+
+/** The snapshots grouped by trial, in list order. */
+function grouped(snapshots: readonly ExperienceSummary[]): [string, ExperienceSummary[]][] {
+  const groups = new Map<string, ExperienceSummary[]>();
+  for (const entry of snapshots) groups.set(groupOf(entry), [...(groups.get(groupOf(entry)) ?? []), entry]);
+  return [...groups];
+}
+
+/** The JSON line diff from `before` (null at a first checkpoint) to `after`; `against` names what `before` is. */
+function Diff({
+  before,
+  after,
+  against,
+}: {
+  readonly before: unknown;
+  readonly after: unknown;
+  readonly against: string;
+}) {
   const lines = lineDiff(before === null ? '' : prettyJson(before), prettyJson(after));
   const changed = lines.filter((line) => line.type !== 'same').length;
   return (
     <>
-      <p>
-        {before === null
-          ? 'First checkpoint: everything is new.'
-          : `${changed} changed lines since the previous checkpoint.`}
+      <p className="diff-summary">
+        {before === null ? 'First checkpoint: everything is new.' : `${changed} changed lines since ${against}.`}
       </p>
       <DiffLines lines={lines} />
     </>
@@ -48,13 +70,15 @@ function ItemChangeView({ change }: { readonly change: ItemChange }) {
   );
 }
 
-/** The item diff since the previous checkpoint: what was added, changed or removed, unchanged items folded away. */
+/** The item diff since `against`: what was added, changed or removed, unchanged items folded away. */
 function ItemDiff({
   before,
   after,
+  against,
 }: {
   readonly before: readonly StateItem[] | null;
   readonly after: readonly StateItem[];
+  readonly against: string;
 }) {
   const changes = itemDiff(before, after);
   const count = (type: ItemChange['type']) => changes.filter((change) => change.type === type).length;
@@ -62,7 +86,7 @@ function ItemDiff({
   return (
     <>
       <p className="item-counts">
-        {before === null ? 'First checkpoint: every item is new. ' : ''}
+        {before === null ? 'First checkpoint: every item is new. ' : `Since ${against}: `}
         {count('added')} added, {count('changed')} changed, {count('removed')} removed, {same.length} unchanged items.
       </p>
       <ul className="item-diff">
@@ -108,19 +132,111 @@ function Learning({ learning }: { readonly learning: ExperienceDetail['learning'
   );
 }
 
-/** The snapshot list of run `id` and the selected snapshot (the first by default). */
+/** Names `base` as the diff's other side, seen from `selected` (the game and trial only when they differ). */
+function againstLabel(selected: SnapshotId, base: SnapshotId | undefined): string {
+  if (!base) return 'the previous checkpoint';
+  return groupOf(base) === groupOf(selected)
+    ? `checkpoint ${base.checkpoint}`
+    : `${groupOf(base)}, checkpoint ${base.checkpoint}`;
+}
+
+/** Chooses the snapshot to diff against: the previous checkpoint (the empty value), or any other snapshot of the run. */
+function AgainstSelector({
+  snapshots,
+  selected,
+  value,
+  onChange,
+}: {
+  readonly snapshots: readonly ExperienceSummary[];
+  readonly selected: ExperienceSummary;
+  readonly value: string;
+  readonly onChange: (key: string) => void;
+}) {
+  return (
+    <label className="against">
+      Compare with{' '}
+      <select aria-label="compare with" value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="">the previous checkpoint</option>
+        {grouped(snapshots.filter((entry) => entry !== selected)).map(([group, entries]) => (
+          <optgroup key={group} label={group}>
+            {entries.map((entry) => (
+              <option key={snapshotKey(entry)} value={snapshotKey(entry)}>
+                {group}, checkpoint {entry.checkpoint}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** One snapshot: its changes against the chosen snapshot (the previous checkpoint by default), learning and state. */
+function SnapshotView({
+  id,
+  snapshots,
+  selected,
+}: {
+  readonly id: string;
+  readonly snapshots: readonly ExperienceSummary[];
+  readonly selected: ExperienceSummary;
+}) {
+  const [againstKey, setAgainstKey] = useState('');
+  const base = snapshots.find((entry) => snapshotKey(entry) === againstKey);
+  const detail = useApi(
+    (signal) => api.snapshot(id, selected.game, selected.trial, selected.checkpoint, signal),
+    [id, snapshotKey(selected)],
+  );
+  const baseDetail = useApi(
+    (signal) => (base ? api.snapshot(id, base.game, base.trial, base.checkpoint, signal) : Promise.resolve(undefined)),
+    [id, againstKey],
+  );
+  const data = detail.data;
+  // The other side of the diff: the chosen snapshot once it has loaded, else the previous checkpoint the detail holds.
+  const other: Pick<ExperienceDetail, 'state' | 'items'> | undefined = base
+    ? baseDetail.loading
+      ? undefined
+      : baseDetail.data
+    : data && { state: data.previous, items: data.previousItems };
+  const against = againstLabel(selected, base);
+  return (
+    <div className="snapshot">
+      <h2>
+        {selected.game} · trial {selected.trial} · checkpoint {selected.checkpoint}
+      </h2>
+      <LoadState state={detail} />
+      {data ? (
+        <>
+          <h3>Changes</h3>
+          <AgainstSelector snapshots={snapshots} selected={selected} value={againstKey} onChange={setAgainstKey} />
+          {base ? <LoadState state={baseDetail} /> : null}
+          {other === undefined ? null : data.items ? (
+            <>
+              <ItemDiff before={base ? (other.items ?? []) : other.items} after={data.items} against={against} />
+              <details>
+                <summary>Changes to the JSON state</summary>
+                <Diff before={other.state} after={data.state} against={against} />
+              </details>
+            </>
+          ) : (
+            <Diff before={other.state} after={data.state} against={against} />
+          )}
+          <Learning learning={data.learning} />
+          <details>
+            <summary>State</summary>
+            <pre className="json">{prettyJson(data.state)}</pre>
+          </details>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The snapshot list of run `id`, one collapsible group per trial, and the selected snapshot (the first by default). */
 export function ExperiencePage({ id, snapshot }: { readonly id: string; readonly snapshot?: string }) {
   const list = useApi((signal) => api.experience(id, signal), [id]);
   const snapshots = list.data ?? [];
   const selected = snapshots.find((entry) => snapshotKey(entry) === snapshot) ?? snapshots[0];
-  const detail = useApi(
-    (signal) =>
-      selected
-        ? api.snapshot(id, selected.game, selected.trial, selected.checkpoint, signal)
-        : Promise.resolve(undefined),
-    [id, selected ? snapshotKey(selected) : ''],
-  );
-  const groups = [...new Set(snapshots.map((entry) => `${entry.game} · trial ${entry.trial}`))];
   return (
     <section>
       <p>
@@ -131,57 +247,35 @@ export function ExperiencePage({ id, snapshot }: { readonly id: string; readonly
       {list.data && snapshots.length === 0 ? <p>This run stored no experience snapshots.</p> : null}
       <div className="experience">
         <nav className="snapshot-list" aria-label="snapshots">
-          {groups.map((group) => (
-            <div key={group}>
-              <h3>{group}</h3>
+          {grouped(snapshots).map(([group, entries]) => (
+            <details
+              key={group}
+              className="snapshot-group"
+              open={selected !== undefined && groupOf(selected) === group}
+            >
+              <summary>
+                {group} <small>({entries.length} checkpoints)</small>
+              </summary>
               <ul>
-                {snapshots
-                  .filter((entry) => `${entry.game} · trial ${entry.trial}` === group)
-                  .map((entry) => (
-                    <li key={snapshotKey(entry)} className={entry === selected ? 'selected' : undefined}>
-                      <a href={routeHref({ type: 'experience', id, snapshot: snapshotKey(entry) })}>
-                        checkpoint {entry.checkpoint}
-                      </a>{' '}
-                      <small>
-                        {entry.experience} · {entry.bytes} bytes · {entry.hash.slice(0, 8)}
-                        {entry.calls > 0
-                          ? ` · learned with ${entry.calls} model call${entry.calls === 1 ? '' : 's'}`
-                          : ''}
-                      </small>
-                    </li>
-                  ))}
+                {entries.map((entry) => (
+                  <li key={snapshotKey(entry)} className={entry === selected ? 'selected' : undefined}>
+                    <a href={routeHref({ type: 'experience', id, snapshot: snapshotKey(entry) })}>
+                      checkpoint {entry.checkpoint}
+                    </a>{' '}
+                    <small>
+                      {entry.experience} · {entry.bytes} bytes · {entry.hash.slice(0, 8)}
+                      {entry.calls > 0
+                        ? ` · learned with ${entry.calls} model call${entry.calls === 1 ? '' : 's'}`
+                        : ''}
+                    </small>
+                  </li>
+                ))}
               </ul>
-            </div>
+            </details>
           ))}
         </nav>
         {selected ? (
-          <div className="snapshot">
-            <h2>
-              {selected.game} · trial {selected.trial} · checkpoint {selected.checkpoint}
-            </h2>
-            <LoadState state={detail} />
-            {detail.data ? (
-              <>
-                <h3>Changes</h3>
-                {detail.data.items ? (
-                  <>
-                    <ItemDiff before={detail.data.previousItems} after={detail.data.items} />
-                    <details>
-                      <summary>Changes to the JSON state</summary>
-                      <Diff before={detail.data.previous} after={detail.data.state} />
-                    </details>
-                  </>
-                ) : (
-                  <Diff before={detail.data.previous} after={detail.data.state} />
-                )}
-                <Learning learning={detail.data.learning} />
-                <details>
-                  <summary>State</summary>
-                  <pre className="json">{prettyJson(detail.data.state)}</pre>
-                </details>
-              </>
-            ) : null}
-          </div>
+          <SnapshotView key={snapshotKey(selected)} id={id} snapshots={snapshots} selected={selected} />
         ) : null}
       </div>
     </section>

@@ -1,17 +1,20 @@
-// A match replay: step by step, each seat's board and text, the moves with the model's reasoning, and the score so far.
+// A match replay: step by step, the spectator's table or each seat's board and text, the moves with the model's
+// reasoning, and charts of the score and the game's own quantities (Prizes left) over the match.
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import type { MatchDetail } from '../../../src/server/viewer-api.js';
+import type { MatchDetail, ReplayStep } from '../../../src/server/viewer-api.js';
 import { api } from '../api.js';
-import { type ChartSeries, LineChart } from '../components/line-chart.js';
 import { LoadState } from '../components/load-state.js';
 import { InvalidAttempts, MoveDetails } from '../components/move-details.js';
 import { ReplayControls } from '../components/replay-controls.js';
+import { VegaPlot } from '../components/vega-plot.js';
+import { type ReplayView, ViewSwitch } from '../components/view-switch.js';
 import { formatNumber, prettyJson } from '../format.js';
 import { GenericRenderer } from '../renderers/generic-renderer.js';
 import { RendererBoundary } from '../renderers/renderer-boundary.js';
-import { rendererFor } from '../renderers/renderers.js';
+import { rendererFor, spectatorRendererFor } from '../renderers/renderers.js';
+import { type SeatSeries, seatSeriesSpec } from '../replay-charts.js';
 import { replaceRoute } from '../router.js';
-import { StepCache } from '../step-cache.js';
+import { type SeatObservations, StepCache } from '../step-cache.js';
 import { useApi } from '../use-api.js';
 
 const playIntervalMs = 400;
@@ -33,6 +36,55 @@ function keyTarget(key: string, total: number): 'toggle' | ((position: number) =
   return undefined;
 }
 
+/** The boards of one position in `view`: the spectator's table, or the seats' boards with their texts. */
+function Boards({
+  match,
+  view,
+  observations,
+  step,
+}: {
+  readonly match: MatchDetail;
+  readonly view: ReplayView;
+  readonly observations: SeatObservations;
+  readonly step: ReplayStep | undefined;
+}) {
+  const Spectator = spectatorRendererFor(match.game);
+  const jsons = useMemo(() => observations.map((observation) => observation.json), [observations]);
+  if (view === 'spectator' && Spectator) {
+    const text = observations.map((observation, seat) => `seat ${seat}:\n${observation.text}`).join('\n\n');
+    return (
+      <section className="spectator-observation">
+        <h3>spectator · both players' boards, cards neither player has shown face down</h3>
+        <RendererBoundary observation={jsons} seat={0} text={text}>
+          <Spectator observations={jsons} />
+        </RendererBoundary>
+      </section>
+    );
+  }
+  const Renderer = rendererFor(match.game);
+  return observations.map((observation, seat) => {
+    if (typeof view === 'number' && view !== seat) return null;
+    const move = step?.record.moves.find((played) => played.player === seat)?.text;
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: one panel per seat
+      <section key={seat} className="seat-observation" data-seat={seat}>
+        <h3>
+          seat {seat} · {match.seats[seat]?.name ?? '?'} sees
+        </h3>
+        <RendererBoundary observation={observation.json} seat={seat} text={observation.text}>
+          <Renderer observation={observation.json} seat={seat} text={observation.text} move={move} />
+        </RendererBoundary>
+        {Renderer === GenericRenderer ? null : (
+          <details open>
+            <summary>observation text</summary>
+            <pre className="observation-text">{observation.text}</pre>
+          </details>
+        )}
+      </section>
+    );
+  });
+}
+
 function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly initialStep: number }) {
   const total = match.steps;
   const [, refresh] = useReducer((count: number) => count + 1, 0);
@@ -42,8 +94,12 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
   );
   const [position, setPosition] = useState(() => Math.min(initialStep, total));
   const [playing, setPlaying] = useState(false);
+  const views: ReplayView[] =
+    match.seats.length > 1
+      ? [...(spectatorRendererFor(match.game) ? ['spectator' as const] : []), 'seats', ...match.seats.keys()]
+      : [];
+  const [view, setView] = useState<ReplayView>(views[0] ?? 'seats');
   const seek = useCallback((target: number) => setPosition(Math.max(0, Math.min(total, target))), [total]);
-
   useEffect(() => {
     cache.ensure(position);
     replaceRoute({ type: 'match', id: match.id, step: position });
@@ -82,11 +138,16 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
   const previous = position > 0 ? cache.step(position - 1) : undefined;
   const observations = position < total ? step?.observations : cache.final;
   const scores = previous?.scores ?? (position === 0 ? match.seats.map(() => 0) : undefined);
-  const Renderer = rendererFor(match.game);
-  const series: ChartSeries[] = match.seats.map((seat, index) => ({
-    name: `${index}: ${seat.name}`,
-    points: [[0, 0] as const, ...match.scores.map((values, step) => [step + 1, values[index] ?? 0] as const)],
-  }));
+  const names = match.seats.map((seat) => seat.name);
+  // The charts redraw only when the cursor moves (a Vega view is rebuilt for every new spec).
+  const charts = useMemo(() => {
+    const seats = match.seats.map((seat) => seat.name);
+    const series: SeatSeries[] = [
+      { title: 'score so far', seats, values: [seats.map(() => 0), ...match.scores] },
+      ...match.tracks.map((track) => ({ title: track.name, seats, values: track.values })),
+    ];
+    return series.map((chart) => ({ title: chart.title, spec: seatSeriesSpec(chart, position) }));
+  }, [match, position]);
   const error = cache.error(position);
 
   return (
@@ -103,28 +164,15 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
       />
       {error ? <p className="error">Could not load these steps: {error}</p> : null}
       {loading && !error ? <p className="loading">Loading steps…</p> : null}
+      {views.length > 0 ? <ViewSwitch views={views} view={view} seats={names} onChange={setView} /> : null}
       <div className="replay">
         <div className="observations">
-          {(observations ?? []).map((observation, seat) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one panel per seat
-            <section key={seat} className="seat-observation" data-seat={seat}>
-              <h3>
-                seat {seat} · {match.seats[seat]?.name ?? '?'} sees
-              </h3>
-              <RendererBoundary observation={observation.json} seat={seat} text={observation.text}>
-                <Renderer observation={observation.json} seat={seat} text={observation.text} />
-              </RendererBoundary>
-              {Renderer === GenericRenderer ? null : (
-                <details open>
-                  <summary>observation text</summary>
-                  <pre className="observation-text">{observation.text}</pre>
-                </details>
-              )}
-            </section>
-          ))}
+          {observations ? <Boards match={match} view={view} observations={observations} step={step} /> : null}
         </div>
         <div className="step-panel">
-          <h3>{position < total ? `Step ${position + 1}: the moves played from this board` : 'Match over'}</h3>
+          <h3>
+            Step {position} / {total}: {position < total ? 'the moves played from this board' : 'match over'}
+          </h3>
           {position >= total ? (
             <p className="end-facts">
               {match.end.status}
@@ -162,7 +210,11 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
           <p className="scores">
             {scores ? scores.map((score, seat) => `seat ${seat}: ${formatNumber(score)}`).join(' · ') : '…'}
           </p>
-          <LineChart series={series} xLabel="step" yLabel="running score" cursor={position} />
+          {charts.map((chart) => (
+            <div key={chart.title} className="replay-chart" data-chart={chart.title}>
+              <VegaPlot title={`${chart.title} per seat, step by step`} spec={chart.spec} />
+            </div>
+          ))}
         </div>
       </div>
     </>

@@ -25,7 +25,7 @@ export function ChessRenderer({ observation }: RendererProps) {
   if (current) place(asArray(current.cells, 'cells'), 'piece');
   return (
     <div className="board">
-      <BoardGrid cells={cells} columns={size} size={20} label="piece prediction board" />
+      <BoardGrid cells={cells} columns={size} size={26} label="piece prediction board" />
       <p className="board-caption">
         t={current ? asNumber(current.time, 'time') : '?'} · {letters.length} pieces (faded: one board earlier) · step{' '}
         {asNumber(state.step, 'step')}

@@ -44,7 +44,7 @@ export function LanternMazeRenderer({ observation }: RendererProps) {
   const scores = miners.map((miner, seat) => `miner ${seat}: ${asNumber(miner.score, 'score')}`).join(' · ');
   return (
     <div className="board">
-      <BoardGrid cells={cells} columns={size} size={18} label="lantern maze cave" />
+      <BoardGrid cells={cells} columns={size} size={24} label="lantern maze cave" />
       <p className="board-caption">
         turn {asNumber(state.turn, 'turn')} of {asNumber(state.turnLimit, 'turnLimit')} · {scores} · items left{' '}
         {asNumber(state.collectibles, 'collectibles')}

@@ -22,7 +22,7 @@ export function MinesweeperRenderer({ observation }: RendererProps) {
   const cells = [...view].map((symbol, index) => cellFor(symbol, mines.has(index)));
   return (
     <div className="board">
-      <BoardGrid cells={cells} columns={columns} size={22} label="minesweeper board" />
+      <BoardGrid cells={cells} columns={columns} size={24} label="minesweeper board" />
       <p className="board-caption">
         mines {asNumber(state.mineCount, 'mineCount')} · extra lives left {asNumber(state.livesLeft, 'livesLeft')} ·
         step {asNumber(state.step, 'step')}

@@ -43,7 +43,7 @@ export function MyceliumRenderer({ observation }: RendererProps) {
     .join(' · ');
   return (
     <div className="board">
-      <BoardGrid cells={cells} columns={size} size={20} label="mycelium board" />
+      <BoardGrid cells={cells} columns={size} size={24} label="mycelium board" />
       <p className="board-caption">
         turn {asNumber(state.turn, 'turn')} of {asNumber(state.maxTurns, 'maxTurns')} · {line}
       </p>

@@ -44,7 +44,7 @@ export function NightOrchardRenderer({ observation }: RendererProps) {
   const winner = state.winner === null ? '' : ` · ${asString(state.winner, 'winner')} wins`;
   return (
     <div className="board">
-      <BoardGrid cells={cells} columns={columns} size={18} label="night orchard board" />
+      <BoardGrid cells={cells} columns={columns} size={24} label="night orchard board" />
       <p className="board-caption">
         {asString(state.role, 'role')} · turn {asNumber(state.turn, 'turn')}/{asNumber(state.turnLimit, 'turnLimit')} ·
         points {asNumber(fox.points, 'points')}/{asNumber(state.target, 'target')} · lives{' '}

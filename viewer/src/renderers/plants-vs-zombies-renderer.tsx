@@ -44,7 +44,7 @@ export function PlantsVsZombiesRenderer({ observation }: RendererProps) {
   }
   return (
     <div className="board">
-      <BoardGrid cells={cells} columns={width} size={30} label="plants-vs-zombies lawn" />
+      <BoardGrid cells={cells} columns={width} size={36} label="plants-vs-zombies lawn" />
       <p className="board-caption">
         turn {asNumber(state.turn, 'turn')} · sun {asNumber(state.sun, 'sun')} · survived{' '}
         {asNumber(state.score, 'score')}

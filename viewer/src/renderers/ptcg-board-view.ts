@@ -201,7 +201,8 @@ function firstPlayerChooser(observation: Readonly<Record<string, unknown>>): num
   return top?.type === 'first-player' ? asNumber(top.player, 'pending player') : null;
 }
 
-function statusOf(observation: Readonly<Record<string, unknown>>, seat: number): string {
+/** The turn line as `seat` reads it; a spectator (`seat` null) is told whose turn it is and whom the game waits for. */
+function statusOf(observation: Readonly<Record<string, unknown>>, seat: number | null): string {
   const phase = asString(observation.phase, 'phase');
   const chooser = firstPlayerChooser(observation);
   if (chooser !== null) {
@@ -220,12 +221,13 @@ function statusOf(observation: Readonly<Record<string, unknown>>, seat: number):
   const turnCap = asNumber(observation.turnCap, 'turnCap');
   const pending = asArray(observation.pending, 'pending');
   const top = pending.length > 0 ? asRecord(pending[pending.length - 1], 'pending decision') : null;
-  const waiting = top && top.player !== seat ? ` · waiting for player ${asNumber(top.player, 'pending player')}` : '';
+  const waiting =
+    top && top.player !== (seat ?? current) ? ` · waiting for player ${asNumber(top.player, 'pending player')}` : '';
   return `Turn ${turn} of ${turnCap} · ${current === seat ? 'your turn' : `player ${current}'s turn`}${waiting}`;
 }
 
-/** The board of a `ptcg` observation as seat `seat` sees it; throws `ObservationMismatch` on any other shape. */
-export function readPtcgBoard(observation: unknown, seat: number): PtcgBoardView {
+/** The parts of an observation every seat reads alike: the card table, both players, the turn and the Stadium. */
+function readTable(observation: unknown, seat: number) {
   const state = asRecord(observation, 'ptcg observation');
   const cards = asArray(state.cards, 'cards').map((id) => asString(id, 'card id'));
   const players = asArray(state.players, 'players');
@@ -234,6 +236,19 @@ export function readPtcgBoard(observation: unknown, seat: number): PtcgBoardView
   const current = asNumber(state.current, 'current');
   const side = (player: number) => readPlayer(cards, players[player], player, playing && current === player);
   const stadium = asNumber(state.stadium, 'stadium');
+  return {
+    state,
+    cards,
+    players,
+    side,
+    stadium: stadium >= 0 ? { name: cardOf(cards, stadium, 'stadium').name, owner: stadium < 60 ? 0 : 1 } : null,
+    log: asArray(state.log, 'log').map((line) => asString(line, 'log line')),
+  };
+}
+
+/** The board of a `ptcg` observation as seat `seat` sees it; throws `ObservationMismatch` on any other shape. */
+export function readPtcgBoard(observation: unknown, seat: number): PtcgBoardView {
+  const { state, cards, players, side, stadium, log } = readTable(observation, seat);
   const deckSeen = state.deckSeen === null ? null : asArray(state.deckSeen, 'deckSeen');
   return {
     seat,
@@ -241,8 +256,32 @@ export function readPtcgBoard(observation: unknown, seat: number): PtcgBoardView
     opponent: side(1 - seat),
     status: statusOf(state, seat),
     decision: decisionOf(state, asRecord(players[seat], `player ${seat}`), seat),
-    stadium: stadium >= 0 ? { name: cardOf(cards, stadium, 'stadium').name, owner: stadium < 60 ? 0 : 1 } : null,
+    stadium,
     deckSeen: deckSeen?.map((card) => cardOf(cards, card, 'deckSeen').name) ?? null,
-    log: asArray(state.log, 'log').map((line) => asString(line, 'log line')),
+    log,
+  };
+}
+
+/** The table as a spectator sees it: what both players see alike, so no hand, deck card or setup placement shows. */
+export interface PtcgSpectatorView {
+  /** Players 0 and 1, each as their opponent sees them (hands and setup placements face down). */
+  readonly players: readonly [PtcgPlayerView, PtcgPlayerView];
+  readonly status: string;
+  readonly stadium: { readonly name: string; readonly owner: number } | null;
+  readonly log: readonly string[];
+}
+
+/**
+ * The spectator's table from both seats' observations of one position: each player's side is read from the other
+ * seat's observation, which shows only what is public; throws `ObservationMismatch` on any other shape.
+ */
+export function readPtcgSpectatorBoard(observations: readonly unknown[]): PtcgSpectatorView {
+  if (observations.length !== 2) throw new ObservationMismatch('observations: expected one per seat, two seats');
+  const [zero, one] = [readTable(observations[0], 0), readTable(observations[1], 1)];
+  return {
+    players: [one.side(0), zero.side(1)],
+    status: statusOf(zero.state, null),
+    stadium: zero.stadium,
+    log: zero.log,
   };
 }

@@ -10,6 +10,7 @@ import { type PtcgSlot, type PtcgState, topCard } from '../../../src/games/ptcg/
 import { ObservationMismatch } from './observation-shape.js';
 import { readPtcgBoard } from './ptcg-board-view.js';
 import { PtcgRenderer } from './ptcg-renderer.js';
+import { PtcgSpectatorRenderer } from './ptcg-spectator-renderer.js';
 
 /** The state after `steps` steps of aggro vs control on seed 1, each seat playing its (step mod count)-th legal action. */
 function played(steps: number): PtcgState {
@@ -29,6 +30,16 @@ function played(steps: number): PtcgState {
 
 function render(observation: unknown, seat = 0): string {
   return renderToStaticMarkup(createElement(PtcgRenderer, { observation, seat, text: 'the text' }));
+}
+
+function renderSpectator(state: PtcgState): string {
+  const observations = [0, 1].map((seat) => ptcgGame.observe(state, seat));
+  return renderToStaticMarkup(createElement(PtcgSpectatorRenderer, { observations }));
+}
+
+/** How often `text` occurs in `html`. */
+function occurrences(html: string, text: string): number {
+  return html.split(text).length - 1;
 }
 
 /** Text as it reads in the markup (React escapes apostrophes and ampersands). */
@@ -150,6 +161,52 @@ describe('the Pokémon TCG board', () => {
     expect(html.split('ptcg-face-down').length - 1).toBe(hidden);
     const over = { ...observation, phase: 'over', result: { winner: 0, reason: 'took all Prize cards' } };
     expect(render(over)).toContain('Game over: player 0 (you) wins (took all Prize cards)');
+  });
+
+  it('draws the Active Spot apart from the Bench, each labelled, the Bench with its count of five', () => {
+    const html = render(observation);
+    const own = state.players[0];
+    if (!own) throw new Error('two players expected');
+    expect(html).toContain('<div class="ptcg-spot" data-spot="active"><div class="ptcg-spot-label">Active</div>');
+    expect(html).toContain(
+      `<div class="ptcg-bench" data-spot="bench"><div class="ptcg-spot-label">Bench ${own.bench.length}/5</div>`,
+    );
+  });
+
+  it("shows the seat's hand by name and the opponent's face down", () => {
+    const html = render(observation);
+    expect(html).toContain('data-hand="shown"');
+    expect(html).toContain('data-hand="hidden"');
+    expect(occurrences(html, 'class="ptcg-card-back"')).toBe(state.players[1]?.hand.length);
+  });
+
+  it('draws a spectator table with both boards once and every hand face down, from both observations', () => {
+    const html = renderSpectator(state);
+    expect(html).toMatch(/^<div class="board ptcg ptcg-spectator">/);
+    expect(html.indexOf('data-seat="1"')).toBeLessThan(html.indexOf('data-seat="0"'));
+    expect(occurrences(html, 'data-spot="active"')).toBe(2);
+    expect(occurrences(html, 'data-hand="hidden"')).toBe(2);
+    expect(html).not.toContain('ptcg-hand-card');
+    expect(html).not.toContain('Your decision');
+    expect(occurrences(html, 'class="ptcg-card-back"')).toBe(
+      (state.players[0]?.hand.length ?? 0) + (state.players[1]?.hand.length ?? 0),
+    );
+    for (const player of state.players) {
+      for (const slot of [player.active, ...player.bench]) {
+        if (slot) expect(html).toContain(`${escaped(nameOf(state, topCard(slot)))}</div><div class="ptcg-hp">`);
+      }
+    }
+    expect(html).toContain(
+      `Turn ${state.turn} of ${state.turnCap} · player ${state.current}'s turn`.replace("'", '&#x27;'),
+    );
+  });
+
+  it("keeps both players' setup placements face down for a spectator", () => {
+    const setup = played(2);
+    expect(setup.phase).toBe('setup');
+    const placed = [0, 1].map((seat) => ptcgGame.observe(setup, 1 - seat).players[seat]?.placed ?? 0);
+    expect(placed.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+    expect(occurrences(renderSpectator(setup), 'ptcg-face-down')).toBe(placed[0] + placed[1]);
   });
 
   it('throws on an observation of another shape, so the boundary shows the text instead', () => {

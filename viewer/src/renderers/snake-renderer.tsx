@@ -27,7 +27,7 @@ export function SnakeRenderer({ observation }: RendererProps) {
   });
   return (
     <div className="board">
-      <BoardGrid cells={cells} columns={width} size={18} label="snake board" />
+      <BoardGrid cells={cells} columns={width} size={22} label="snake board" />
       <p className="board-caption">
         step {asNumber(state.step, 'step')} · apples eaten {asNumber(state.score, 'score')} · length{' '}
         {asArray(state.snake, 'snake').length}
