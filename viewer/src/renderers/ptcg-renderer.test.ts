@@ -206,7 +206,7 @@ describe('the Pokémon TCG board', () => {
     expect(setup.phase).toBe('setup');
     const placed = [0, 1].map((seat) => ptcgGame.observe(setup, 1 - seat).players[seat]?.placed ?? 0);
     expect(placed.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
-    expect(occurrences(renderSpectator(setup), 'ptcg-face-down')).toBe(placed[0] + placed[1]);
+    expect(occurrences(renderSpectator(setup), 'ptcg-face-down')).toBe((placed[0] ?? 0) + (placed[1] ?? 0));
   });
 
   it('throws on an observation of another shape, so the boundary shows the text instead', () => {
