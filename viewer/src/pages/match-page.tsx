@@ -2,10 +2,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { MatchDetail } from '../../../src/server/viewer-api.js';
 import { api } from '../api.js';
-import { type ChartSeries, LineChart } from '../components/line-chart.js';
 import { LoadState } from '../components/load-state.js';
 import { InvalidAttempts, MoveDetails } from '../components/move-details.js';
 import { ReplayControls } from '../components/replay-controls.js';
+import { ScoreChart } from '../components/score-chart.js';
 import { formatNumber, prettyJson } from '../format.js';
 import { GenericRenderer } from '../renderers/generic-renderer.js';
 import { RendererBoundary } from '../renderers/renderer-boundary.js';
@@ -83,10 +83,6 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
   const observations = position < total ? step?.observations : cache.final;
   const scores = previous?.scores ?? (position === 0 ? match.seats.map(() => 0) : undefined);
   const Renderer = rendererFor(match.game);
-  const series: ChartSeries[] = match.seats.map((seat, index) => ({
-    name: `${index}: ${seat.name}`,
-    points: [[0, 0] as const, ...match.scores.map((values, step) => [step + 1, values[index] ?? 0] as const)],
-  }));
   const error = cache.error(position);
 
   return (
@@ -109,7 +105,7 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
             // biome-ignore lint/suspicious/noArrayIndexKey: one panel per seat
             <section key={seat} className="seat-observation" data-seat={seat}>
               <h3>
-                seat {seat} · {match.seats[seat]?.name ?? '?'} sees
+                seat {seat} · {match.seats[seat]?.agent ?? '?'} sees
               </h3>
               <RendererBoundary observation={observation.json} seat={seat} text={observation.text}>
                 <Renderer observation={observation.json} seat={seat} text={observation.text} />
@@ -135,7 +131,7 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
           {position >= total && match.end.attempts?.length ? (
             <div className="move forfeit-decision">
               <h4>
-                seat {match.end.player} · {match.seats[match.end.player ?? -1]?.name ?? '?'}: the forfeiting decision
+                seat {match.end.player} · {match.seats[match.end.player ?? -1]?.agent ?? '?'}: the forfeiting decision
               </h4>
               <InvalidAttempts attempts={match.end.attempts} />
             </div>
@@ -143,7 +139,7 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
           {position >= total && match.end.stderr ? (
             <div className="move forfeit-stderr">
               <h4>
-                seat {match.end.player} · {match.seats[match.end.player ?? -1]?.name ?? '?'}: stderr before the fault
+                seat {match.end.player} · {match.seats[match.end.player ?? -1]?.agent ?? '?'}: stderr before the fault
               </h4>
               <pre className="program-stderr">{match.end.stderr}</pre>
             </div>
@@ -162,7 +158,7 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
           <p className="scores">
             {scores ? scores.map((score, seat) => `seat ${seat}: ${formatNumber(score)}`).join(' · ') : '…'}
           </p>
-          <LineChart series={series} xLabel="step" yLabel="running score" cursor={position} />
+          <ScoreChart match={match} cursor={position} />
         </div>
       </div>
     </>
@@ -183,7 +179,7 @@ export function MatchPage({ id, step }: { readonly id: string; readonly step: nu
       {data ? (
         <>
           <p className="match-facts">
-            {data.game} v{data.version} · seed {data.seed} · {data.seats.map((seat) => seat.name).join(' vs ')} ·{' '}
+            {data.game} v{data.version} · seed {data.seed} · {data.seats.map((seat) => seat.agent).join(' vs ')} ·{' '}
             {data.end.status} · {data.steps} steps
           </p>
           <details>
