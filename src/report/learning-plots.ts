@@ -44,7 +44,12 @@ export function learningCurveSpec(game: string, curves: readonly PathwayCurve[])
       high: Number.isFinite(point.high) ? point.high : null,
     })),
   );
-  const x = { field: 'checkpoint', type: 'quantitative', title: 'exploration episodes' } as const;
+  const x = {
+    field: 'checkpoint',
+    type: 'quantitative',
+    title: 'exploration episodes',
+    axis: { tickMinStep: 1, format: 'd' },
+  } as const;
   const color = { field: 'pathway', type: 'nominal', legend: null } as const;
   return {
     title: `${game}: mean evaluation score over trials vs exploration episodes (95% bootstrap bands)`,

@@ -12,6 +12,7 @@ export function scoreChartSpec(match: Pick<MatchDetail, 'seats' | 'scores'>): Re
   ]);
   const x = { field: 'step', type: 'quantitative', title: 'step', axis: { tickMinStep: 1, format: 'd' } };
   return {
+    title: 'running score per seat',
     height: 160,
     params: [{ name: 'cursor', value: 0 }],
     layer: [
@@ -42,5 +43,5 @@ export function scoreChartSpec(match: Pick<MatchDetail, 'seats' | 'scores'>): Re
 export function ScoreChart({ match, cursor }: { readonly match: MatchDetail; readonly cursor: number }) {
   const spec = useMemo(() => scoreChartSpec(match), [match]);
   const signals = useMemo(() => ({ cursor }), [cursor]);
-  return <VegaPlot title="Running score per seat" spec={spec} signals={signals} plot="score" />;
+  return <VegaPlot title="running score per seat" spec={spec} signals={signals} plot="score" />;
 }

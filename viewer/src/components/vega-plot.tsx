@@ -64,8 +64,8 @@ export function VegaPlot({
     live.runAsync().catch((cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)));
   }, [signals]);
   return (
-    <figure className="vega-plot" data-plot={plot}>
-      <figcaption>{title}</figcaption>
+    // The spec draws its own title, so `title` only names the figure for assistive technology.
+    <figure className="vega-plot" data-plot={plot} aria-label={title}>
       {error ? <p className="error">Plot failed: {error}</p> : null}
       <div ref={container} className="vega-container" />
     </figure>
