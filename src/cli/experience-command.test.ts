@@ -52,8 +52,9 @@ describe('xparena experience', () => {
     expect(json.baseline).toBe('learner (none)');
     expect(json.points).toHaveLength(6);
     expect(json.points.every((point) => point.episodes === 8)).toBe(true);
-    // At round 0 neither has learned anything, so they play the same matches: the paired difference is exactly 0.
-    const first = json.differences.find((row) => row.point === 0);
+    // At round 1 neither has learned anything, so they play the same matches: the paired difference is exactly 0.
+    expect([...new Set(json.points.map((point) => point.point))]).toEqual([1, 2, 3]);
+    const first = json.differences.find((row) => row.point === 1);
     expect(first).toMatchObject({ experience: 'learner (learner)', pairs: 8, difference: { value: 0 } });
     expect(json.costs.map((row) => row.experience).sort()).toEqual(['learner (learner)', 'learner (none)']);
     expect(json.figures.every((file) => existsSync(file))).toBe(true);

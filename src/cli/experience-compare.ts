@@ -132,7 +132,8 @@ function gather(store: Store, runId: string): { scores: ComparedScore[]; costs: 
       scores.push({
         experience: label.name,
         game: record.game,
-        point: label.round,
+        // Rounds are counted from 1 here as everywhere `xparena evolve` and the viewer show them.
+        point: label.round + 1,
         pair: `${record.seed}/${label.seat}/${label.anchor}`,
         score: record.end.scores?.[label.seat] ?? 0,
       });

@@ -31,7 +31,8 @@ const config = { font: fontFamily, background: 'white' } as const;
 
 /**
  * The mean curve over trials against exploration episodes for one game, one panel per pathway, with bootstrap bands;
- * labelled as a mean, since its Max and area are not any one trial's (those are in the tables).
+ * labelled as a mean, since its Max and area are not any one trial's (those are in the tables). The score axis spans
+ * the data: the question is the change from y₀, not the distance from zero.
  */
 export function learningCurveSpec(game: string, curves: readonly PathwayCurve[]): vl.TopLevelSpec {
   const values = curves.flatMap((curve) =>
@@ -43,7 +44,12 @@ export function learningCurveSpec(game: string, curves: readonly PathwayCurve[])
       high: Number.isFinite(point.high) ? point.high : null,
     })),
   );
-  const x = { field: 'checkpoint', type: 'quantitative', title: 'exploration episodes' } as const;
+  const x = {
+    field: 'checkpoint',
+    type: 'quantitative',
+    title: 'exploration episodes',
+    axis: { tickMinStep: 1, format: 'd' },
+  } as const;
   const color = { field: 'pathway', type: 'nominal', legend: null } as const;
   return {
     title: `${game}: mean evaluation score over trials vs exploration episodes (95% bootstrap bands)`,
@@ -56,13 +62,23 @@ export function learningCurveSpec(game: string, curves: readonly PathwayCurve[])
         {
           transform: [{ filter: 'isValid(datum.low) && isValid(datum.high)' }],
           mark: { type: 'area', opacity: 0.2 },
-          encoding: { x, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' }, color },
+          encoding: {
+            x,
+            y: { field: 'low', type: 'quantitative', scale: { zero: false } },
+            y2: { field: 'high' },
+            color,
+          },
         },
         {
           mark: { type: 'line', point: true },
           encoding: {
             x,
-            y: { field: 'score', type: 'quantitative', title: 'mean evaluation score (over trials)' },
+            y: {
+              field: 'score',
+              type: 'quantitative',
+              title: 'mean evaluation score (over trials)',
+              scale: { zero: false },
+            },
             color,
           },
         },

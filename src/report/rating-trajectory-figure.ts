@@ -5,7 +5,10 @@ import type { RatingPool } from '../measure/rating-pool.js';
 import type { RoundRating } from '../measure/round-ratings.js';
 import { type Figure, renderFigure } from './learning-plots.js';
 
-/** A vega-lite plot: rating against round per agent (bootstrap band when present), anchors as labelled rules. */
+/**
+ * A vega-lite plot: rating against round per agent (interval band when present), the anchors as rules labelled with
+ * their frozen ratings; the rating axis spans the data, not zero (a rating has no meaningful zero).
+ */
 export function ratingTrajectorySpec(game: string, ratings: readonly RoundRating[], pool: RatingPool): vl.TopLevelSpec {
   const values = ratings.map((line) => ({
     agent: line.agent,
@@ -19,7 +22,7 @@ export function ratingTrajectorySpec(game: string, ratings: readonly RoundRating
   }));
   const anchors = Object.entries(pool.ratings)
     .sort(([, x], [, y]) => y - x)
-    .map(([anchor, rating]) => ({ anchor, rating }));
+    .map(([anchor, rating]) => ({ anchor, rating, label: `${anchor} (frozen ${Math.round(rating)})` }));
   const rounds = Math.max(1, ...values.map((value) => value.round));
   const x = {
     field: 'round',
@@ -29,6 +32,7 @@ export function ratingTrajectorySpec(game: string, ratings: readonly RoundRating
     axis: { tickMinStep: 1, format: 'd' },
   } as const;
   const color = { field: 'agent', type: 'nominal', title: 'evolving agent' } as const;
+  const y = (field: string) => ({ field, type: 'quantitative', scale: { zero: false } }) as const;
   return {
     title: `${game}: rating per round against frozen anchors`,
     width: 480,
@@ -37,29 +41,29 @@ export function ratingTrajectorySpec(game: string, ratings: readonly RoundRating
       {
         data: { values: anchors },
         mark: { type: 'rule', strokeDash: [4, 4], color: 'gray' },
-        encoding: { y: { field: 'rating', type: 'quantitative' } },
+        encoding: { y: y('rating') },
       },
       {
         data: { values: anchors },
         mark: { type: 'text', align: 'left', dx: 4, dy: -5, color: 'gray', fontSize: 10 },
         encoding: {
-          y: { field: 'rating', type: 'quantitative' },
+          y: y('rating'),
           x: { value: 0 },
-          text: { field: 'anchor', type: 'nominal' },
+          text: { field: 'label', type: 'nominal' },
         },
       },
       {
         data: { values },
         transform: [{ filter: 'isValid(datum.low) && isValid(datum.high)' }],
         mark: { type: 'area', opacity: 0.15 },
-        encoding: { x, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' }, color },
+        encoding: { x, y: y('low'), y2: { field: 'high' }, color },
       },
       {
         data: { values },
         mark: { type: 'line', point: true },
         encoding: {
           x,
-          y: { field: 'rating', type: 'quantitative', title: 'rating (Elo)', scale: { zero: false } },
+          y: { ...y('rating'), title: 'rating (Elo)' },
           color,
           tooltip: [
             { field: 'agent', type: 'nominal' },

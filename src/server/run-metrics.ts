@@ -1,5 +1,6 @@
 // A run's measured views for the viewer, computed with the same functions as `xparena tournament`, `rate` and
 // `report`, and cached per run until its match count changes (a 10,000-match run is not re-rated on every reload).
+import type { StoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { scoreUnit } from '../games/score-unit.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
@@ -18,7 +19,8 @@ import { learningJson } from '../report/learning-report.js';
 import { learningIntervalNote } from '../report/learning-tables.js';
 import { ratingTrajectorySpec } from '../report/rating-trajectory-figure.js';
 import type { Store } from '../store/store.js';
-import type { CurvePoint, GameLeaderboard, HeadToHead, LeaderboardRow, RunDetail } from './viewer-api.js';
+import { learningMetricsTable } from './run-learning-table.js';
+import type { CurvePoint, GameLeaderboard, HeadToHead, LeaderboardRow, PlotView, RunDetail } from './viewer-api.js';
 
 /** The parts of a RunDetail that are measured from the run's matches. */
 export type RunViews = Pick<
@@ -29,6 +31,7 @@ export type RunViews = Pick<
   | 'curve'
   | 'curveIntervals'
   | 'learning'
+  | 'learningTable'
   | 'plots'
   | 'trajectory'
   | 'anchors'
@@ -51,25 +54,32 @@ export class RunMetrics {
   }
 }
 
-/** Leaderboards for the multi-seat games of a run, learning curves for its explore/evaluate episodes. */
+/** A plot of `kind` on `game`, titled as its spec is. */
+function plotView(kind: PlotView['kind'], game: string, spec: { readonly title?: unknown }): PlotView {
+  return { kind, game, title: typeof spec.title === 'string' ? spec.title : `${kind} ${game}`, spec };
+}
+
+/**
+ * Leaderboards for the multi-seat contests of a run (not its anchored games: frozen anchors are not re-rated), learning
+ * curves and metrics for its explore/evaluate episodes, the rating trajectory of an anchored run.
+ */
 export function runViews(runId: string, store: Store): RunViews {
-  const labels = new Map(
-    store.listMatches({ runId }).map((row) => [row.id, row.label?.type === 'episode' ? row.label : null]),
-  );
+  const labels = new Map<string, StoredLabel | null>(store.listMatches({ runId }).map((row) => [row.id, row.label]));
   const records = [...store.records({ runId })];
   const labelled: LabelledRecord[] = [];
   for (const record of records) {
     const label = labels.get(record.id);
-    if (label) labelled.push({ label, record });
+    if (label?.type === 'episode') labelled.push({ label, record });
   }
-  const contests = records.filter((record) => record.seats.length >= 2 && !labels.get(record.id));
+  const contests = records.filter((record) => {
+    const type = labels.get(record.id)?.type;
+    return record.seats.length >= 2 && type !== 'episode' && type !== 'anchored';
+  });
   const rated = gameLeaderboards(contests, store.playOrder(runId));
   const boards = rated.map(({ board }) => board);
-  const plots: { title: string; spec: unknown }[] = [];
-  for (const { board, cells } of rated) {
-    const spec = headToHeadSpec(board.game, board.headToHead.agents, cells);
-    plots.push({ title: typeof spec.title === 'string' ? spec.title : board.game, spec });
-  }
+  const plots: PlotView[] = rated.map(({ board, cells }) =>
+    plotView('head-to-head', board.game, headToHeadSpec(board.game, board.headToHead.agents, cells)),
+  );
   const views: {
     -readonly [K in keyof RunViews]: RunViews[K];
   } = {};
@@ -103,16 +113,22 @@ export function runViews(runId: string, store: Store): RunViews {
     const learning = learningCosts(store.listExperienceSnapshotInfo(runId));
     views.learning = JSON.parse(learningJson({ runId, episodes: labelled.length, learning }, metrics, []));
     views.curveIntervals = learningIntervalNote(metrics);
-    for (const { spec } of learningFigureSpecs(metrics.curves, trials))
-      plots.push({ title: typeof spec.title === 'string' ? spec.title : 'learning', spec });
+    views.learningTable = learningMetricsTable(metrics);
+    for (const { name, spec } of learningFigureSpecs(metrics.curves, trials)) {
+      const [kind, game] = name.startsWith('learning-')
+        ? (['learning-curve', name.slice('learning-'.length)] as const)
+        : (['calibration', name.slice('calibration-'.length)] as const);
+      plots.push(plotView(kind, game, spec));
+    }
   }
   const trajectory = store.listRoundRatings(runId);
   const pool = anchorPool(store.getRun(runId)?.spec);
   if (trajectory.length > 0 && pool) {
-    views.trajectory = trajectory;
+    // Stored rounds are 0-based; every view numbers them from 1, as `xparena evolve` prints them.
+    views.trajectory = trajectory.map((point) => ({ ...point, round: point.round + 1 }));
     views.anchors = pool.ratings;
-    const spec = ratingTrajectorySpec(records[0]?.game ?? '', trajectory, pool);
-    plots.push({ title: typeof spec.title === 'string' ? spec.title : 'rating trajectory', spec });
+    const game = records[0]?.game ?? '';
+    plots.push(plotView('rating-trajectory', game, ratingTrajectorySpec(game, trajectory, pool)));
   }
   if (plots.length > 0) views.plots = plots;
   return views;

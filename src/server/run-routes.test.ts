@@ -81,7 +81,9 @@ describe('run routes', () => {
     expect(h2h?.rate.map((row, i) => row[i])).toEqual([null, null, null]);
     expect(h2h?.games.flat().reduce((sum, games) => sum + games, 0)).toBe(2 * 18);
     expect(body.leaderboards?.map((board) => [board.game, board.matches])).toEqual([['kuhn-poker', 18]]);
-    expect(body.plots?.map((plot) => plot.title)).toEqual([expect.stringMatching(/^kuhn-poker: score rate/)]);
+    expect(body.plots?.map(({ kind, game, title }) => ({ kind, game, title }))).toEqual([
+      { kind: 'head-to-head', game: 'kuhn-poker', title: expect.stringMatching(/^kuhn-poker: score rate/) },
+    ]);
   });
 
   it('gives an explore/evaluate run its learning curve, metrics and plot specs', async () => {
@@ -94,8 +96,26 @@ describe('run routes', () => {
       expect(point.high).toBeGreaterThanOrEqual(point.mean);
     }
     expect(body.learning).toMatchObject({ run: fixtureRuns.s3gym, episodes: 20 });
+    expect(body.plots?.[0]).toMatchObject({ kind: 'learning-curve', game: 'trust-evolution' });
     expect(body.plots?.[0]?.title).toMatch(/^trust-evolution: mean evaluation score over trials/);
     expect(body.plots?.[0]?.spec).toMatchObject({ data: { values: expect.any(Array) } });
+    // The metrics table holds the numbers of the report's JSON, one row per game and experience.
+    const learning = body.learning as { curves: { game: string; pathway: string; naba: { value: number } }[] };
+    expect(body.learningTable?.columns).toEqual([
+      'y₀',
+      'Avg',
+      'Max',
+      'AUC+',
+      'NABA',
+      'Agreement',
+      'NMAE',
+      'over-confidence',
+      'under-confidence',
+    ]);
+    expect(body.learningTable?.rows.map((row) => [row.game, row.experience, row.trials])).toEqual(
+      learning.curves.map((curve) => [curve.game, curve.pathway, 2]),
+    );
+    expect(body.learningTable?.rows[0]?.cells[4]?.value).toBe(learning.curves[0]?.naba.value);
   });
 
   it('pages a run’s matches with game and status filters', async () => {
@@ -125,7 +145,7 @@ describe('run routes', () => {
 });
 
 describe('anchored run detail', () => {
-  it('carries the per-round ratings, the anchors and the trajectory plot', async () => {
+  it('carries the per-round ratings, the frozen anchors and the trajectory plot, and no fresh anchor ratings', async () => {
     const own = new Store(':memory:');
     const pool = { formatVersion: 1 as const, mean: 1500, ratings: { heuristic: 1600, random: 1400 } };
     own.startRun({ id: 'evolve-x', kind: 'anchored', spec: { anchors: pool, rounds: 2 }, codeVersion: 'test' });
@@ -142,12 +162,16 @@ describe('anchored run detail', () => {
     own.saveRoundRatings('evolve-x', roundRatings(anchoredMatches(own, 'evolve-x'), pool));
     const viewer = createViewerApp(own, { home: '.', staticDir: '.' });
     const body = (await (await viewer.request('/api/runs/evolve-x')).json()) as RunDetail;
+    // Rounds are counted from 1, as `xparena evolve` prints them.
     expect(body.trajectory?.map((point) => [point.agent, point.round])).toEqual([
-      ['learner (learner)', 0],
       ['learner (learner)', 1],
+      ['learner (learner)', 2],
     ]);
     expect(body.anchors).toEqual(pool.ratings);
-    expect(body.plots?.some((plot) => plot.title.includes('rating per round'))).toBe(true);
+    // The anchors are frozen: no leaderboard re-rates them from the run's games.
+    expect(body.leaderboards).toBeUndefined();
+    expect(body.plots?.map((plot) => plot.kind)).toEqual(['rating-trajectory']);
+    expect(body.plots?.[0]?.title).toContain('rating per round');
     own.close();
   });
 });

@@ -86,9 +86,42 @@ export interface CurvePoint {
   readonly high: number;
 }
 
-/** One evolving agent's rating in one round (0-based) of an anchored run, with its rank among the anchors. */
+/** An estimate with its 95% interval: `interval` null where there is none, a bound null where it is unbounded. */
+export interface EstimateView {
+  readonly value: number | null;
+  readonly interval: readonly [low: number | null, high: number | null] | null;
+}
+
+/** One row of an S³Gym run's metrics table: one game learned with one experience (pathway). */
+export interface LearningMetricsRow {
+  readonly game: string;
+  readonly experience: string;
+  readonly trials: number;
+  /** One estimate per column of the table; null where the metric does not apply (no self-scores to judge). */
+  readonly cells: readonly (EstimateView | null)[];
+}
+
+/** The headline learning metrics of an S³Gym run, as `xparena report` computes them. */
+export interface LearningMetricsTable {
+  /** Column names, e.g. `y₀`, `Avg`, `NABA`, `Agreement`. */
+  readonly columns: readonly string[];
+  readonly rows: readonly LearningMetricsRow[];
+  /** How the intervals were computed. */
+  readonly note: string;
+}
+
+/** A report plot of a run: what it shows, of which game, and its Vega-Lite spec. */
+export interface PlotView {
+  readonly kind: 'head-to-head' | 'learning-curve' | 'calibration' | 'rating-trajectory';
+  readonly game: string;
+  readonly title: string;
+  readonly spec: unknown;
+}
+
+/** One evolving agent's rating in one round (1-based, as `xparena evolve` prints it) of an anchored run. */
 export interface TrajectoryPoint {
   readonly agent: string;
+  /** 1-based round. */
   readonly round: number;
   readonly rating: number;
   readonly rank: number;
@@ -111,12 +144,14 @@ export interface RunDetail {
   readonly curveIntervals?: string;
   /** Anchored runs: each evolving agent's rating per round against the frozen anchors (as `xparena evolve` stores it). */
   readonly trajectory?: readonly TrajectoryPoint[];
-  /** Anchored runs: the anchors' frozen ratings. */
+  /** Anchored runs: the anchors' frozen ratings (an anchored run has no leaderboard: its anchors are not re-rated). */
   readonly anchors?: Readonly<Record<string, number>>;
   /** Learning metrics per (game, agent), as `xparena report --format json` gives them. */
   readonly learning?: unknown;
+  /** The headline learning metrics per game and experience, with their intervals. */
+  readonly learningTable?: LearningMetricsTable;
   /** Vega-Lite specs of the run's plots (the same ones the reports render), to embed interactively. */
-  readonly plots?: readonly { readonly title: string; readonly spec: unknown }[];
+  readonly plots?: readonly PlotView[];
   /** AAArena runs: results, plots, snapshots and ledger of each repetition, read from the run's arena directory. */
   readonly arena?: ArenaView;
   /** AAArena runs whose arena directory cannot be read (yet): why. */

@@ -12,6 +12,12 @@ export function formatNumber(value: number, digits = 2): string {
   return String(Number(value.toFixed(digits)));
 }
 
+/** A number to `digits` significant digits, e.g. 0.0123456 as 0.0123 and 1234.5 as 1230. */
+export function formatSignificant(value: number, digits = 3): string {
+  if (!Number.isFinite(value)) return String(value);
+  return String(Number(value.toPrecision(digits)));
+}
+
 /** A rate in [0, 1] as a percentage. */
 export function formatPercent(rate: number): string {
   return `${formatNumber(rate * 100, 1)}%`;

@@ -21,8 +21,11 @@ function changePoints(series: SeatSeries): { position: number; seat: string; val
   );
 }
 
-/** A step line per seat over positions, the y axis fitted to the data, and a rule at the replay's `position`. */
-export function seatSeriesSpec(series: SeatSeries, position: number): unknown {
+/**
+ * A step line per seat over positions, the y axis fitted to the data, and a rule at the `cursor` parameter (the
+ * replay's position, set on the live view so moving it does not draw the chart anew).
+ */
+export function seatSeriesSpec(series: SeatSeries): unknown {
   const last = Math.max(series.values.length - 1, 1);
   const x = {
     field: 'position',
@@ -36,6 +39,7 @@ export function seatSeriesSpec(series: SeatSeries, position: number): unknown {
     width: 'container',
     height: 150,
     config: { axis: text, legend: text },
+    params: [{ name: 'cursor', value: 0 }],
     data: { values: changePoints(series) },
     layer: [
       {
@@ -52,9 +56,9 @@ export function seatSeriesSpec(series: SeatSeries, position: number): unknown {
         },
       },
       {
-        data: { values: [{ position }] },
+        data: { values: [{}] },
         mark: { type: 'rule', color: '#666', strokeDash: [4, 3] },
-        encoding: { x: { field: 'position', type: 'quantitative' } },
+        encoding: { x: { datum: { expr: 'cursor' }, type: 'quantitative' } },
       },
     ],
   };

@@ -145,21 +145,21 @@ describe('the viewer in a browser', () => {
 
     await open(`#/runs/${fixture.runs.tournament}`);
     await page.waitForSelector('table.leaderboard tbody tr');
-    await page.waitForSelector('table.heatmap');
+    await page.waitForSelector('.vega-plot[data-plot="head-to-head"] svg');
     await page.waitForSelector('table.matches tbody tr');
     await expect(page.locator('table.leaderboard tbody tr').count()).resolves.toBe(2);
     await page.waitForSelector('.vega-plot svg');
     await expectNoErrors();
 
     await open(`#/runs/${fixture.runs.s3gym}`);
-    await page.waitForSelector('.learning-curve svg');
+    await page.waitForSelector('table.learning-metrics tbody tr');
     await page.waitForSelector('.vega-plot svg .mark-line path', { state: 'attached' });
     await page.waitForSelector('a[href$="/experience"]');
     await page.waitForSelector('table.matches tbody tr');
     await expectNoErrors();
 
     await open(`#/runs/${fixture.runs.anchored}`);
-    await page.waitForSelector('.rating-trajectory svg path');
+    await page.waitForSelector('.rating-trajectory .vega-plot svg');
     await expect(page.locator('table.trajectory tbody tr').count()).resolves.toBe(2);
     await page.waitForSelector('.vega-plot svg');
     await page.waitForSelector('table.matches tbody tr');

@@ -1,9 +1,10 @@
 // A page of match summaries (a run's or the whole store's), each linking to its replay.
 import type { MatchSummary } from '../../../src/server/viewer-api.js';
-import { formatNumber, shortJson } from '../format.js';
+import { formatNumber } from '../format.js';
+import { labelText } from '../label-text.js';
 import { routeHref } from '../router.js';
 
-/** One row per match: id (link to the replay), game, seed, seats, status, scores, steps and the run's label. */
+/** One row per match: id (link to the replay), game, seed, seats (agent specs), status, scores, steps and its label. */
 export function MatchesTable({ matches }: { readonly matches: readonly MatchSummary[] }) {
   if (matches.length === 0) return <p>No matches.</p>;
   return (
@@ -28,11 +29,11 @@ export function MatchesTable({ matches }: { readonly matches: readonly MatchSumm
             </td>
             <td>{match.game}</td>
             <td>{match.seed}</td>
-            <td>{match.seats.map((seat) => seat.name).join(' vs ')}</td>
+            <td>{match.seats.map((seat) => seat.agent).join(' vs ')}</td>
             <td>{match.status}</td>
             <td>{match.scores ? match.scores.map((score) => formatNumber(score)).join(' : ') : '–'}</td>
             <td>{match.steps}</td>
-            <td>{match.label === undefined ? '' : shortJson(match.label, 60)}</td>
+            <td className="match-label">{labelText(match.label)}</td>
           </tr>
         ))}
       </tbody>

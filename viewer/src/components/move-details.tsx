@@ -17,7 +17,7 @@ export function MoveDetails({
   return (
     <div className="move">
       <h4>
-        seat {move.player} · {seat?.name ?? '?'}
+        seat {move.player} · {seat?.agent ?? '?'}
       </h4>
       <p className="action">
         action: <code className="action-text">{move.text}</code>

@@ -138,16 +138,21 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
   const previous = position > 0 ? cache.step(position - 1) : undefined;
   const observations = position < total ? step?.observations : cache.final;
   const scores = previous?.scores ?? (position === 0 ? match.seats.map(() => 0) : undefined);
-  const names = match.seats.map((seat) => seat.name);
-  // The charts redraw only when the cursor moves (a Vega view is rebuilt for every new spec).
+  const names = match.seats.map((seat) => seat.agent);
+  // The specs depend on the match only; the cursor moves as a signal of the live views.
   const charts = useMemo(() => {
-    const seats = match.seats.map((seat) => seat.name);
+    const seats = match.seats.map((seat) => seat.agent);
     const series: SeatSeries[] = [
       { title: 'score so far', seats, values: [seats.map(() => 0), ...match.scores] },
       ...match.tracks.map((track) => ({ title: track.name, seats, values: track.values })),
     ];
-    return series.map((chart) => ({ title: chart.title, spec: seatSeriesSpec(chart, position) }));
-  }, [match, position]);
+    return series.map((chart, index) => ({
+      title: chart.title,
+      plot: index === 0 ? 'score' : chart.title,
+      spec: seatSeriesSpec(chart),
+    }));
+  }, [match]);
+  const cursor = useMemo(() => ({ cursor: position }), [position]);
   const error = cache.error(position);
 
   return (
@@ -183,7 +188,7 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
           {position >= total && match.end.attempts?.length ? (
             <div className="move forfeit-decision">
               <h4>
-                seat {match.end.player} · {match.seats[match.end.player ?? -1]?.name ?? '?'}: the forfeiting decision
+                seat {match.end.player} · {match.seats[match.end.player ?? -1]?.agent ?? '?'}: the forfeiting decision
               </h4>
               <InvalidAttempts attempts={match.end.attempts} />
             </div>
@@ -191,7 +196,7 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
           {position >= total && match.end.stderr ? (
             <div className="move forfeit-stderr">
               <h4>
-                seat {match.end.player} · {match.seats[match.end.player ?? -1]?.name ?? '?'}: stderr before the fault
+                seat {match.end.player} · {match.seats[match.end.player ?? -1]?.agent ?? '?'}: stderr before the fault
               </h4>
               <pre className="program-stderr">{match.end.stderr}</pre>
             </div>
@@ -212,7 +217,12 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
           </p>
           {charts.map((chart) => (
             <div key={chart.title} className="replay-chart" data-chart={chart.title}>
-              <VegaPlot title={`${chart.title} per seat, step by step`} spec={chart.spec} />
+              <VegaPlot
+                title={`${chart.title} per seat, step by step`}
+                spec={chart.spec}
+                signals={cursor}
+                plot={chart.plot}
+              />
             </div>
           ))}
         </div>
@@ -235,7 +245,7 @@ export function MatchPage({ id, step }: { readonly id: string; readonly step: nu
       {data ? (
         <>
           <p className="match-facts">
-            {data.game} v{data.version} · seed {data.seed} · {data.seats.map((seat) => seat.name).join(' vs ')} ·{' '}
+            {data.game} v{data.version} · seed {data.seed} · {data.seats.map((seat) => seat.agent).join(' vs ')} ·{' '}
             {data.end.status} · {data.steps} steps
           </p>
           <details>

@@ -1,11 +1,11 @@
-// One run: its leaderboard or learning curve (or an AAArena run's results, snapshots and ledger), the report plots
-// rendered live, and its matches page by page.
+// One run: an S³Gym run's metrics table and learning curves first, a contest's leaderboard and head-to-head, an
+// anchored run's ratings against its frozen anchors (or an AAArena run's results, snapshots and ledger), each with its
+// report plot drawn live, then its matches page by page.
+import type { PlotView } from '../../../src/server/viewer-api.js';
 import { api } from '../api.js';
 import { ArenaRun } from '../components/arena-run.js';
-import { HeadToHeadHeatmap } from '../components/head-to-head-heatmap.js';
-import { JsonTable } from '../components/json-table.js';
 import { LeaderboardTable } from '../components/leaderboard-table.js';
-import { LearningCurve } from '../components/learning-curve.js';
+import { LearningMetricsTableView } from '../components/learning-metrics-table.js';
 import { LoadState } from '../components/load-state.js';
 import { MatchesTable } from '../components/matches-table.js';
 import { Pager } from '../components/pager.js';
@@ -23,6 +23,9 @@ export function RunPage({ id, page }: { readonly id: string; readonly page: numb
   const matches = useApi((signal) => api.runMatches(id, page * pageSize, pageSize, signal), [id, page]);
   const snapshots = useApi((signal) => api.experience(id, signal), [id]);
   const run = detail.data;
+  /** The run's plots of `kind` (on `game`, when given). */
+  const plotsOf = (kind: PlotView['kind'], game?: string) =>
+    (run?.plots ?? []).filter((plot) => plot.kind === kind && (game === undefined || plot.game === game));
   return (
     <section>
       <p>
@@ -44,62 +47,54 @@ export function RunPage({ id, page }: { readonly id: string; readonly page: numb
               <a href={routeHref({ type: 'experience', id })}>Experience snapshots ({snapshots.data.length})</a>
             </p>
           ) : null}
-          {run.leaderboards && run.leaderboards.length > 0 ? (
-            run.leaderboards.map((board) => (
-              <div key={board.game} className="game-leaderboard">
-                <h2>
-                  Leaderboard: {board.game} ({board.matches} scored matches)
-                </h2>
-                <LeaderboardTable rows={board.leaderboard} />
-                <p className="note">{board.intervals}</p>
-                <h3>Head to head</h3>
-                <HeadToHeadHeatmap headToHead={board.headToHead} />
-              </div>
-            ))
-          ) : (
+          {run.learningTable ? (
             <>
-              {run.leaderboard ? (
-                <>
-                  <h2>Leaderboard</h2>
-                  <LeaderboardTable rows={run.leaderboard} />
-                </>
-              ) : null}
-              {run.headToHead ? (
-                <>
-                  <h2>Head to head</h2>
-                  <HeadToHeadHeatmap headToHead={run.headToHead} />
-                </>
-              ) : null}
+              <h2>Learning metrics</h2>
+              <LearningMetricsTableView table={run.learningTable} />
             </>
-          )}
-          {run.curve && run.curve.length > 0 ? (
+          ) : null}
+          {plotsOf('learning-curve').length > 0 ? (
             <>
-              <h2>Learning curve (mean over trials)</h2>
-              <LearningCurve curve={run.curve} />
+              <h2>Learning curves</h2>
+              {plotsOf('learning-curve').map((plot) => (
+                <VegaPlot key={plot.title} title={plot.title} spec={plot.spec} plot={plot.kind} />
+              ))}
               {run.curveIntervals ? <p className="note">{run.curveIntervals}</p> : null}
             </>
           ) : null}
-          {run.trajectory && run.trajectory.length > 0 ? (
-            <>
-              <h2>Rating trajectory</h2>
-              <RatingTrajectory trajectory={run.trajectory} anchors={run.anchors} />
-            </>
-          ) : null}
           {run.learning !== undefined ? (
+            <details className="raw-metrics">
+              <summary>All learning metrics as JSON (as `xparena report --format json` gives them)</summary>
+              <pre className="json">{prettyJson(run.learning)}</pre>
+            </details>
+          ) : null}
+          {(run.leaderboards ?? []).map((board) => (
+            <div key={board.game} className="game-leaderboard">
+              <h2>
+                Leaderboard: {board.game} ({board.matches} scored matches)
+              </h2>
+              <LeaderboardTable rows={board.leaderboard} />
+              <p className="note">{board.intervals}</p>
+              {plotsOf('head-to-head', board.game).map((plot) => (
+                <VegaPlot key={plot.title} title={plot.title} spec={plot.spec} fit={false} plot={plot.kind} />
+              ))}
+            </div>
+          ))}
+          {run.trajectory && run.trajectory.length > 0 && run.anchors ? (
             <>
-              <h2>Learning metrics</h2>
-              <details>
-                <summary>as `xparena report --format json` gives them</summary>
-                <JsonTable value={run.learning} />
-              </details>
+              <h2>Ratings against the frozen anchors</h2>
+              <RatingTrajectory
+                trajectory={run.trajectory}
+                anchors={run.anchors}
+                plots={plotsOf('rating-trajectory')}
+              />
             </>
           ) : null}
-          {run.plots && run.plots.length > 0 ? (
+          {plotsOf('calibration').length > 0 ? (
             <>
-              <h2>Plots</h2>
-              {run.plots.map((plot, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: plots come in the report's fixed order
-                <VegaPlot key={index} title={plot.title} spec={plot.spec} />
+              <h2>Self-judging calibration</h2>
+              {plotsOf('calibration').map((plot) => (
+                <VegaPlot key={plot.title} title={plot.title} spec={plot.spec} plot={plot.kind} />
               ))}
             </>
           ) : null}
