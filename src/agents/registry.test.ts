@@ -45,10 +45,10 @@ describe('the agent registry', () => {
 
   it("names every kind for the game, the game's own agents included, for an unknown kind", () => {
     expect(usageMessage('genius')).toBe(
-      "unknown agent 'genius' for game 'snake'; valid agents: heuristic, do-nothing, random, learner, mcts, " +
+      "unknown agent 'genius' for game 'snake'; valid agents: heuristic, reference, do-nothing, random, learner, mcts, " +
         'or llm:<provider>/<model>, or program:<dir>, or shell:<claude-code|codex|opencode|command> (see xparena agents)',
     );
-    expect(() => validateAgentSpec(snake, 'reference')).toThrow(/unknown agent 'reference'/);
+    expect(() => validateAgentSpec(findGame('kuhn-poker'), 'reference')).toThrow(/unknown agent 'reference'/);
     expect(() => validateAgentSpec(findGame('tetris'), 'reference')).not.toThrow();
   });
 

@@ -10,7 +10,9 @@ describe('xparena agents', () => {
     expect(result.stdout).toMatch(
       /^ {2}iterations {2}search iterations per decision \(int 1\.\.1000000, default 200\)$/m,
     );
-    expect(result.stdout).toMatch(/names: heuristic \(every game\); do-nothing \([^)]*snake/);
+    expect(result.stdout).toMatch(
+      /names: heuristic \(every game\); reference \(trust-evolution, snake, [^)]*\); do-nothing \(/,
+    );
     for (const name of Object.keys(llmOptionDescriptions))
       expect(result.stdout).toMatch(new RegExp(`^ {2}${name} `, 'm'));
   });

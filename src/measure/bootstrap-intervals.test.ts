@@ -32,6 +32,13 @@ describe('percentile', () => {
     expect(percentile([10, 20], 0.25)).toBe(12.5);
     expect(percentile([], 0.5)).toBeNaN();
   });
+
+  it('gives what the hand-written version gave before simple-statistics computed it', () => {
+    const sorted = [-1.8, -0.7, 0.4, 1.1, 2.9, 3.3, 3.3, 6.1];
+    expect([0.025, 0.1, 0.5, 0.9, 0.975].map((q) => percentile(sorted, q))).toEqual([
+      -1.6075, -1.0299999999999998, 2, 4.139999999999999, 5.61,
+    ]);
+  });
 });
 
 describe('bootstrapIntervals', () => {

@@ -1,5 +1,6 @@
 // Uncertainty for any rating method: resample whole matches with replacement (seeded), re-rate each sample, and
 // read percentile intervals off the replicates.
+import { quantileSorted } from 'simple-statistics';
 import { rngFrom, seedRng } from '../core/rng.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import type { Interval } from './wilson-interval.js';
@@ -73,12 +74,7 @@ export function bootstrapIntervals(
   return intervals;
 }
 
-/** The q-quantile of ascending `sorted` values, interpolating linearly between order statistics (R's type 7). */
+/** The q-quantile of ascending `sorted` values, interpolating linearly between order statistics (R's type 7); NaN for none. */
 export function percentile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const position = (sorted.length - 1) * q;
-  const below = Math.floor(position);
-  const lower = sorted[below] as number;
-  const upper = sorted[Math.min(below + 1, sorted.length - 1)] as number;
-  return lower + (position - below) * (upper - lower);
+  return sorted.length === 0 ? Number.NaN : quantileSorted(sorted, q);
 }

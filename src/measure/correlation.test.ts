@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRanks, pearson, spearman } from './correlation.js';
+import { pearson, spearman } from './correlation.js';
 
 describe('correlation', () => {
   it('matches hand-computed Pearson and Spearman values', () => {
@@ -8,7 +8,6 @@ describe('correlation', () => {
     // sxy = 6, sxx = 10, syy = 6: r = 6/√60.
     expect(pearson(xs, ys)).toBeCloseTo(6 / Math.sqrt(60), 14);
     // Tied ranks of ys: 1, 2.5, 4.5, 2.5, 4.5; sxy = 7, syy = 9: ρ = 7/√90.
-    expect(averageRanks(ys)).toEqual([1, 2.5, 4.5, 2.5, 4.5]);
     expect(spearman(xs, ys)).toBeCloseTo(7 / Math.sqrt(90), 14);
   });
 
@@ -17,5 +16,17 @@ describe('correlation', () => {
     expect(pearson([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1, 14);
     expect(pearson([1, 1, 1], [1, 2, 3])).toBeNaN();
     expect(spearman([1], [2])).toBeNaN();
+    expect(spearman([2, 2, 2], [1, 2, 3])).toBeNaN();
+  });
+
+  it('gives what the hand-written version gave before simple-statistics computed it, on the shorter length', () => {
+    const xs = [0.25, -1.5, 3, 3, 0.125, 7.75, -2, 0.5];
+    const ys = [1.1, 0.4, 2.9, 3.3, -0.7, 6.1, -1.8, 3.3];
+    const zs = [12, 15, 9, 21, 15, 18, 7, 11];
+    expect(pearson(xs, ys)).toBeCloseTo(0.8950747819955458, 14);
+    expect(spearman(xs, ys)).toBeCloseTo(0.9216867469879518, 14);
+    expect(pearson(ys, zs)).toBeCloseTo(0.4851096125529904, 14);
+    expect(spearman(zs, xs)).toBeCloseTo(0.4457831325301205, 14);
+    expect(pearson(xs, zs.slice(0, 5))).toBeCloseTo(0.06192737093073244, 14);
   });
 });

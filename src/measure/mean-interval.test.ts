@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meanInterval, studentTQuantile } from './mean-interval.js';
+import { meanInterval, sampleSd, studentTQuantile } from './mean-interval.js';
 
 describe('meanInterval', () => {
   it("uses Student's t quantiles (published table values)", () => {
@@ -15,8 +15,20 @@ describe('meanInterval', () => {
     const half = (3.18244631 * Math.sqrt(5 / 3)) / 2; // t(0.975, 3) from the table
     expect(interval.low).toBeCloseTo(2.5 - half, 6);
     expect(interval.high).toBeCloseTo(2.5 + half, 6);
-    for (const values of [[7], [3, 3, 3]]) {
+    // Three 0.1s: their computed mean is 0.10000000000000002, a spread of rounding only, still no interval.
+    for (const values of [[7], [3, 3, 3], [0.1, 0.1, 0.1]]) {
       expect(meanInterval(values)).toEqual({ low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY });
     }
+  });
+
+  it('gives what the hand-written versions gave before simple-statistics computed the standard deviation', () => {
+    const ys = [1.1, 0.4, 2.9, 3.3, -0.7, 6.1, -1.8, 3.3];
+    expect(sampleSd(ys)).toBeCloseTo(2.5594363218713387, 14);
+    expect(sampleSd([0.25, -1.5, 3, 3, 0.125, 7.75, -2, 0.5])).toBeCloseTo(3.143472190224416, 14);
+    expect(sampleSd([12, 15, 9, 21, 15, 18, 7, 11])).toBeCloseTo(4.65985898008574, 14);
+    expect([sampleSd([4]), sampleSd([])]).toEqual([0, 0]);
+    const interval = meanInterval(ys);
+    expect(interval.low).toBeCloseTo(-0.31474231266352737, 14);
+    expect(interval.high).toBeCloseTo(3.964742312663527, 14);
   });
 });

@@ -1,5 +1,6 @@
 // A 95% interval for a mean score over episodes, or of a metric over trials: Student's t, exact for normal scores and
 // close for bounded ones at the counts used here; with no spread to scale it, the interval is unbounded, never a point.
+import { sampleStandardDeviation } from 'simple-statistics';
 import type { Interval } from './wilson-interval.js';
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, 9 terms; about 15 significant digits). */
@@ -72,9 +73,17 @@ export function studentTQuantile(probability: number, df: number): number {
  */
 export function meanInterval(values: readonly number[], level = 0.95): Interval {
   const n = values.length;
+  const sd = sampleSd(values);
+  // All alike is checked as such: rounding in the mean of e.g. three 0.1s would otherwise leave a spread of 1e-17.
+  if (n < 2 || values.every((value) => value === values[0]) || !(sd > 0)) {
+    return { low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY };
+  }
   const mean = values.reduce((sum, value) => sum + value, 0) / n;
-  const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, n - 1));
-  if (n < 2 || !(sd > 0)) return { low: Number.NEGATIVE_INFINITY, high: Number.POSITIVE_INFINITY };
   const half = (studentTQuantile((1 + level) / 2, n - 1) * sd) / Math.sqrt(n);
   return { low: mean - half, high: mean + half };
+}
+
+/** The sample standard deviation (n − 1 in the denominator; simple-statistics'), 0 for fewer than two values. */
+export function sampleSd(values: readonly number[]): number {
+  return values.length < 2 ? 0 : sampleStandardDeviation(values);
 }

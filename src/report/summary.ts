@@ -1,5 +1,5 @@
 // Per-agent summaries of stored matches for the CLI: win/draw/loss for contests, score statistics for episodes.
-import { meanInterval } from '../measure/mean-interval.js';
+import { meanInterval, sampleSd } from '../measure/mean-interval.js';
 import type { Interval } from '../measure/wilson-interval.js';
 import type { MatchRow } from '../store/store.js';
 
@@ -74,13 +74,11 @@ export function episodeSummary(rows: readonly MatchRow[]): EpisodeLine[] {
   }
   return [...scores.entries()]
     .map(([agent, { values, unscored }]) => {
-      const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-      const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length - 1);
       return {
         agent,
         episodes: values.length,
-        mean,
-        sd: Math.sqrt(variance),
+        mean: values.reduce((sum, value) => sum + value, 0) / values.length,
+        sd: sampleSd(values),
         interval: meanInterval(values),
         min: Math.min(...values),
         max: Math.max(...values),

@@ -6,7 +6,6 @@ import {
   hasCell,
   isWall,
   oppositeDirection,
-  type SnakeAction,
   type SnakeDirection,
   type SnakeObservation,
   type SnakeRules,
@@ -14,9 +13,9 @@ import {
   stepCell,
 } from './snake-state.js';
 
-/** The heuristic's choice and its own estimate of the immediate reward (1 when the move eats an apple). */
+/** A player's move (never END) and its own estimate of the immediate reward (1 when the move eats an apple). */
 export interface SnakeChoice {
-  readonly action: SnakeAction;
+  readonly action: SnakeDirection;
   readonly selfScore: number;
 }
 

@@ -9,6 +9,11 @@ export interface RoundMoves {
   readonly other: Move;
 }
 
+/** The same round seen from the other player's side. */
+export function otherSide(round: RoundMoves): RoundMoves {
+  return { own: round.other, other: round.own };
+}
+
 /** The strategies of The Evolution of Trust, in the order the game introduces them. */
 export const strategyNames = [
   'copycat',

@@ -6,6 +6,7 @@ import {
   type DeterministicStrategy,
   detectiveWatchedRounds,
   deterministicStrategies,
+  otherSide,
   posteriorWeights,
   type RoundMoves,
   type Strategy,
@@ -15,10 +16,6 @@ import type { TrustObservation } from './trust-evolution-game.js';
 
 /** Rounds a rollout looks ahead; later rounds are ignored, alike for both moves. */
 const horizon = 12;
-
-function flip(round: RoundMoves): RoundMoves {
-  return { own: round.other, other: round.own };
-}
 
 /**
  * The best reply to deterministic `strategy` this round, from our side of `history`, when the strategy plays `theirs`
@@ -62,7 +59,7 @@ function rolloutValue(
   roundsLeft: number,
 ): number {
   const ours = [...history];
-  const theirs = history.map(flip);
+  const theirs = history.map(otherSide);
   const play = deterministicStrategies[strategy];
   let total = 0;
   for (let k = 0; k < Math.min(roundsLeft, horizon); k++) {
@@ -85,7 +82,7 @@ function estimate(strategy: Strategy, history: readonly RoundMoves[], move: Move
     const immediate = (payoff(move, 'collaborate') + payoff(move, 'cheat')) / 2;
     return { value: immediate + 1.5 * (Math.min(roundsLeft, horizon) - 1), immediate };
   }
-  const theirs = deterministicStrategies[strategy](history.map(flip));
+  const theirs = deterministicStrategies[strategy](history.map(otherSide));
   return { value: rolloutValue(strategy, history, move, roundsLeft), immediate: payoff(move, theirs) };
 }
 
@@ -99,7 +96,7 @@ export const trustEvolutionHeuristic: AgentFactory = (): Agent => ({
     const observation = turn.observation as TrustObservation;
     const history: readonly RoundMoves[] = observation.history;
     const roundsLeft = observation.rounds - history.length - observation.skipped;
-    const weights = posteriorWeights(observation.pool ?? 'uniform', history.map(flip));
+    const weights = posteriorWeights(observation.pool ?? 'uniform', history.map(otherSide));
     const total = strategyNames.reduce((sum, name) => sum + weights[name], 0);
     let best = { move: 'collaborate' as Move, value: -Infinity, immediate: 0 };
     for (const move of moves) {
