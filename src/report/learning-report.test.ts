@@ -36,6 +36,29 @@ describe('learning report', () => {
     expect(markdown).toContain('Student-t intervals over trials');
   });
 
+  it('says n/a, with a footnote, where self-judging does not apply (an agent that gives no self-score)', () => {
+    const records = learningFixture({ games: ['snake'], pathways: ['none', 'history'] }).map(({ label, record }) => {
+      if (label.pathway !== 'none') return { label, record };
+      const steps = record.steps.map((step) => ({
+        ...step,
+        moves: step.moves.map(({ selfScore: _selfScore, ...move }) => move),
+      }));
+      return { label, record: { ...record, steps } };
+    });
+    const tables = learningTables(learningMetrics(learningTrials(records), { scoreUnit, bootstrap: 20 }));
+    const [judging, coupling] = [tables[2], tables[3]];
+    expect(judging?.rows.find((row) => row[1] === 'none')).toEqual(['snake', 'none', '0', 'n/a', 'n/a', 'n/a', 'n/a']);
+    expect(judging?.rows.find((row) => row[1] === 'history')?.slice(3)).not.toContain('n/a');
+    expect(judging?.note).toMatch(
+      /n\/a: not applicable, no exploration transition of the pathway carries a self-score/,
+    );
+    expect(coupling?.rows.find((row) => row[1] === 'none')?.slice(3)).toEqual(Array(6).fill('n/a'));
+    expect(coupling?.note).toMatch(/n\/a: not applicable/);
+    for (const table of tables) expect(table.rows.flat()).not.toContain('-');
+    // With self-scores everywhere, no footnote.
+    expect(learningTables(metrics)[2]?.note).not.toContain('n/a');
+  });
+
   it('draws learning curves and calibration scatters as SVG and PNG', async () => {
     const figures = await learningFigures(metrics.curves, trials);
     expect(figures.map((figure) => figure.name)).toEqual(['learning-snake', 'calibration-snake']);
