@@ -16,6 +16,7 @@ import { learningCosts } from '../report/learning-cost.js';
 import { learningFigureSpecs } from '../report/learning-plots.js';
 import { learningJson } from '../report/learning-report.js';
 import { learningIntervalNote } from '../report/learning-tables.js';
+import { titleText } from '../report/plot-title.js';
 import { ratingTrajectorySpec } from '../report/rating-trajectory-figure.js';
 import type { Store } from '../store/store.js';
 import type { CurvePoint, GameLeaderboard, HeadToHead, LeaderboardRow, RunDetail } from './viewer-api.js';
@@ -68,7 +69,7 @@ export function runViews(runId: string, store: Store): RunViews {
   const plots: { title: string; spec: unknown }[] = [];
   for (const { board, cells } of rated) {
     const spec = headToHeadSpec(board.game, board.headToHead.agents, cells);
-    plots.push({ title: typeof spec.title === 'string' ? spec.title : board.game, spec });
+    plots.push({ title: titleText(spec.title) || board.game, spec });
   }
   const views: {
     -readonly [K in keyof RunViews]: RunViews[K];
@@ -104,7 +105,7 @@ export function runViews(runId: string, store: Store): RunViews {
     views.learning = JSON.parse(learningJson({ runId, episodes: labelled.length, learning }, metrics, []));
     views.curveIntervals = learningIntervalNote(metrics);
     for (const { spec } of learningFigureSpecs(metrics.curves, trials))
-      plots.push({ title: typeof spec.title === 'string' ? spec.title : 'learning', spec });
+      plots.push({ title: titleText(spec.title) || 'learning', spec });
   }
   const trajectory = store.listRoundRatings(runId);
   const pool = anchorPool(store.getRun(runId)?.spec);

@@ -81,7 +81,9 @@ describe('run routes', () => {
     expect(h2h?.rate.map((row, i) => row[i])).toEqual([null, null, null]);
     expect(h2h?.games.flat().reduce((sum, games) => sum + games, 0)).toBe(2 * 18);
     expect(body.leaderboards?.map((board) => [board.game, board.matches])).toEqual([['kuhn-poker', 18]]);
-    expect(body.plots?.map((plot) => plot.title)).toEqual([expect.stringMatching(/^kuhn-poker: score rate/)]);
+    expect(body.plots?.map((plot) => plot.title)).toEqual([
+      expect.stringMatching(/^kuhn-poker: head to head score rate/),
+    ]);
   });
 
   it('gives an explore/evaluate run its learning curve, metrics and plot specs', async () => {
@@ -94,7 +96,7 @@ describe('run routes', () => {
       expect(point.high).toBeGreaterThanOrEqual(point.mean);
     }
     expect(body.learning).toMatchObject({ run: fixtureRuns.s3gym, episodes: 20 });
-    expect(body.plots?.[0]?.title).toMatch(/^trust-evolution: mean evaluation score over trials/);
+    expect(body.plots?.[0]?.title).toMatch(/^trust-evolution: learning curve mean over trials/);
     expect(body.plots?.[0]?.spec).toMatchObject({ data: { values: expect.any(Array) } });
   });
 
