@@ -47,8 +47,34 @@ describe('xparena report and export sft', () => {
     expect(existsSync(join(home, 'reports', 'fixture', 'report.json'))).toBe(true);
   });
 
+  it('writes the tables as CSV files or as LaTeX beside the Markdown', async () => {
+    const out = join(home, 'tables');
+    const csv = await xparena(
+      ['report', 'fixture', '--bootstrap', '0', '--no-plots', '--format', 'csv', '--out', out],
+      home,
+    );
+    expect(csv.code).toBe(0);
+    expect(csv.stdout).toContain('## Learning curves');
+    expect(csv.stderr).toContain('wrote report.md, table-1-learning-curves.csv, table-2-learning-curves-per-trial.csv');
+    const curves = readFileSync(join(out, 'table-1-learning-curves.csv'), 'utf8').split('\r\n');
+    expect(curves[0]).toBe('game,pathway,trials,ε,y₀,Avg,Max,AUC+,NABA');
+    expect(curves[1]).toMatch(/^snake,history,2,/);
+    const latex = await xparena(
+      ['report', 'fixture', '--bootstrap', '0', '--no-plots', '--format', 'latex', '--out', out],
+      home,
+    );
+    expect(latex.code).toBe(0);
+    expect(latex.stderr).toContain('wrote report.md, report.tex and 0 figure file(s)');
+    const tex = readFileSync(join(out, 'report.tex'), 'utf8');
+    expect(tex).toContain('\\caption{Learning curves}');
+    expect(tex).toMatch(/^snake & history & 2 & /m);
+    expect(existsSync(join(out, 'report.md'))).toBe(true);
+  });
+
   it('rejects bad input with exit code 2', async () => {
-    expect((await xparena(['report', 'fixture', '--format', 'pdf'], home)).code).toBe(2);
+    const pdf = await xparena(['report', 'fixture', '--format', 'pdf'], home);
+    expect(pdf.code).toBe(2);
+    expect(pdf.stderr).toContain("--format must be one of md, html, json, csv, latex, got 'pdf'");
     expect((await xparena(['report', 'nope'], home)).code).toBe(2);
     const plain = await xparena(['report', 'plain'], home);
     expect(plain.code).toBe(2);

@@ -1,6 +1,5 @@
 // `xparena report`: a stored explore/evaluate run's learning metrics as the paper's tables and figures, written to a
 // report folder and printed.
-import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
@@ -12,7 +11,8 @@ import { storedLearn2PlaySpec } from '../protocols/suites/learn2play-suite.js';
 import { humanMatches } from '../report/human-baselines.js';
 import { type LearningCost, learningCosts } from '../report/learning-cost.js';
 import { learningFigures } from '../report/learning-plots.js';
-import { learningHtml, learningJson, learningMarkdown } from '../report/learning-report.js';
+import { learningDocuments } from '../report/learning-report.js';
+import { type ReportFormat, reportFormats, type WrittenReport, writeReport } from '../report/report-files.js';
 import { homeDir, openStore } from '../runs/home.js';
 import { reportableRun } from '../runs/latest-run.js';
 import { writeArenaReport } from './arena-report.js';
@@ -22,15 +22,13 @@ import { intOption } from './parse-int-option.js';
 import { labelledRecords, resolveRunId } from './run-source.js';
 
 interface ReportOptions {
-  format: string;
+  format: ReportFormat;
   json?: boolean;
   out?: string;
   bootstrap: number;
   seed: number;
   plots: boolean;
 }
-
-const formats = ['md', 'html', 'json'] as const;
 
 /**
  * `xparena report <run>`: tables (Avg, Max, AUC+, NABA, self-judging, coupling, ΔNABA) and SVG/PNG figures; for a
@@ -43,7 +41,11 @@ export function reportCommand(program: Command): void {
       'report of a run: the S³Gym tables and figures of an explore/evaluate run, the Learn2Play ones, or an AAArena run’s results and plots',
     )
     .argument('<run>', "a stored run id, or 'latest' (the run updated last)")
-    .option('--format <format>', 'md, html or json: the report file written beside the figures', 'md')
+    .option(
+      '--format <format>',
+      'md, html or json: the report file written beside the figures; csv or latex: the tables as CSV files (one per table) or as report.tex, beside report.md',
+      'md',
+    )
     .option('--json', 'the same as --format json')
     .option('--out <dir>', 'report folder (default: <home>/reports/<run>)')
     .option(
@@ -61,17 +63,19 @@ export function reportCommand(program: Command): void {
         'Examples:',
         '  xparena report latest',
         '  xparena report 3f2a9c --format html --out report/',
+        '  xparena report latest --format latex   # report.tex: booktabs tables to \\input in a paper',
+        '  xparena report latest --format csv     # table-1-learning-curves.csv, …: one CSV file per table',
         '  xparena report <aaarena run id> --json',
       ].join('\n'),
     )
     .action(async (source: string, options: ReportOptions, command: Command) => {
       if (options.json) options.format = 'json';
-      if (!(formats as readonly string[]).includes(options.format))
-        throw new UsageError(`--format must be one of ${formats.join(', ')}, got '${options.format}'`);
+      if (!(reportFormats as readonly string[]).includes(options.format))
+        throw new UsageError(`--format must be one of ${reportFormats.join(', ')}, got '${options.format}'`);
       const home = command.optsWithGlobals().home;
       const store = openStore(home, { readonly: true });
       let dir: string;
-      let read: () => Promise<{ printed: string; files: number }>;
+      let read: () => Promise<WrittenReport & { printed: string }>;
       try {
         const id = resolveRunId(store, source, true, reportableRun);
         dir = resolve(options.out ?? join(homeDir(home), 'reports', id));
@@ -95,7 +99,8 @@ export function reportCommand(program: Command): void {
       }
       const written = await read();
       process.stdout.write(written.printed);
-      console.error(`wrote report.${options.format} and ${written.files - 1} figure file(s) to ${dir}`);
+      const figures = written.files - written.documents.length;
+      console.error(`wrote ${written.documents.join(', ')} and ${figures} figure file(s) to ${dir}`);
     });
 }
 
@@ -109,7 +114,7 @@ export async function writeLearningReport(
   },
   dir: string,
   options: Pick<ReportOptions, 'format' | 'bootstrap' | 'seed' | 'plots'>,
-): Promise<{ printed: string; files: number }> {
+): Promise<WrittenReport & { printed: string }> {
   const { runId, records } = run;
   if (records.length === 0) {
     throw new UsageError(
@@ -121,14 +126,7 @@ export async function writeLearningReport(
   const metrics = learningMetrics(trials, { scoreUnit, bootstrap: options.bootstrap, seed: options.seed });
   const figures = options.plots ? await learningFigures(metrics.curves, trials) : [];
   const header = { runId, episodes: records.length, learning: run.costs };
-  for (const figure of figures) {
-    writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
-    writeFileSync(join(dir, `${figure.name}.png`), figure.png);
-  }
-  const markdown = learningMarkdown(header, metrics, figures);
-  const json = learningJson(header, metrics, figures);
-  const document =
-    options.format === 'html' ? learningHtml(header, metrics, figures) : options.format === 'json' ? json : markdown;
-  writeFileSync(join(dir, `report.${options.format}`), document);
-  return { printed: options.format === 'json' ? json : markdown, files: 2 * figures.length + 1 };
+  const documents = learningDocuments(header, metrics, figures);
+  const written = writeReport(dir, options.format, documents, figures);
+  return { printed: options.format === 'json' ? documents.json() : documents.markdown, ...written };
 }

@@ -6,6 +6,7 @@ import type { HumanBaseline } from './human-baselines.js';
 import type { LearningCost } from './learning-cost.js';
 import { type Figure, renderFigure } from './learning-plots.js';
 import { formatEstimate, htmlTable, markdownTable, notApplicable, type ReportTable } from './learning-tables.js';
+import type { ReportDocuments } from './report-files.js';
 import { fixed } from './table.js';
 
 /** What a report is about. */
@@ -262,6 +263,21 @@ export function learn2playHtml(
     '</body></html>',
     '',
   ].join('\n');
+}
+
+/** The report in every format `report` writes. */
+export function learn2playDocuments(
+  header: Learn2PlayHeader,
+  metrics: Learn2PlayMetrics,
+  figures: readonly Figure[],
+): ReportDocuments {
+  return {
+    title: title(header),
+    markdown: learn2playMarkdown(header, metrics, figures),
+    html: () => learn2playHtml(header, metrics, figures),
+    json: () => learn2playJson(header, metrics, figures),
+    tables: learn2playTables(header, metrics),
+  };
 }
 
 /** The report as JSON: the metrics (non-finite numbers as null) and the figure files. */
