@@ -17,7 +17,7 @@ function fixtureHome(): string {
   const home = mkdtempSync(join(tmpdir(), 'xparena-report-'));
   const store = new Store(join(home, 'xparena.db'));
   store.startRun({ id: 'plain', kind: 'episodes', spec: {}, codeVersion: 'test' });
-  store.startRun({ id: 'fixture', kind: 'explore-evaluate', spec: {}, codeVersion: 'test' });
+  store.startRun({ id: 'fixture', kind: 's3gym', spec: {}, codeVersion: 'test' });
   for (const { label, record } of learningFixture({ games: ['snake'] }))
     store.commitMatch(record, { runId: 'fixture', label });
   store.close();
@@ -71,6 +71,43 @@ describe('xparena report and export sft', () => {
     expect(existsSync(join(out, 'report.md'))).toBe(true);
   });
 
+  it('recomputes the report and the SFT export from a .jsonl file of exported records, without a store', async () => {
+    const file = join(home, 'fixture.jsonl');
+    expect((await xparena(['export', '--run', 'fixture', '-o', file], home)).code).toBe(0);
+    const elsewhere = join(home, 'no-such-home');
+    const args = ['--bootstrap', '20', '--no-plots', '--format', 'json', '--out', join(home, 'from-file')];
+    const [stored, exported] = [
+      await xparena(['report', 'fixture', ...args], home),
+      await xparena(['report', file, ...args], elsewhere),
+    ];
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toBe(stored.stdout);
+    expect(existsSync(elsewhere)).toBe(false);
+    const sft = [await xparena(['export', 'sft', 'fixture'], home), await xparena(['export', 'sft', file], elsewhere)];
+    expect(sft[1]?.code).toBe(0);
+    expect(sft[1]?.stdout).toBe(sft[0]?.stdout);
+    expect(sft[1]?.stdout).not.toBe('');
+
+    // A file of another kind of run, or of several runs, says what to give instead.
+    const plain = join(home, 'plain.jsonl');
+    expect((await xparena(['export', '--run', 'plain', '-o', plain], home)).code).toBe(0);
+    const none = await xparena(['report', plain], elsewhere);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(
+      /plain\.jsonl holds no explore\/evaluate or Learn2Play run: write one with `xparena export --run <id>/,
+    );
+    const copy = join(home, 'copy');
+    expect((await xparena(['import', file], copy)).code).toBe(0);
+    const store = new Store(join(copy, 'xparena.db'));
+    store.startRun({ id: 'second', kind: 's3gym', spec: {}, codeVersion: 'test' });
+    store.close();
+    const both = join(home, 'both.jsonl');
+    expect((await xparena(['export', '-o', both], copy)).code).toBe(0);
+    const two = await xparena(['export', 'sft', both], elsewhere);
+    expect(two.code).toBe(2);
+    expect(two.stderr).toMatch(/both\.jsonl holds 2 explore\/evaluate runs \(second, fixture\)/);
+  });
+
   it('rejects bad input with exit code 2', async () => {
     const pdf = await xparena(['report', 'fixture', '--format', 'pdf'], home);
     expect(pdf.code).toBe(2);
@@ -93,7 +130,7 @@ describe('xparena report and export sft', () => {
     const byReward = await xparena(['export', 'sft', 'fixture', '--by', 'reward'], home);
     expect(byReward.stdout.trim().split('\n').length).toBeLessThan(lines.length);
     expect((await xparena(['export', '--run', 'fixture'], home)).stdout.trim().split('\n')).toHaveLength(
-      2 * 2 * (9 + 8),
-    );
+      1 + 2 * 2 * (9 + 8),
+    ); // the run's line, then its records
   });
 });

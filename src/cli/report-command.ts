@@ -13,13 +13,14 @@ import { type LearningCost, learningCosts } from '../report/learning-cost.js';
 import { learningFigures } from '../report/learning-plots.js';
 import { learningDocuments } from '../report/learning-report.js';
 import { type ReportFormat, reportFormats, type WrittenReport, writeReport } from '../report/report-files.js';
-import { homeDir, openStore } from '../runs/home.js';
-import { reportableRun } from '../runs/latest-run.js';
+import { homeDir } from '../runs/home.js';
+import { exploreEvaluateRun, type RunUse, reportableRun } from '../runs/latest-run.js';
 import { writeArenaReport } from './arena-report.js';
 import { learn2playRecords, writeLearn2PlayReport } from './learn2play-run.js';
 import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
-import { labelledRecords, resolveRunId } from './run-source.js';
+import { isRecordsFile, openRunSource } from './report-source.js';
+import { labelledRecords } from './run-source.js';
 
 interface ReportOptions {
   format: ReportFormat;
@@ -29,6 +30,13 @@ interface ReportOptions {
   seed: number;
   plots: boolean;
 }
+
+/** The runs a .jsonl file can be reported from: an AAArena run's results live in its folder, not in the export. */
+const fileReportableRun: RunUse = {
+  kinds: [...(exploreEvaluateRun.kinds ?? []), 'learn2play'],
+  name: 'explore/evaluate or Learn2Play run',
+  example: 'xparena run s3gym',
+};
 
 /**
  * `xparena report <run>`: tables (Avg, Max, AUC+, NABA, self-judging, coupling, ΔNABA) and SVG/PNG figures; for a
@@ -40,7 +48,10 @@ export function reportCommand(program: Command): void {
     .description(
       'report of a run: the S³Gym tables and figures of an explore/evaluate run, the Learn2Play ones, or an AAArena run’s results and plots',
     )
-    .argument('<run>', "a stored run id, or 'latest' (the run updated last)")
+    .argument(
+      '<run>',
+      "a stored run id, 'latest' (the run updated last), or a .jsonl file of one run (`xparena export --run <id>`)",
+    )
     .option(
       '--format <format>',
       'md, html or json: the report file written beside the figures; csv or latex: the tables as CSV files (one per table) or as report.tex, beside report.md',
@@ -66,6 +77,7 @@ export function reportCommand(program: Command): void {
         '  xparena report latest --format latex   # report.tex: booktabs tables to \\input in a paper',
         '  xparena report latest --format csv     # table-1-learning-curves.csv, …: one CSV file per table',
         '  xparena report <aaarena run id> --json',
+        '  xparena report explored.jsonl           # metrics recomputed from `xparena export --run <id> -o explored.jsonl`',
       ].join('\n'),
     )
     .action(async (source: string, options: ReportOptions, command: Command) => {
@@ -73,11 +85,11 @@ export function reportCommand(program: Command): void {
       if (!(reportFormats as readonly string[]).includes(options.format))
         throw new UsageError(`--format must be one of ${reportFormats.join(', ')}, got '${options.format}'`);
       const home = command.optsWithGlobals().home;
-      const store = openStore(home, { readonly: true });
+      const use = isRecordsFile(source) ? fileReportableRun : reportableRun;
+      const { store, runId: id } = await openRunSource(home, source, use);
       let dir: string;
       let read: () => Promise<WrittenReport & { printed: string }>;
       try {
-        const id = resolveRunId(store, source, true, reportableRun);
         dir = resolve(options.out ?? join(homeDir(home), 'reports', id));
         const costs: LearningCost[] = learningCosts(store.listExperienceSnapshotInfo(id));
         const row = store.getRun(id);
