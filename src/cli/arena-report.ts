@@ -1,10 +1,10 @@
 // `xparena report <aaarena run>`: the run's results table and per-repetition plots, read from its arena directory.
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { arenaFigures } from '../report/arena-plots.js';
-import { arenaHtml, arenaJson, arenaMarkdown } from '../report/arena-report.js';
+import { arenaDocuments, arenaJson } from '../report/arena-report.js';
 import { arenaRunResults } from '../report/arena-results.js';
 import { readArenaRun } from '../report/arena-run-dir.js';
+import { type ReportFormat, type WrittenReport, writeReport } from '../report/report-files.js';
 import { assertWritableFolder } from './output-path.js';
 
 /**
@@ -16,30 +16,20 @@ export async function writeArenaReport(
   runId: string,
   spec: unknown,
   dir: string,
-  options: { readonly format: string; readonly plots: boolean },
-): Promise<{ printed: string; files: number }> {
+  options: { readonly format: ReportFormat; readonly plots: boolean },
+): Promise<WrittenReport & { printed: string }> {
   const run = readArenaRun(home, runId, spec);
   assertWritableFolder(dir, '--out');
   const results = arenaRunResults(run);
   const figures = options.plots ? await arenaFigures(run) : [];
-  for (const figure of figures) {
-    writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
-    writeFileSync(join(dir, `${figure.name}.png`), figure.png);
-  }
-  const markdown = arenaMarkdown(results, figures);
-  const document =
-    options.format === 'html'
-      ? arenaHtml(results, figures)
-      : options.format === 'json'
-        ? arenaJson(results, figures)
-        : markdown;
-  writeFileSync(join(dir, `report.${options.format}`), document);
+  const documents = arenaDocuments(results, figures);
+  const written = writeReport(dir, options.format, documents, figures);
   const paths = figures.map((figure) => `- ${join(dir, `${figure.name}.svg`)} (and .png)`);
   const printed =
     options.format === 'json'
       ? arenaJson(results, figures, dir)
       : paths.length > 0
-        ? `${markdown}\n## Plot files\n\n${paths.join('\n')}\n`
-        : markdown;
-  return { printed, files: 2 * figures.length + 1 };
+        ? `${documents.markdown}\n## Plot files\n\n${paths.join('\n')}\n`
+        : documents.markdown;
+  return { printed, ...written };
 }

@@ -95,7 +95,10 @@ describe('xparena CLI', () => {
     const file = join(played.home, 'records.jsonl');
     writeFileSync(file, exported.stdout);
     expect((await cli(['replay', file, '--verify'])).code).toBe(0);
-    const tampered = JSON.parse(readFileSync(file, 'utf8'));
+    const line = readFileSync(file, 'utf8')
+      .split('\n')
+      .find((text) => text.includes('"formatVersion"'));
+    const tampered = JSON.parse(line ?? '');
     tampered.end.scores = [tampered.end.scores[0] + 5];
     writeFileSync(file, `${JSON.stringify(tampered)}\n`);
     const verify = await cli(['replay', file, '--verify']);

@@ -7,10 +7,10 @@ import { UsageError } from '../core/usage-error.js';
 import { gameModules } from '../games/registry.js';
 import { type CorrectedSftSelection, correctedSftExamples, sftVariants } from '../measure/corrected-sft-examples.js';
 import { type SftCriterion, type SftSelection, sftExamples } from '../measure/sft-examples.js';
-import { openStore } from '../runs/home.js';
 import { exploreEvaluateRun } from '../runs/latest-run.js';
 import { assertWritableOutput } from './output-path.js';
-import { labelledRecords, resolveRunId } from './run-source.js';
+import { openRunSource } from './report-source.js';
+import { labelledRecords } from './run-source.js';
 
 function thresholdOption(value: string): number {
   const number = Number(value);
@@ -33,7 +33,10 @@ export function exportSftCommand(exportCommand: Command): void {
     .description(
       'write exploration actions whose self-score (or reward) exceeds a threshold as chat-format JSONL, the others filtered or corrected',
     )
-    .argument('<run>', "a stored explore/evaluate run id, or 'latest'")
+    .argument(
+      '<run>',
+      "a stored explore/evaluate run id, 'latest', or a .jsonl file of one (`xparena export --run <id>`)",
+    )
     .option('--threshold <number>', 'keep actions whose signal is strictly above this', thresholdOption, 0)
     .option('--by <signal>', 'self-score (the agent’s own judgment) or reward (the verifier’s)', 'self-score')
     .option(
@@ -58,11 +61,9 @@ export function exportSftCommand(exportCommand: Command): void {
       // `-o` after `sft` is taken by the parent `export` (commander reads parent options anywhere): accept it there too.
       const output: string | undefined = options.output ?? command.parent?.opts().output;
       if (output) assertWritableOutput(output);
-      const store = openStore(command.optsWithGlobals().home, { readonly: true });
+      const { store, runId } = await openRunSource(command.optsWithGlobals().home, source, exploreEvaluateRun);
       let records: ReturnType<typeof labelledRecords>;
-      let runId: string;
       try {
-        runId = resolveRunId(store, source, true, exploreEvaluateRun);
         records = labelledRecords(store, runId);
       } finally {
         store.close();

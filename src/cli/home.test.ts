@@ -151,7 +151,7 @@ describe('a read-only home', () => {
     ).toEqual(ids);
     expect(runs.stdout).toMatch(/fixture .*finished/);
     expect(replay.stdout).toMatch(/^ok/);
-    expect(exported.stdout.trim().split('\n')).toHaveLength(2);
+    expect(exported.stdout.trim().split('\n')).toHaveLength(1 + 2); // the run's line and its two records
     expect(rated.stderr).toBe('');
     expect(JSON.parse(rated.stdout)).toMatchObject({ source: 'run fixture', leaderboards: [{ matches: 2 }] });
     expectUsageError(report, /no explore\/evaluate, Learn2Play or AAArena run stored/);

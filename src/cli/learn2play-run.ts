@@ -1,7 +1,5 @@
 // `xparena run learn2play …`: the Learn2Play suite as one stored, resumable run, its results table after the run, and
 // the report `xparena report` writes for such a run.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
 import { createExperience } from '../experience/experience-table.js';
@@ -19,13 +17,12 @@ import {
 import { type HumanMatch, humanBaselines } from '../report/human-baselines.js';
 import {
   learn2playCostTable,
+  learn2playDocuments,
   learn2playFigures,
-  learn2playHtml,
-  learn2playJson,
-  learn2playMarkdown,
   learn2playResultsTable,
 } from '../report/learn2play-report.js';
 import { type LearningCost, learningCosts } from '../report/learning-cost.js';
+import { type ReportFormat, type WrittenReport, writeReport } from '../report/report-files.js';
 import { formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
 import type { Store } from '../store/store.js';
@@ -144,8 +141,13 @@ export async function writeLearn2PlayReport(
     readonly humans: readonly HumanMatch[];
   },
   dir: string,
-  options: { readonly format: string; readonly bootstrap: number; readonly seed: number; readonly plots: boolean },
-): Promise<{ printed: string; files: number }> {
+  options: {
+    readonly format: ReportFormat;
+    readonly bootstrap: number;
+    readonly seed: number;
+    readonly plots: boolean;
+  },
+): Promise<WrittenReport & { printed: string }> {
   if (run.records.length === 0)
     throw new UsageError(
       `run ${run.runId} holds no Learn2Play episodes yet: resume it with \`xparena run learn2play\``,
@@ -153,10 +155,6 @@ export async function writeLearn2PlayReport(
   assertWritableFolder(dir, '--out');
   const metrics = learn2playRunMetrics(run.records, { bootstrap: options.bootstrap, seed: options.seed });
   const figures = options.plots ? await learn2playFigures(metrics) : [];
-  for (const figure of figures) {
-    writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
-    writeFileSync(join(dir, `${figure.name}.png`), figure.png);
-  }
   const humans = await humanBaselines(run.humans, { bootstrap: options.bootstrap, seed: options.seed });
   const header = {
     runId: run.runId,
@@ -165,10 +163,7 @@ export async function writeLearn2PlayReport(
     learning: run.costs,
     humans,
   };
-  const markdown = learn2playMarkdown(header, metrics, figures);
-  const json = learn2playJson(header, metrics, figures);
-  const document =
-    options.format === 'html' ? learn2playHtml(header, metrics, figures) : options.format === 'json' ? json : markdown;
-  writeFileSync(join(dir, `report.${options.format}`), document);
-  return { printed: options.format === 'json' ? json : markdown, files: 2 * figures.length + 1 };
+  const documents = learn2playDocuments(header, metrics, figures);
+  const written = writeReport(dir, options.format, documents, figures);
+  return { printed: options.format === 'json' ? documents.json() : documents.markdown, ...written };
 }

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
 import { formatTable } from '../report/table.js';
 import { openStore } from '../runs/home.js';
-import { exportJsonl, importJsonl } from '../store/jsonl.js';
+import { type ExportSummary, exportJsonl, type ImportSummary, importJsonl } from '../store/jsonl.js';
 import { exportSftCommand } from './export-sft-command.js';
 import { assertWritableOutput } from './output-path.js';
 import { reportBadLine, reportBadLineCount } from './records-file.js';
@@ -60,40 +60,55 @@ export function recordsCommands(program: Command): void {
 
   const exportCommand = program
     .command('export')
-    .description('write stored match records as JSON lines (`export sft`: a fine-tuning dataset)')
-    .option('--run <id>', "only matches of this run ('latest': the run updated last), each with its `label` in the run")
+    .description(
+      'write stored runs and match records as JSON lines, with the runs’ labels, experience snapshots and round ratings (`export sft`: a fine-tuning dataset)',
+    )
+    .option(
+      '--run <id>',
+      "only this run ('latest': the run updated last): its matches, each with its `label` in the run, and its snapshots",
+    )
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .action(async (options: { run?: string; output?: string }, command: Command) => {
       if (options.output) assertWritableOutput(options.output);
       const store = openStore(command.optsWithGlobals().home, { readonly: true });
-      let count: number;
+      let summary: ExportSummary;
       try {
         const runId = options.run === undefined ? undefined : resolveRunId(store, options.run, false);
         // Each line names the runs that hold its match (so an import restores them); with --run, its label there
         // too (e.g. trial, phase and checkpoint of an explore/evaluate episode), so metrics need the export alone.
-        count = await writeOutput(options.output, (out) => exportJsonl(store, out, runId ? { runId } : {}));
+        summary = await writeOutput(options.output, (out) => exportJsonl(store, out, runId ? { runId } : {}));
       } finally {
         store.close();
       }
-      if (options.output) console.error(`exported ${count} record(s) to ${options.output}`);
+      const { runs, records, snapshots } = summary;
+      if (options.output)
+        console.error(
+          `exported ${records} record(s) of ${runs} run(s) and ${snapshots} experience snapshot(s) to ${options.output}`,
+        );
     });
   exportSftCommand(exportCommand);
 
   program
     .command('import')
-    .description('add the match records of a JSONL file to the store (already stored ids are skipped)')
+    .description(
+      'add the runs and match records of a JSONL file to the store, with their labels and snapshots (already stored ones are skipped)',
+    )
     .argument('<file>', 'a .jsonl file written by `xparena export` or `xparena play --json`')
     .addHelpText(
       'after',
       '\nThe file is read line by line. A bad line is reported with its number and reason and skipped; the good lines\n' +
-        'are imported, and the command exits 2 when any line was bad. Runs named by the lines are restored.',
+        'are imported, and the command exits 2 when any line was bad. Runs named by the lines are restored with their\n' +
+        'experience snapshots and round ratings; importing a file twice changes nothing. A file holding a run whose id\n' +
+        'names a different run in this store is refused (exit 2) before anything is written.',
     )
     .action(async (file: string, _options: unknown, command: Command) => {
       const store = openStore(command.optsWithGlobals().home);
       try {
         let index = 0;
-        const { added, skipped, bad } = await importJsonl(store, file, (line) => reportBadLine(file, line, index++));
-        console.log(`imported ${added} record(s), skipped ${skipped} already stored`);
+        const { added, skipped, bad, ...runs } = await importJsonl(store, file, (line) =>
+          reportBadLine(file, line, index++),
+        );
+        console.log(`imported ${added} record(s), skipped ${skipped} already stored; ${importedRunsText(runs)}`);
         reportBadLineCount(file, bad);
       } finally {
         store.close();
@@ -101,11 +116,14 @@ export function recordsCommands(program: Command): void {
     });
 }
 
+/** The runs, snapshots and ratings an import added, as the end of its summary line. */
+function importedRunsText(added: Pick<ImportSummary, 'runs' | 'snapshots' | 'roundRatings'>): string {
+  const ratings = added.roundRatings > 0 ? `, ${added.roundRatings} round rating(s)` : '';
+  return `added ${added.runs} run(s), ${added.snapshots} experience snapshot(s)${ratings}`;
+}
+
 /** Runs `write` on the output file (or standard output) and waits until everything is written or fails. */
-async function writeOutput(
-  path: string | undefined,
-  write: (out: NodeJS.WritableStream) => Promise<number>,
-): Promise<number> {
+async function writeOutput<T>(path: string | undefined, write: (out: NodeJS.WritableStream) => Promise<T>): Promise<T> {
   if (!path) return write(process.stdout);
   const out = createWriteStream(path);
   const failed = new Promise<never>((_, reject) =>

@@ -1,6 +1,5 @@
 // `xparena report`: a stored explore/evaluate run's learning metrics as the paper's tables and figures, written to a
 // report folder and printed.
-import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
@@ -12,17 +11,19 @@ import { storedLearn2PlaySpec } from '../protocols/suites/learn2play-suite.js';
 import { humanMatches } from '../report/human-baselines.js';
 import { type LearningCost, learningCosts } from '../report/learning-cost.js';
 import { learningFigures } from '../report/learning-plots.js';
-import { learningHtml, learningJson, learningMarkdown } from '../report/learning-report.js';
-import { homeDir, openStore } from '../runs/home.js';
-import { reportableRun } from '../runs/latest-run.js';
+import { learningDocuments } from '../report/learning-report.js';
+import { type ReportFormat, reportFormats, type WrittenReport, writeReport } from '../report/report-files.js';
+import { homeDir } from '../runs/home.js';
+import { exploreEvaluateRun, type RunUse, reportableRun } from '../runs/latest-run.js';
 import { writeArenaReport } from './arena-report.js';
 import { learn2playRecords, writeLearn2PlayReport } from './learn2play-run.js';
 import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
-import { labelledRecords, resolveRunId } from './run-source.js';
+import { isRecordsFile, openRunSource } from './report-source.js';
+import { labelledRecords } from './run-source.js';
 
 interface ReportOptions {
-  format: string;
+  format: ReportFormat;
   json?: boolean;
   out?: string;
   bootstrap: number;
@@ -30,7 +31,12 @@ interface ReportOptions {
   plots: boolean;
 }
 
-const formats = ['md', 'html', 'json'] as const;
+/** The runs a .jsonl file can be reported from: an AAArena run's results live in its folder, not in the export. */
+const fileReportableRun: RunUse = {
+  kinds: [...(exploreEvaluateRun.kinds ?? []), 'learn2play'],
+  name: 'explore/evaluate or Learn2Play run',
+  example: 'xparena run s3gym',
+};
 
 /**
  * `xparena report <run>`: tables (Avg, Max, AUC+, NABA, self-judging, coupling, ΔNABA) and SVG/PNG figures; for a
@@ -42,8 +48,15 @@ export function reportCommand(program: Command): void {
     .description(
       'report of a run: the S³Gym tables and figures of an explore/evaluate run, the Learn2Play ones, or an AAArena run’s results and plots',
     )
-    .argument('<run>', "a stored run id, or 'latest' (the run updated last)")
-    .option('--format <format>', 'md, html or json: the report file written beside the figures', 'md')
+    .argument(
+      '<run>',
+      "a stored run id, 'latest' (the run updated last), or a .jsonl file of one run (`xparena export --run <id>`)",
+    )
+    .option(
+      '--format <format>',
+      'md, html or json: the report file written beside the figures; csv or latex: the tables as CSV files (one per table) or as report.tex, beside report.md',
+      'md',
+    )
     .option('--json', 'the same as --format json')
     .option('--out <dir>', 'report folder (default: <home>/reports/<run>)')
     .option(
@@ -61,19 +74,22 @@ export function reportCommand(program: Command): void {
         'Examples:',
         '  xparena report latest',
         '  xparena report 3f2a9c --format html --out report/',
+        '  xparena report latest --format latex   # report.tex: booktabs tables to \\input in a paper',
+        '  xparena report latest --format csv     # table-1-learning-curves.csv, …: one CSV file per table',
         '  xparena report <aaarena run id> --json',
+        '  xparena report explored.jsonl           # metrics recomputed from `xparena export --run <id> -o explored.jsonl`',
       ].join('\n'),
     )
     .action(async (source: string, options: ReportOptions, command: Command) => {
       if (options.json) options.format = 'json';
-      if (!(formats as readonly string[]).includes(options.format))
-        throw new UsageError(`--format must be one of ${formats.join(', ')}, got '${options.format}'`);
+      if (!(reportFormats as readonly string[]).includes(options.format))
+        throw new UsageError(`--format must be one of ${reportFormats.join(', ')}, got '${options.format}'`);
       const home = command.optsWithGlobals().home;
-      const store = openStore(home, { readonly: true });
+      const use = isRecordsFile(source) ? fileReportableRun : reportableRun;
+      const { store, runId: id } = await openRunSource(home, source, use);
       let dir: string;
-      let read: () => Promise<{ printed: string; files: number }>;
+      let read: () => Promise<WrittenReport & { printed: string }>;
       try {
-        const id = resolveRunId(store, source, true, reportableRun);
         dir = resolve(options.out ?? join(homeDir(home), 'reports', id));
         const costs: LearningCost[] = learningCosts(store.listExperienceSnapshotInfo(id));
         const row = store.getRun(id);
@@ -95,7 +111,8 @@ export function reportCommand(program: Command): void {
       }
       const written = await read();
       process.stdout.write(written.printed);
-      console.error(`wrote report.${options.format} and ${written.files - 1} figure file(s) to ${dir}`);
+      const figures = written.files - written.documents.length;
+      console.error(`wrote ${written.documents.join(', ')} and ${figures} figure file(s) to ${dir}`);
     });
 }
 
@@ -109,7 +126,7 @@ export async function writeLearningReport(
   },
   dir: string,
   options: Pick<ReportOptions, 'format' | 'bootstrap' | 'seed' | 'plots'>,
-): Promise<{ printed: string; files: number }> {
+): Promise<WrittenReport & { printed: string }> {
   const { runId, records } = run;
   if (records.length === 0) {
     throw new UsageError(
@@ -121,14 +138,7 @@ export async function writeLearningReport(
   const metrics = learningMetrics(trials, { scoreUnit, bootstrap: options.bootstrap, seed: options.seed });
   const figures = options.plots ? await learningFigures(metrics.curves, trials) : [];
   const header = { runId, episodes: records.length, learning: run.costs };
-  for (const figure of figures) {
-    writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
-    writeFileSync(join(dir, `${figure.name}.png`), figure.png);
-  }
-  const markdown = learningMarkdown(header, metrics, figures);
-  const json = learningJson(header, metrics, figures);
-  const document =
-    options.format === 'html' ? learningHtml(header, metrics, figures) : options.format === 'json' ? json : markdown;
-  writeFileSync(join(dir, `report.${options.format}`), document);
-  return { printed: options.format === 'json' ? json : markdown, files: 2 * figures.length + 1 };
+  const documents = learningDocuments(header, metrics, figures);
+  const written = writeReport(dir, options.format, documents, figures);
+  return { printed: options.format === 'json' ? documents.json() : documents.markdown, ...written };
 }

@@ -54,7 +54,8 @@ describe('xparena run', () => {
     const lines = exported.stdout
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line));
+      .map((line) => JSON.parse(line))
+      .filter((line) => 'formatVersion' in line); // the match records, without the run's and its snapshots' lines
     expect(lines).toHaveLength(40);
     expect(JSON.parse(lines[0].label)).toMatchObject({ protocol: 'explore-evaluate', pathway: 'learner' });
   });

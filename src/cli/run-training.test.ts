@@ -94,7 +94,11 @@ describe('xparena run s3gym --pathway training', () => {
     // Every checkpoint played the same evaluation seeds: odd ones, which no exploration episode uses.
     const exported = await runCli(['export', '--run', result.run], env);
     const seeds = new Map<number, number[]>();
-    for (const line of exported.stdout.trim().split('\n')) {
+    // The match records (the run's own lines and its experience snapshots are left out).
+    for (const line of exported.stdout
+      .trim()
+      .split('\n')
+      .filter((line) => line.includes('"formatVersion"'))) {
       const { seed, label } = JSON.parse(line) as { seed: number; label: string };
       const { checkpoint, episode } = JSON.parse(label) as { checkpoint: number; episode: number };
       seeds.set(checkpoint, [...(seeds.get(checkpoint) ?? []), seed]);

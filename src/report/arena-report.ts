@@ -3,6 +3,7 @@
 import type { ArenaRepetitionResult, ArenaRunResults } from './arena-results.js';
 import type { Figure } from './learning-plots.js';
 import { htmlTable, markdownTable, type ReportTable } from './learning-tables.js';
+import type { ReportDocuments } from './report-files.js';
 import { fixed } from './table.js';
 
 const definitions =
@@ -126,6 +127,17 @@ export function arenaHtml(results: ArenaRunResults, figures: readonly Figure[]):
     '</body></html>',
     '',
   ].join('\n');
+}
+
+/** The report in every format `report` writes. */
+export function arenaDocuments(results: ArenaRunResults, figures: readonly Figure[]): ReportDocuments {
+  return {
+    title: title(results),
+    markdown: arenaMarkdown(results, figures),
+    html: () => arenaHtml(results, figures),
+    json: () => arenaJson(results, figures),
+    tables: [arenaResultsTable(results), arenaSettingsTable(results)],
+  };
 }
 
 /** The report as JSON: the results and the figure files (in `dir` when given, else their names). */

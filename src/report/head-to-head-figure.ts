@@ -2,6 +2,7 @@
 import type * as vl from 'vega-lite';
 import type { HeadToHeadCell } from '../measure/head-to-head.js';
 import { type Figure, renderFigure } from './learning-plots.js';
+import { plotTitle } from './plot-title.js';
 
 /** A vega-lite heatmap of `cells`, rows and columns in `order` (e.g. leaderboard order); never mutates its inputs. */
 export function headToHeadSpec(
@@ -30,7 +31,11 @@ export function headToHeadSpec(
   } as const;
   const y = { field: 'agent', type: 'nominal', sort: [...order], title: 'agent' } as const;
   return {
-    title: `${game}: score rate of row against column (draws ½), Wilson 95% interval`,
+    title: plotTitle(
+      `${game}: head to head`,
+      'score rate of row against column (draws ½), Wilson 95% interval',
+      side * order.length,
+    ),
     data: { values },
     width: side * order.length,
     height: side * order.length,

@@ -5,7 +5,8 @@ import type { Learn2PlayCurvePoint, Learn2PlayMetrics } from '../measure/learn2p
 import type { HumanBaseline } from './human-baselines.js';
 import type { LearningCost } from './learning-cost.js';
 import { type Figure, renderFigure } from './learning-plots.js';
-import { formatEstimate, htmlTable, markdownTable, type ReportTable } from './learning-tables.js';
+import { formatEstimate, htmlTable, markdownTable, notApplicable, type ReportTable } from './learning-tables.js';
+import type { ReportDocuments } from './report-files.js';
 import { fixed } from './table.js';
 
 /** What a report is about. */
@@ -92,20 +93,20 @@ export function learn2playTables(header: Learn2PlayHeader, metrics: Learn2PlayMe
       title: 'Behaviour',
       note:
         'Similarity: mean over consecutive episode pairs of a trial of LCS(actions) ÷ the longer sequence’s length, on ' +
-        'fixed games only (1 = the same actions again). Recoveries: episodes worse than the one before that are ' +
+        'fixed games only (1 = the same actions again; n/a: not applicable, a game whose instances vary). Recoveries: episodes worse than the one before that are ' +
         'followed by an episode setting a new best of the trial, out of all such worse episodes.',
       headers: ['game', 'similarity', 'pairs', 'recoveries'],
       rows: [
         ...metrics.games.map((game) => [
           game.game,
-          game.similarity ? fixed(game.similarity.value, 2) : '-',
-          game.similarity ? String(game.similarity.pairs) : '-',
+          game.similarity ? fixed(game.similarity.value, 2) : notApplicable,
+          game.similarity ? String(game.similarity.pairs) : notApplicable,
           recoveriesText(game.recoveries),
         ]),
         [
           'all games',
-          metrics.aggregate.similarity ? fixed(metrics.aggregate.similarity.value, 2) : '-',
-          metrics.aggregate.similarity ? String(metrics.aggregate.similarity.pairs) : '-',
+          metrics.aggregate.similarity ? fixed(metrics.aggregate.similarity.value, 2) : notApplicable,
+          metrics.aggregate.similarity ? String(metrics.aggregate.similarity.pairs) : notApplicable,
           recoveriesText(metrics.aggregate.recoveries),
         ],
       ],
@@ -262,6 +263,21 @@ export function learn2playHtml(
     '</body></html>',
     '',
   ].join('\n');
+}
+
+/** The report in every format `report` writes. */
+export function learn2playDocuments(
+  header: Learn2PlayHeader,
+  metrics: Learn2PlayMetrics,
+  figures: readonly Figure[],
+): ReportDocuments {
+  return {
+    title: title(header),
+    markdown: learn2playMarkdown(header, metrics, figures),
+    html: () => learn2playHtml(header, metrics, figures),
+    json: () => learn2playJson(header, metrics, figures),
+    tables: learn2playTables(header, metrics),
+  };
 }
 
 /** The report as JSON: the metrics (non-finite numbers as null) and the figure files. */

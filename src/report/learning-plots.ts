@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import type * as vl from 'vega-lite';
 import type { PathwayCurve } from '../measure/learning-metrics.js';
 import type { LearningTrial } from '../measure/learning-trials.js';
+import { plotTitle, titleText } from './plot-title.js';
 
 /** A rendered figure. */
 export interface Figure {
@@ -29,6 +30,11 @@ const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']
   .filter((file) => existsSync(file));
 const config = { font: fontFamily, background: 'white' } as const;
 
+/** The width of `panels` facet panels of `width` pixels side by side (vega-lite's default spacing between them). */
+function panelsWidth(panels: number, width: number): number {
+  return panels * width + (panels - 1) * 20;
+}
+
 /**
  * The mean curve over trials against exploration episodes for one game, one panel per pathway, with bootstrap bands;
  * labelled as a mean, since its Max and area are not any one trial's (those are in the tables). The score axis spans
@@ -51,12 +57,17 @@ export function learningCurveSpec(game: string, curves: readonly PathwayCurve[])
     axis: { tickMinStep: 1, format: 'd' },
   } as const;
   const color = { field: 'pathway', type: 'nominal', legend: null } as const;
+  const width = 220;
   return {
-    title: `${game}: mean evaluation score over trials vs exploration episodes (95% bootstrap bands)`,
+    title: plotTitle(
+      `${game}: learning curve`,
+      'mean over trials, 95% bootstrap bands',
+      panelsWidth(new Set(curves.map((curve) => curve.pathway)).size, width),
+    ),
     data: { values },
     facet: { column: { field: 'pathway', type: 'nominal', title: null } },
     spec: {
-      width: 220,
+      width,
       height: 170,
       layer: [
         {
@@ -90,12 +101,17 @@ export function learningCurveSpec(game: string, curves: readonly PathwayCurve[])
 
 /** Self-score against verifier reward for one game, one panel per pathway; point area grows with the count. */
 export function calibrationSpec(game: string, points: readonly CalibrationPoint[]): vl.TopLevelSpec {
+  const width = 200;
   return {
-    title: `${game}: self-judged score vs verifier reward (exploration)`,
+    title: plotTitle(
+      `${game}: self-judging`,
+      'self-score vs verifier reward, exploration',
+      panelsWidth(new Set(points.map((point) => point.pathway)).size, width),
+    ),
     data: { values: points.map((point) => ({ ...point })) },
     facet: { column: { field: 'pathway', type: 'nominal', title: null } },
     spec: {
-      width: 200,
+      width,
       height: 170,
       mark: { type: 'circle', opacity: 0.6 },
       encoding: {
@@ -147,8 +163,7 @@ export async function renderFigure(name: string, spec: vl.TopLevelSpec): Promise
   })
     .render()
     .asPng();
-  const title = typeof spec.title === 'string' ? spec.title : name;
-  return { name, title, svg, png };
+  return { name, title: titleText(spec.title) || name, svg, png };
 }
 
 /** The learning-curve and calibration specs of every game, unrendered (the viewer embeds them interactively). */

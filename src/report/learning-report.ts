@@ -10,6 +10,7 @@ import {
   type ReportTable,
   trialIntervalNote,
 } from './learning-tables.js';
+import type { ReportDocuments } from './report-files.js';
 
 /** The report's opening line: what it covers and how each kind of interval is computed. */
 function intervalsLine(header: ReportHeader, metrics: LearningMetrics): string {
@@ -62,6 +63,21 @@ export function learningHtml(header: ReportHeader, metrics: LearningMetrics, fig
     '</body></html>',
     '',
   ].join('\n');
+}
+
+/** The report in every format `report` writes. */
+export function learningDocuments(
+  header: ReportHeader,
+  metrics: LearningMetrics,
+  figures: readonly Figure[],
+): ReportDocuments {
+  return {
+    title: `Learning report: run ${header.runId}`,
+    markdown: learningMarkdown(header, metrics, figures),
+    html: () => learningHtml(header, metrics, figures),
+    json: () => learningJson(header, metrics, figures),
+    tables: tables(header, metrics),
+  };
 }
 
 /** The report as JSON: the metrics and the figure files. */

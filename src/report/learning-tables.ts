@@ -19,6 +19,19 @@ export function formatEstimate(estimate: Estimate, digits = 2): string {
   return `${value} [${bound(estimate.low)}, ${bound(estimate.high)}]`;
 }
 
+/** The cell of a metric that does not apply to a row (explained by the table's footnote). */
+export const notApplicable = 'n/a';
+
+/** The footnote of a table with `n/a` cells, saying why they do not apply. */
+function footnote(rows: readonly (readonly string[])[], why: string): string {
+  return rows.some((row) => row.includes(notApplicable)) ? ` n/a: not applicable, ${why}.` : '';
+}
+
+/** The metric cells of a row, or `n/a` for each when the metrics do not apply to it. */
+function applicable(applies: boolean, cells: readonly string[]): string[] {
+  return applies ? [...cells] : cells.map(() => notApplicable);
+}
+
 /** How the curve metrics' intervals are computed: Student's t over the trials' own values. */
 export function trialIntervalNote(level: number): string {
   return `${100 * level}% Student-t intervals over trials (unbounded with one trial or no spread between trials)`;
@@ -35,6 +48,31 @@ export function learningIntervalNote(metrics: Pick<LearningMetrics, 'bootstrap' 
 /** The curve, per-trial, self-judging, coupling and ΔNABA tables of a run's metrics. */
 export function learningTables(metrics: LearningMetrics): ReportTable[] {
   const interval = metrics.bootstrap > 0 ? `; [${learningIntervalNote(metrics)}]` : '';
+  // Self-judging and coupling need self-scores: rows of agents that give none say so instead of showing numbers.
+  const judgingRows = metrics.judging.map((line) => [
+    line.game,
+    line.pathway,
+    String(line.transitions),
+    ...applicable(line.transitions > 0, [
+      formatEstimate(line.agreement),
+      formatEstimate(line.nmae),
+      formatEstimate(line.overConfidence),
+      formatEstimate(line.underConfidence),
+    ]),
+  ]);
+  const couplingRows = metrics.coupling.map((line) => [
+    line.game,
+    line.pathway,
+    String(line.blocks),
+    ...applicable(line.blocks > 0, [
+      formatEstimate(line.spearmanAgreement),
+      formatEstimate(line.pearsonAgreement),
+      formatEstimate(line.spearmanError),
+      formatEstimate(line.pearsonError),
+      formatEstimate(line.tertileGapAgreement, 3),
+      formatEstimate(line.tertileGapError, 3),
+    ]),
+  ]);
   return [
     {
       title: 'Learning curves',
@@ -74,21 +112,17 @@ export function learningTables(metrics: LearningMetrics): ReportTable[] {
     },
     {
       title: 'Self-judging reliability',
-      note: `Exploration transitions with a self-score s and a verifier reward r: Agreement = mean[1(s>0) = 1(r>0)], NMAE = mean |norm(s) − norm(r)| with s and r each min–max normalised over its own game-level range, over-confidence P(s>0, r≤0), under-confidence P(s≤0, r>0)${interval}.`,
+      note:
+        `Exploration transitions with a self-score s and a verifier reward r: Agreement = mean[1(s>0) = 1(r>0)], NMAE = mean |norm(s) − norm(r)| with s and r each min–max normalised over its own game-level range, over-confidence P(s>0, r≤0), under-confidence P(s≤0, r>0)${interval}.` +
+        footnote(judgingRows, 'no exploration transition of the pathway carries a self-score (its agent gives none)'),
       headers: ['game', 'pathway', 'transitions', 'Agreement', 'NMAE', 'over-confidence', 'under-confidence'],
-      rows: metrics.judging.map((line) => [
-        line.game,
-        line.pathway,
-        String(line.transitions),
-        formatEstimate(line.agreement),
-        formatEstimate(line.nmae),
-        formatEstimate(line.overConfidence),
-        formatEstimate(line.underConfidence),
-      ]),
+      rows: judgingRows,
     },
     {
       title: 'Judgment–improvement coupling',
-      note: `Blocks of exploration between checkpoints: agreement A, calibration error E and normalised gain g of the next checkpoint; Spearman and Pearson ρ, and the mean-gain gap between the top and bottom tertile of blocks${interval}.`,
+      note:
+        `Blocks of exploration between checkpoints: agreement A, calibration error E and normalised gain g of the next checkpoint; Spearman and Pearson ρ, and the mean-gain gap between the top and bottom tertile of blocks${interval}.` +
+        footnote(couplingRows, 'no block of exploration between two checkpoints carries a self-score'),
       headers: [
         'game',
         'pathway',
@@ -100,17 +134,7 @@ export function learningTables(metrics: LearningMetrics): ReportTable[] {
         'tertile gap A',
         'tertile gap −E',
       ],
-      rows: metrics.coupling.map((line) => [
-        line.game,
-        line.pathway,
-        String(line.blocks),
-        formatEstimate(line.spearmanAgreement),
-        formatEstimate(line.pearsonAgreement),
-        formatEstimate(line.spearmanError),
-        formatEstimate(line.pearsonError),
-        formatEstimate(line.tertileGapAgreement, 3),
-        formatEstimate(line.tertileGapError, 3),
-      ]),
+      rows: couplingRows,
     },
     {
       title: 'ΔNABA',

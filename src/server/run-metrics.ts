@@ -17,6 +17,7 @@ import { learningCosts } from '../report/learning-cost.js';
 import { learningFigureSpecs } from '../report/learning-plots.js';
 import { learningJson } from '../report/learning-report.js';
 import { learningIntervalNote } from '../report/learning-tables.js';
+import { type Title, titleText } from '../report/plot-title.js';
 import { ratingTrajectorySpec } from '../report/rating-trajectory-figure.js';
 import type { Store } from '../store/store.js';
 import { learningMetricsTable } from './run-learning-table.js';
@@ -55,8 +56,8 @@ export class RunMetrics {
 }
 
 /** A plot of `kind` on `game`, titled as its spec is. */
-function plotView(kind: PlotView['kind'], game: string, spec: { readonly title?: unknown }): PlotView {
-  return { kind, game, title: typeof spec.title === 'string' ? spec.title : `${kind} ${game}`, spec };
+function plotView(kind: PlotView['kind'], game: string, spec: { readonly title?: Title }): PlotView {
+  return { kind, game, title: titleText(spec.title) || `${kind} ${game}`, spec };
 }
 
 /**

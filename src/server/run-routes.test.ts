@@ -82,7 +82,7 @@ describe('run routes', () => {
     expect(h2h?.games.flat().reduce((sum, games) => sum + games, 0)).toBe(2 * 18);
     expect(body.leaderboards?.map((board) => [board.game, board.matches])).toEqual([['kuhn-poker', 18]]);
     expect(body.plots?.map(({ kind, game, title }) => ({ kind, game, title }))).toEqual([
-      { kind: 'head-to-head', game: 'kuhn-poker', title: expect.stringMatching(/^kuhn-poker: score rate/) },
+      { kind: 'head-to-head', game: 'kuhn-poker', title: expect.stringMatching(/^kuhn-poker: head to head score rate/) },
     ]);
   });
 
@@ -97,7 +97,7 @@ describe('run routes', () => {
     }
     expect(body.learning).toMatchObject({ run: fixtureRuns.s3gym, episodes: 20 });
     expect(body.plots?.[0]).toMatchObject({ kind: 'learning-curve', game: 'trust-evolution' });
-    expect(body.plots?.[0]?.title).toMatch(/^trust-evolution: mean evaluation score over trials/);
+    expect(body.plots?.[0]?.title).toMatch(/^trust-evolution: learning curve mean over trials/);
     expect(body.plots?.[0]?.spec).toMatchObject({ data: { values: expect.any(Array) } });
     // The metrics table holds the numbers of the report's JSON, one row per game and experience.
     const learning = body.learning as { curves: { game: string; pathway: string; naba: { value: number } }[] };

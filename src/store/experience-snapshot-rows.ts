@@ -62,22 +62,33 @@ function fullRow(row: SqlRow): ExperienceSnapshotRow {
 
 /** Stores (or replaces) the snapshot of one checkpoint. */
 export function saveExperienceSnapshot(db: Database.Database, row: ExperienceSnapshotRow): void {
-  db.prepare(
-    `INSERT OR REPLACE INTO experience_snapshots
+  insertSnapshot(db, row, 'REPLACE');
+}
+
+/** Stores the snapshot of one checkpoint unless one is stored there (an import); returns whether it was added. */
+export function addExperienceSnapshot(db: Database.Database, row: ExperienceSnapshotRow): boolean {
+  return insertSnapshot(db, row, 'IGNORE') > 0;
+}
+
+function insertSnapshot(db: Database.Database, row: ExperienceSnapshotRow, conflict: 'REPLACE' | 'IGNORE'): number {
+  return db
+    .prepare(
+      `INSERT OR ${conflict} INTO experience_snapshots
        (run_id, game, trial, checkpoint, experience, hash, state, parent, usage, exchanges)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    row.runId,
-    row.game,
-    row.trial,
-    row.checkpoint,
-    row.experience,
-    row.hash,
-    JSON.stringify(row.state),
-    row.learned?.parent ?? null,
-    row.learned?.usage ? JSON.stringify(row.learned.usage) : null,
-    row.learned ? JSON.stringify(row.learned.exchanges) : null,
-  );
+    )
+    .run(
+      row.runId,
+      row.game,
+      row.trial,
+      row.checkpoint,
+      row.experience,
+      row.hash,
+      JSON.stringify(row.state),
+      row.learned?.parent ?? null,
+      row.learned?.usage ? JSON.stringify(row.learned.usage) : null,
+      row.learned ? JSON.stringify(row.learned.exchanges) : null,
+    ).changes;
 }
 
 /** A run's snapshots, by game, trial and checkpoint. */

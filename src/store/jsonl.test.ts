@@ -17,9 +17,9 @@ const temp = () => mkdtempSync(join(tmpdir(), 'xparena-jsonl-'));
 
 async function exportTo(store: Store, file: string, runId?: string): Promise<number> {
   const out = createWriteStream(file);
-  const count = await exportJsonl(store, out, runId ? { runId } : {});
+  const { records } = await exportJsonl(store, out, runId ? { runId } : {});
   await new Promise<void>((resolve) => out.end(() => resolve()));
-  return count;
+  return records;
 }
 
 /** Every row of the tables an import fills, in a fixed order (a match's import time and duration are local). */
@@ -30,7 +30,24 @@ function rows(store: Store) {
     matches: all('SELECT id, game, version, seed, seats, status, scores, steps, record FROM matches ORDER BY id'),
     steps: all('SELECT * FROM steps ORDER BY match_id, step, player'),
     runMatches: all('SELECT * FROM run_matches ORDER BY run_id, match_id'),
+    snapshots: all('SELECT * FROM experience_snapshots ORDER BY run_id, game, trial, checkpoint'),
+    roundRatings: all('SELECT * FROM round_ratings ORDER BY run_id, agent, round'),
   };
+}
+
+/** Nothing but records added, skipped or bad. */
+const recordsOnly = { runs: 0, snapshots: 0, roundRatings: 0 };
+
+/** Adds two experience snapshots (the second learned, with its cost) and two round ratings to the fault runs. */
+function storeRunData(store: Store, seed: number): void {
+  const snapshot = { runId: `episodes-${seed}`, game: 'snake', trial: 0, experience: 'history' };
+  store.saveExperienceSnapshot({ ...snapshot, checkpoint: 0, hash: 'h0', state: { notes: [] } });
+  const learned = { parent: 'h0', usage: { inputTokens: 10, outputTokens: 5, costUsd: 0.01 }, exchanges: [] };
+  store.saveExperienceSnapshot({ ...snapshot, checkpoint: 3, hash: 'h3', state: { notes: ['wall'] }, learned });
+  store.saveRoundRatings(`tournament-${seed}`, [
+    { agent: 'a', round: 0, rating: 1500, rank: 1, games: 4, score: 0.5, low: 1400, high: Number.POSITIVE_INFINITY },
+    { agent: 'a', round: 1, rating: 1510.5, rank: 2, games: 4, score: 0.25 },
+  ]);
 }
 
 describe('JSONL export and import', () => {
@@ -43,7 +60,7 @@ describe('JSONL export and import', () => {
     expect(await exportTo(source, file)).toBe(2);
     const target = new Store(':memory:');
     target.commitMatch(records[0] as (typeof records)[0]);
-    expect(await importJsonl(target, file)).toEqual({ added: 1, skipped: 1, bad: 0 });
+    expect(await importJsonl(target, file)).toEqual({ added: 1, skipped: 1, bad: 0, ...recordsOnly });
     expect([...target.records()]).toEqual(records);
   });
 
@@ -74,6 +91,7 @@ describe('JSONL export and import', () => {
       added: 3,
       skipped: 0,
       bad: 3,
+      ...recordsOnly,
     });
     expect(reported).toEqual([2, 5, 6]);
     await expect(readJsonlFile(join(dir, 'missing.jsonl'))).rejects.toThrow(/cannot read .*missing\.jsonl/);
@@ -109,31 +127,82 @@ describe('JSONL export and import', () => {
       const dir = temp();
       const source = new Store(join(dir, 'source', 'xparena.db'));
       await storeFaultRuns(source, seed);
+      storeRunData(source, seed);
       const file = join(dir, 'all.jsonl');
       const count = await exportTo(source, file);
       expect(count).toBe(source.listMatches().length);
       const target = new Store(join(dir, 'target', 'xparena.db'));
-      expect(await importJsonl(target, file)).toEqual({ added: count, skipped: 0, bad: 0 });
-      expect(rows(target)).toEqual(rows(source));
+      const runData = { runs: 2, snapshots: 2, roundRatings: 2 };
+      expect(await importJsonl(target, file)).toEqual({ added: count, skipped: 0, bad: 0, ...runData });
+      // Runs, matches, labels, play order, snapshots and ratings as in the source (an unbounded end stays without).
+      const unbounded = rows(source).roundRatings.map((row) =>
+        (row as { high: number }).high === Number.POSITIVE_INFINITY
+          ? { ...(row as object), low: null, high: null }
+          : row,
+      );
+      expect(rows(target)).toEqual({ ...rows(source), roundRatings: unbounded });
       // Importing again changes nothing (an infra result is never counted as stored, so it is written again).
       const infra = source.listMatches().filter((row) => row.status === 'infra').length;
       expect(infra).toBe(1);
-      expect(await importJsonl(target, file)).toEqual({ added: infra, skipped: count - infra, bad: 0 });
-      expect(rows(target)).toEqual(rows(source));
+      expect(await importJsonl(target, file)).toEqual({ added: infra, skipped: count - infra, bad: 0, ...recordsOnly });
+      expect(rows(target)).toEqual({ ...rows(source), roundRatings: unbounded });
       // A run's export carries its labels and restores that run alone.
       const runFile = join(dir, 'run.jsonl');
       await exportTo(source, runFile, `episodes-${seed}`);
-      const first = JSON.parse(readFileSync(runFile, 'utf8').split('\n')[0] ?? '');
-      expect(first.label).toMatch(/"episode":0/);
+      const lines = readFileSync(runFile, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines[0]).toEqual({ run: expect.objectContaining({ id: `episodes-${seed}`, kind: 'episodes' }) });
+      expect(lines[1].label).toMatch(/"episode":0/);
+      expect(lines.at(-1)).toEqual({ experienceSnapshot: expect.objectContaining({ checkpoint: 3, hash: 'h3' }) });
       const single = new Store(':memory:');
       await importJsonl(single, runFile);
       expect(single.listRuns().map((run) => run.id)).toEqual([`episodes-${seed}`]);
       expect(single.listMatches({ runId: `episodes-${seed}` })).toEqual(
         source.listMatches({ runId: `episodes-${seed}` }),
       );
+      expect(single.listExperienceSnapshots(`episodes-${seed}`)).toEqual(
+        source.listExperienceSnapshots(`episodes-${seed}`),
+      );
+      // Readers of match records (rate, replay) skip the run and snapshot lines without calling them bad.
+      expect(await readJsonlFile(runFile)).toEqual({
+        records: [...source.records({ runId: `episodes-${seed}` })],
+        bad: [],
+      });
       source.close();
       target.close();
     },
     30_000,
   );
+
+  it('refuses, writing nothing, a file whose run id names a different run in the store', async () => {
+    const dir = temp();
+    const source = new Store(':memory:');
+    await storeFaultRuns(source, 4);
+    storeRunData(source, 4);
+    const file = join(dir, 'all.jsonl');
+    await exportTo(source, file);
+    const target = new Store(join(dir, 'target', 'xparena.db'));
+    target.startRun({ id: 'episodes-4', kind: 's3gym', spec: { other: true }, codeVersion: 'local' });
+    const before = rows(target);
+    await expect(importJsonl(target, file)).rejects.toThrow(
+      /^cannot import .*all\.jsonl: it holds 1 run\(s\) whose id names a different run; nothing was imported:\n {2}run episodes-4: the file's \(kind episodes, created .*\) differs from this store's \(kind s3gym, created .*\)\nimport it into another home \(--home DIR\)$/,
+    );
+    expect(rows(target)).toEqual(before);
+    // The same run, resumed since (its status and update time changed), is no conflict.
+    const same = new Store(':memory:');
+    await importJsonl(same, file);
+    same.finishRun('tournament-4', 'finished');
+    expect(await importJsonl(same, file)).toMatchObject({ added: 1, runs: 0, snapshots: 0, roundRatings: 0 });
+    // Two different runs under one id within a file are refused too.
+    const text = readFileSync(file, 'utf8');
+    const twice = join(dir, 'twice.jsonl');
+    const changed = text.split('\n')[0]?.replace('"kind":"', '"kind":"x');
+    writeFileSync(twice, `${text}${changed}\n`);
+    await expect(importJsonl(new Store(':memory:'), twice)).rejects.toThrow(
+      /run tournament-4: the file.s \(kind xtournament, .*\) differs from the one an earlier line gives \(kind tournament,/,
+    );
+    target.close();
+  });
 });

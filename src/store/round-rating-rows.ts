@@ -15,13 +15,39 @@ export interface RoundRatingRow {
 
 /** Stores (or replaces) an anchored run's per-round ratings. */
 export function saveRoundRatings(db: Database.Database, runId: string, ratings: readonly RoundRatingRow[]): void {
+  insertRatings(db, runId, ratings, 'REPLACE');
+}
+
+/** Stores the ratings of the (agent, round)s a run has none for yet (an import); returns how many were added. */
+export function addRoundRatings(db: Database.Database, runId: string, ratings: readonly RoundRatingRow[]): number {
+  return insertRatings(db, runId, ratings, 'IGNORE');
+}
+
+function insertRatings(
+  db: Database.Database,
+  runId: string,
+  ratings: readonly RoundRatingRow[],
+  conflict: 'REPLACE' | 'IGNORE',
+): number {
   const insert = db.prepare(
-    `INSERT OR REPLACE INTO round_ratings (run_id, agent, round, rating, rank, games, score, low, high)
+    `INSERT OR ${conflict} INTO round_ratings (run_id, agent, round, rating, rank, games, score, low, high)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  db.transaction(() => {
+  return db.transaction(() => {
+    let added = 0;
     for (const r of ratings)
-      insert.run(runId, r.agent, r.round, r.rating, r.rank, r.games, r.score, r.low ?? null, r.high ?? null);
+      added += insert.run(
+        runId,
+        r.agent,
+        r.round,
+        r.rating,
+        r.rank,
+        r.games,
+        r.score,
+        r.low ?? null,
+        r.high ?? null,
+      ).changes;
+    return added;
   })();
 }
 

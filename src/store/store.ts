@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import type { StoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import {
+  addExperienceSnapshot,
   type ExperienceSnapshotInfo,
   type ExperienceSnapshotRow,
   getExperienceSnapshot,
@@ -26,7 +27,7 @@ import {
   records,
 } from './match-rows.js';
 import { openReadOnly } from './open-read-only.js';
-import { listRoundRatings, type RoundRatingRow, saveRoundRatings } from './round-rating-rows.js';
+import { addRoundRatings, listRoundRatings, type RoundRatingRow, saveRoundRatings } from './round-rating-rows.js';
 import { addRun, finishRun, getRun, listRuns, type RunRow, startRun } from './run-rows.js';
 import { checkSchemaVersion, migrations, openWritable, schemaVersion } from './store-schema.js';
 import { type MatchPageRow, pageMatches, pageRuns, type RowPage, runContents, runVersion } from './viewer-pages.js';
@@ -191,6 +192,11 @@ export class Store {
     saveExperienceSnapshot(this.db, row);
   }
 
+  /** Stores the snapshot of one checkpoint unless one is stored there (an import); returns whether it was added. */
+  addExperienceSnapshot(row: ExperienceSnapshotRow): boolean {
+    return addExperienceSnapshot(this.db, row);
+  }
+
   /** A run's snapshots, by game, trial and checkpoint. */
   listExperienceSnapshots(runId: string): ExperienceSnapshotRow[] {
     return listExperienceSnapshots(this.db, runId);
@@ -215,6 +221,11 @@ export class Store {
   /** Stores (or replaces) an anchored run's per-round ratings. */
   saveRoundRatings(runId: string, ratings: readonly RoundRatingRow[]): void {
     saveRoundRatings(this.db, runId, ratings);
+  }
+
+  /** Stores the ratings of the (agent, round)s a run has none for yet (an import); returns how many were added. */
+  addRoundRatings(runId: string, ratings: readonly RoundRatingRow[]): number {
+    return addRoundRatings(this.db, runId, ratings);
   }
 
   /** A run's per-round ratings, by agent and round. */
