@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
-import { formatTable } from '../report/table.js';
 import { openStore } from '../runs/home.js';
 import { exportJsonl, importJsonl } from '../store/jsonl.js';
 import { exportSftCommand } from './export-sft-command.js';
@@ -9,55 +8,8 @@ import { assertWritableOutput } from './output-path.js';
 import { reportBadLine, reportBadLineCount } from './records-file.js';
 import { resolveRunId } from './run-source.js';
 
-/** `xparena runs`, `matches`, `export` and `import`: list runs and matches, write and read match records. */
+/** `xparena export` and `import`: write and read match records. */
 export function recordsCommands(program: Command): void {
-  program
-    .command('runs')
-    .description('list stored runs, most recent first')
-    .option('--json', 'print JSON lines')
-    .action((options: { json?: boolean }, command: Command) => {
-      const store = openStore(command.optsWithGlobals().home, { readonly: true });
-      try {
-        const runs = store.listRuns();
-        if (options.json) {
-          for (const run of runs) console.log(JSON.stringify(run));
-          return;
-        }
-        const rows = runs.map((run) => [run.id, run.kind, run.status, run.matches, run.updatedAt.slice(0, 19)]);
-        console.log(formatTable(['run', 'kind', 'status', 'matches', 'updated (UTC)'], rows));
-      } finally {
-        store.close();
-      }
-    });
-
-  program
-    .command('matches')
-    .description('list stored matches (newest last)')
-    .option('--run <id>', 'only matches of this run')
-    .option('--game <id>', 'only matches of this game')
-    .option('--json', 'print JSON lines of summary rows')
-    .action((options: { run?: string; game?: string; json?: boolean }, command: Command) => {
-      const store = openStore(command.optsWithGlobals().home, { readonly: true });
-      try {
-        const rows = store.listMatches({ runId: options.run, game: options.game });
-        if (options.json) {
-          for (const row of rows) console.log(JSON.stringify(row));
-          return;
-        }
-        const table = rows.map((row) => [
-          row.id,
-          row.game,
-          row.seats.join(' vs '),
-          row.status,
-          row.scores ? row.scores.join(' / ') : '-',
-          row.steps,
-        ]);
-        console.log(formatTable(['id', 'game', 'seats', 'status', 'scores', 'steps'], table));
-      } finally {
-        store.close();
-      }
-    });
-
   const exportCommand = program
     .command('export')
     .description('write stored match records as JSON lines (`export sft`: a fine-tuning dataset)')
@@ -83,17 +35,23 @@ export function recordsCommands(program: Command): void {
     .command('import')
     .description('add the match records of a JSONL file to the store (already stored ids are skipped)')
     .argument('<file>', 'a .jsonl file written by `xparena export` or `xparena play --json`')
+    .option('--json', 'print the counts as one JSON object')
     .addHelpText(
       'after',
       '\nThe file is read line by line. A bad line is reported with its number and reason and skipped; the good lines\n' +
         'are imported, and the command exits 2 when any line was bad. Runs named by the lines are restored.',
     )
-    .action(async (file: string, _options: unknown, command: Command) => {
+    .action(async (file: string, options: { json?: boolean }, command: Command) => {
       const store = openStore(command.optsWithGlobals().home);
       try {
         let index = 0;
-        const { added, skipped, bad } = await importJsonl(store, file, (line) => reportBadLine(file, line, index++));
-        console.log(`imported ${added} record(s), skipped ${skipped} already stored`);
+        const imported = await importJsonl(store, file, (line) => reportBadLine(file, line, index++));
+        const { added, skipped, bad } = imported;
+        if (options.json) console.log(JSON.stringify({ file, ...imported }));
+        else
+          console.log(
+            `imported ${added} record(s), skipped ${skipped} already stored\nnext: xparena runs · xparena matches`,
+          );
         reportBadLineCount(file, bad);
       } finally {
         store.close();
