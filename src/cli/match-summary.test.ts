@@ -3,14 +3,14 @@ import type { MatchEnd, MatchRecord } from '../core/match-record.js';
 import { matchSummary } from './match-summary.js';
 
 /** A record of two seats (or one) that ended with `end` after 12 steps. */
-function record(end: MatchEnd, agents = ['random', 'mcts?iterations=500']): MatchRecord {
+function record(end: Omit<MatchEnd, 'stateHash'>, agents = ['random', 'mcts?iterations=500']): MatchRecord {
   return {
     id: '0123456789abcdef0123',
     game: 'kuhn-poker',
     seed: 7,
     seats: agents.map((agent) => ({ agent, name: agent })),
     steps: Array.from({ length: 12 }, () => ({ moves: [] })),
-    end,
+    end: { ...end, stateHash: 'h' },
   } as unknown as MatchRecord;
 }
 
