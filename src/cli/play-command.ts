@@ -60,7 +60,7 @@ export function playCommand(program: Command): void {
     .addHelpText(
       'after',
       '\nOn a terminal, play prints a summary (result, scores, steps, time, match id, and how to replay or view it);\n' +
-        'piped or redirected, it prints the full transcript as before. --transcript and --no-transcript choose.\n\n' +
+        'piped or redirected, the full transcript (what scripts read). --transcript and --no-transcript choose.\n\n' +
         'Examples:\n  xparena play snake --agent heuristic --preset eval --seed 3\n' +
         '  xparena play ptcg --agent heuristic --agent mcts --transcript | less\n' +
         '  xparena play kuhn-poker --agent random --agent mcts --seed 7 --json',

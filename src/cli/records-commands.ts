@@ -46,13 +46,12 @@ export function recordsCommands(program: Command): void {
       try {
         let index = 0;
         const imported = await importJsonl(store, file, (line) => reportBadLine(file, line, index++));
-        const { added, skipped, bad } = imported;
         if (options.json) console.log(JSON.stringify({ file, ...imported }));
-        else
-          console.log(
-            `imported ${added} record(s), skipped ${skipped} already stored\nnext: xparena runs · xparena matches`,
-          );
-        reportBadLineCount(file, bad);
+        else {
+          console.log(`imported ${imported.added} record(s), skipped ${imported.skipped} already stored`);
+          console.log('next: xparena runs · xparena matches');
+        }
+        reportBadLineCount(file, imported.bad);
       } finally {
         store.close();
       }

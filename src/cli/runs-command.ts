@@ -1,7 +1,7 @@
 // `xparena runs`: the stored runs, newest first, filtered and cut to a screenful on a terminal; `runs delete` removes
 // one run and what belongs only to it.
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { didYouMean } from '../core/did-you-mean.js';
 import { UsageError } from '../core/usage-error.js';
@@ -90,7 +90,10 @@ export function runsCommand(program: Command): void {
       } finally {
         store.close();
       }
-      rmSync(join(homeDir(home), 'reports', id), { recursive: true, force: true });
+      // Only a folder directly in reports/: an imported run's id could name a path elsewhere (`../..`).
+      const reports = join(homeDir(home), 'reports');
+      const report = resolve(reports, id);
+      if (dirname(report) === reports) rmSync(report, { recursive: true, force: true });
       console.log(`deleted run ${id} (${deletionText(deletion)})`);
     });
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Store } from '../store/store.js';
 import { confirm } from './confirm.js';
 import { runCli } from './test-cli.js';
 
@@ -129,6 +130,17 @@ describe('xparena runs delete', () => {
     expect((await xparena(home, ['runs', 'delete', kuhn], true)).stdout).toMatch(/^deleted run /);
     expect(jsonLines((await xparena(home, ['runs', '--json'])).stdout)).toHaveLength(2);
   }, 60_000);
+
+  it('removes no folder outside reports/ for a run whose id is a path (as an imported run may have)', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'xparena-listing-'));
+    const store = new Store(join(home, 'xparena.db'));
+    store.startRun({ id: '../kept', kind: 'test', spec: {}, codeVersion: '0' });
+    store.close();
+    mkdirSync(join(home, 'kept'));
+    const deleted = await xparena(home, ['runs', 'delete', '../kept', '--yes']);
+    expect(deleted.stdout).toBe('deleted run ../kept (0 match(es) of its own)\n');
+    expect(existsSync(join(home, 'kept'))).toBe(true);
+  });
 });
 
 describe('xparena import --json', () => {
