@@ -186,14 +186,10 @@ export function listMatches(db: Database.Database, filter: MatchFilter & { reado
   const { from, bound } = filtered(filter);
   const select = `SELECT m.rowid AS position, m.id, m.game, m.seats, m.status, m.scores, m.steps,
       ${filter.runId ? 'rm.label' : 'NULL'} AS label ${from}`;
-  const sql =
-    filter.last === undefined
-      ? `${select} ORDER BY m.rowid`
-      : `SELECT * FROM (${select} ORDER BY m.rowid DESC LIMIT @last) ORDER BY position`;
-  const rows = db.prepare(sql).all({ ...bound, ...(filter.last === undefined ? {} : { last: filter.last }) }) as Record<
-    string,
-    string | number | null
-  >[];
+  // The newest `last` (SQLite reads LIMIT -1 as none), listed oldest first.
+  const rows = db
+    .prepare(`SELECT * FROM (${select} ORDER BY m.rowid DESC LIMIT @last) ORDER BY position`)
+    .all({ ...bound, last: filter.last ?? -1 }) as Record<string, string | number | null>[];
   return rows.map((row) => ({
     id: row.id as string,
     game: row.game as string,
