@@ -1,6 +1,8 @@
 // Typed options of an agent or experience kind, declared as a table and validated with zod, so `xparena agents` and the parser
 // read the same declaration.
+
 import { z } from 'zod';
+import { didYouMean } from '../core/did-you-mean.js';
 import type { ParamSpec } from '../core/game.js';
 import { UsageError } from '../core/usage-error.js';
 
@@ -54,7 +56,8 @@ export function parseOptions<T extends Readonly<Record<string, ParamSpec>>>(
     if (!Object.hasOwn(table, name)) {
       const valid = Object.keys(table);
       throw new UsageError(
-        `unknown option '${name}' for ${noun} '${agent}'; valid options: ${valid.length ? valid.join(', ') : '(none)'}`,
+        `unknown option '${name}' for ${noun} '${agent}'${didYouMean(name, valid)}; ` +
+          `valid options: ${valid.length ? valid.join(', ') : '(none)'}`,
       );
     }
   }

@@ -1,6 +1,7 @@
 // Agent specs to agents: finds the registered kind of a spec, parses it once, and seats agents from it.
 import type { Agent } from '../core/agent.js';
 import { parseAgentSpec } from '../core/agent-spec.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import type { ExperienceInput } from '../core/experience-input.js';
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
@@ -41,7 +42,8 @@ export function parseAgent(module: GameModule, spec: string): ParsedAgent {
       .filter((candidate) => candidate.names(module).length === 0)
       .map((candidate) => candidate.describe.usage);
     throw new UsageError(
-      `unknown agent '${parsed.kind}' for game '${module.game.id}'; valid agents: ${names.join(', ')}` +
+      `unknown agent '${parsed.kind}' for game '${module.game.id}'${didYouMean(parsed.kind, names)}; ` +
+        `valid agents: ${names.join(', ')}` +
         prefixed.map((usage) => `, or ${usage}`).join('') +
         ' (see xparena agents)',
     );

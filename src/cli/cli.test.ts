@@ -153,6 +153,25 @@ describe('xparena CLI', () => {
     [['play', 'snake', '--agent', 'random', '--preset', 'hard'], "unknown preset 'hard' for game 'snake'"],
     [['play', 'snake', '--agent', 'random', '--param', 'colour=red'], "unknown parameter 'colour' for game 'snake'"],
     [['play', 'snake', '--agent', 'random', '--seed', 'abc'], '--seed must be an integer'],
+    [['play', 'snak', '--agent', 'random'], "unknown game 'snak' (did you mean 'snake'?); valid games:"],
+    [['play', 'kuhn', '--agent', 'random'], "unknown game 'kuhn' (did you mean 'kuhn-poker'?); valid games:"],
+    [['play', 'snake', '--agent', 'heuristc'], "unknown agent 'heuristc' for game 'snake' (did you mean 'heuristic'?)"],
+    [
+      ['play', 'snake', '--agent', 'random', '--preset', 'evl'],
+      "unknown preset 'evl' for game 'snake' (did you mean 'eval'?)",
+    ],
+    [
+      ['play', 'snake', '--agent', 'random', '--param', 'widht=5'],
+      "unknown parameter 'widht' for game 'snake' (did you mean 'width'?); valid parameters:",
+    ],
+    [
+      ['play', 'snake', '--agent', 'mcts?iteration=5'],
+      "unknown option 'iteration' for agent 'mcts' (did you mean 'iterations'?); valid options: iterations",
+    ],
+    [
+      ['run', 's3gym', '-a', 'learner', '--games', 'snake', '--experience', 'histroy'],
+      "unknown experience 'histroy' (did you mean 'history'?)",
+    ],
     [['play', 'snake', '--agent', 'mcts?iterations=-3'], "option 'iterations' of agent 'mcts' must be between 1"],
     [
       ['play', 'snake', '--agent', 'mcts?&&'],

@@ -2,7 +2,7 @@
 
 /** Per top-level command, example command lines (each runs as written, offline). */
 export const commandExamples: Readonly<Record<string, readonly string[]>> = {
-  demo: ['xparena demo', 'xparena --home /tmp/demo demo   # a store of its own'],
+  demo: ['xparena demo', 'xparena --home /tmp/demo demo   # a store of its own', 'xparena demo --json > demo.json'],
   games: ['xparena games', 'xparena games --json'],
   agents: ['xparena agents', 'xparena agents --game kuhn-poker'],
   experience: [
@@ -11,10 +11,13 @@ export const commandExamples: Readonly<Record<string, readonly string[]>> = {
   ],
   experiences: ['xparena experiences', 'xparena experiences --json'],
   replay: ['xparena replay 3f2a9c1e            # a stored match by id prefix', 'xparena replay matches.jsonl --verify'],
-  runs: ['xparena runs', 'xparena runs --json'],
-  matches: ['xparena matches --run latest', 'xparena matches --game kuhn-poker --json'],
+  runs: ['xparena runs', 'xparena runs --game kuhn-poker --limit 5', 'xparena runs delete <run-id>'],
+  matches: [
+    'xparena matches --run latest --agent mcts',
+    "xparena matches --game kuhn-poker --json > matches.jsonl   # pandas: read_json('matches.jsonl', lines=True)",
+  ],
   export: ['xparena export --run latest -o matches.jsonl', 'xparena export sft latest -o sft.jsonl'],
-  import: ['xparena import matches.jsonl'],
+  import: ['xparena import matches.jsonl', 'xparena import matches.jsonl --json'],
   pool: [
     'xparena pool show mycelium',
     'xparena pool verify mycelium --pairs 20 -c 2',

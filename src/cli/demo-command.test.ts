@@ -1,5 +1,5 @@
 // The README's main command end to end: `xparena demo` plays everything offline, writes its learning report, and a
-// second run finds every match stored.
+// second run finds every match stored (and, with --json, says so in one JSON object).
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,9 +25,16 @@ describe('xparena demo', () => {
     expect(existsSync(reports)).toBe(true);
     const [report] = readdirSync(reports);
     expect(readdirSync(join(reports, report as string)).some((file) => file.endsWith('.png'))).toBe(true);
-    const second = await demo(home);
+    // Again with --json: nothing left to play, and stdout is one JSON object (the run, its counts, the summaries and
+    // the learning metrics).
+    const second = await runCli(['demo', '--json'], { XPARENA_HOME: home });
     expect(second.code, second.stderr).toBe(0);
-    expect(second.stdout.split('\n')[0]).toMatch(/^resuming run demo-\w+/);
-    expect(second.stdout).toMatch(new RegExp(`played 0, already stored ${total}`));
+    const summary = JSON.parse(second.stdout);
+    expect(summary).toMatchObject({ run: report, played: 0, skipped: total, report: join(reports, report as string) });
+    expect(summary.groups).toContainEqual(
+      expect.objectContaining({ label: 'kuhn-poker match, 2 seats', type: 'contest', agents: expect.any(Array) }),
+    );
+    expect(Object.keys(summary.learning.curves)).toEqual(['trust-evolution', 'snake']);
+    expect(summary.learning.metrics.snake.perTrial).toHaveLength(2);
   }, 180_000);
 });

@@ -17,15 +17,16 @@ import {
 } from '../protocols/suites/s3gym-suite.js';
 import { learningCosts } from '../report/learning-cost.js';
 import { trialIntervalNote } from '../report/learning-tables.js';
-import { contestSummary, episodeSummary } from '../report/summary.js';
+import { type ContestLine, contestSummary, type EpisodeLine, episodeSummary } from '../report/summary.js';
 import { fixed, formatTable } from '../report/table.js';
 import type { MatchJob } from '../runner/match-job.js';
 import type { RunMatchesResult } from '../runner/run-matches.js';
 import { executeRun, playJobs, type RunPlan } from '../runs/execute-run.js';
-import { homeDir, type openStore } from '../runs/home.js';
+import { homeDir } from '../runs/home.js';
+import type { MatchRow } from '../store/store.js';
 import { writeLearningReport } from './report-command.js';
 import { resumeCommand } from './resume-command.js';
-import { summaryTable, trialTable } from './run-command.js';
+import { summaryJson, summaryTable, trialTable } from './run-command.js';
 import { labelledRecords } from './run-source.js';
 
 const search = 'mcts?iterations=500';
@@ -103,22 +104,14 @@ export function demoCommand(program: Command): void {
   program
     .command('demo')
     .description('play the demo: built-in agents in a round robin and in single-seat episodes (no API key needed)')
-    .action(async (_options: unknown, command: Command) => {
+    .option('--json', 'print one JSON object at the end: the run, its counts, summaries and learning metrics')
+    .action(async (options: { json?: boolean }, command: Command) => {
       const home = command.optsWithGlobals().home;
       const started = performance.now();
-      await executeRun(demoPlan, { home, resume: resumeCommand(command) }, async ({ runId, store, result }) => {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        console.log(`played ${result.played}, already stored ${result.skipped}, in ${seconds} s\n`);
-        printSummary(store.listMatches({ runId }).filter((row) => row.label?.type !== 'episode'));
-        console.log(
-          `## S³Gym explore/evaluate, offline learner: ${demoS3gym.episodes} exploration episodes, evaluation every ` +
-            `${demoS3gym.evalEvery} (${demoS3gym.evalEpisodes} episodes), ${demoS3gym.trials} trials`,
-        );
-        console.log('Mean curve: at each checkpoint, the mean over trials of their mean evaluation score:');
-        console.log(learningCurveTable(result.curves));
-        console.log(`Learning-curve metrics, the mean of each trial's own values [${trialIntervalNote(0.95)}]:`);
-        console.log(summaryTable(result.curves));
-        console.log(trialTable(result.curves));
+      const context = { home, resume: resumeCommand(command), json: options.json };
+      await executeRun(demoPlan, context, async ({ runId, store, result }) => {
+        const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+        const groups = summaryGroups(store.listMatches({ runId }).filter((row) => row.label?.type !== 'episode'));
         const reportDir = join(homeDir(home), 'reports', runId);
         const run = {
           runId,
@@ -131,6 +124,27 @@ export function demoCommand(program: Command): void {
           seed: DEFAULT_RESAMPLE_SEED,
           plots: true,
         });
+        if (options.json) {
+          const { played, skipped } = result;
+          const curves = Object.fromEntries(
+            Object.entries(result.curves).map(([game, curve]) => [game, meanCurve(curve)]),
+          );
+          const learning = { curves, metrics: summaryJson(result.curves) };
+          const summary = { run: runId, played, skipped, seconds, store: store.path, report: reportDir, groups };
+          console.log(JSON.stringify({ ...summary, learning }, null, 2));
+          return;
+        }
+        console.log(`played ${result.played}, already stored ${result.skipped}, in ${seconds.toFixed(1)} s\n`);
+        printSummary(groups);
+        console.log(
+          `## S³Gym explore/evaluate, offline learner: ${demoS3gym.episodes} exploration episodes, evaluation every ` +
+            `${demoS3gym.evalEvery} (${demoS3gym.evalEpisodes} episodes), ${demoS3gym.trials} trials`,
+        );
+        console.log('Mean curve: at each checkpoint, the mean over trials of their mean evaluation score:');
+        console.log(learningCurveTable(result.curves));
+        console.log(`Learning-curve metrics, the mean of each trial's own values [${trialIntervalNote(0.95)}]:`);
+        console.log(summaryTable(result.curves));
+        console.log(trialTable(result.curves));
         console.log(`Learning report with figures (${report.files} files): ${reportDir}\n`);
         console.log(`Ratings with intervals: xparena rate --method bt ${runId}`);
         console.log(`Every match: xparena matches --run ${runId}; one transcript: xparena replay <id>`);
@@ -179,14 +193,26 @@ function learningCurveTable(curves: Parameters<typeof summaryTable>[0]): string 
   return formatTable(['game', ...points.map((point) => `x=${point}`)], rows);
 }
 
-function printSummary(rows: ReturnType<ReturnType<typeof openStore>['listMatches']>): void {
-  const text = (row: (typeof rows)[number]) => (row.label ? formatMatchLabel(row.label) : '');
-  const labels = [...new Set(rows.map(text))];
-  for (const label of labels) {
+/** The demo's matches grouped by label: per contest, each agent's results; per episode batch, each agent's scores. */
+type SummaryGroup =
+  | { readonly label: string; readonly type: 'contest'; readonly agents: readonly ContestLine[] }
+  | { readonly label: string; readonly type: 'episodes'; readonly agents: readonly EpisodeLine[] };
+
+function summaryGroups(rows: readonly MatchRow[]): SummaryGroup[] {
+  const text = (row: MatchRow) => (row.label ? formatMatchLabel(row.label) : '');
+  return [...new Set(rows.map(text))].map((label) => {
     const group = rows.filter((row) => text(row) === label);
-    console.log(`## ${label}`);
-    if ((group[0]?.seats.length ?? 1) > 1) {
-      const lines = contestSummary(group).map((line) => [
+    return (group[0]?.seats.length ?? 1) > 1
+      ? { label, type: 'contest', agents: contestSummary(group) }
+      : { label, type: 'episodes', agents: episodeSummary(group) };
+  });
+}
+
+function printSummary(groups: readonly SummaryGroup[]): void {
+  for (const group of groups) {
+    console.log(`## ${group.label}`);
+    if (group.type === 'contest') {
+      const lines = group.agents.map((line) => [
         line.agent,
         line.matches,
         line.wins,
@@ -197,7 +223,7 @@ function printSummary(rows: ReturnType<ReturnType<typeof openStore>['listMatches
       ]);
       console.log(formatTable(['agent', 'matches', 'wins', 'draws', 'losses', 'mean score', 'unscored'], lines));
     } else {
-      const lines = episodeSummary(group).map((line) => [
+      const lines = group.agents.map((line) => [
         line.agent,
         line.episodes,
         fixed(line.mean),

@@ -20,7 +20,7 @@ describe('xparena experiences', () => {
     const unknown = await runCli(['run', 's3gym', '-a', 'random', '-x', 'reflexionn', '-n', '1']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(
-      /unknown experience 'reflexionn'; valid experiences: none, history, summary, learner/,
+      /unknown experience 'reflexionn' \(did you mean 'reflexion'\?\); valid experiences: none, history, summary, learner/,
     );
     const option = await runCli(['run', 's3gym', '-a', 'random', '-x', 'history?model=openai/x', '-n', '1']);
     expect(option.code).toBe(2);

@@ -46,7 +46,7 @@ describe('xparena export and import of runs', () => {
     const target = temp();
     const imported = await xparena(['import', file], target);
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toMatch(/skipped 0 already stored; added 3 run\(s\), 2 experience snapshot\(s\)\n$/);
+    expect(imported.stdout).toMatch(/skipped 0 already stored; added 3 run\(s\), 2 experience snapshot\(s\)\nnext: /);
     const same = async (args: readonly string[]) => {
       const [before, after] = [await xparena(args, source), await xparena(args, target)];
       expect(after.code, args.join(' ')).toBe(0);

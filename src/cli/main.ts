@@ -14,6 +14,7 @@ import { experienceCommand } from './experience-command.js';
 import { experiencesCommand } from './experiences-command.js';
 import { fakeServerCommand } from './fake-server-command.js';
 import { gamesCommand } from './games-command.js';
+import { matchesCommand } from './matches-command.js';
 import { mcpCommand } from './mcp-command.js';
 import { playCommand } from './play-command.js';
 import { poolCommand } from './pool-command.js';
@@ -22,6 +23,7 @@ import { recordsCommands } from './records-commands.js';
 import { replayCommand } from './replay-command.js';
 import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
+import { runsCommand } from './runs-command.js';
 import { tournamentCommand } from './tournament-command.js';
 import { viewCommand } from './view-command.js';
 
@@ -58,6 +60,8 @@ export function buildProgram(): Command {
     evolveCommand,
     runCommand,
     replayCommand,
+    runsCommand,
+    matchesCommand,
     recordsCommands,
     rateCommand,
     poolCommand,

@@ -48,7 +48,7 @@ describe('xparena mcp serve', () => {
     } finally {
       await client.close();
     }
-    expect(said.join('')).toMatch(/match \S+ ended: finished/);
+    expect(said.join('')).toMatch(/match (\S+) ended: finished.*\nnext: xparena replay \1 /);
     const matches = await runCli(['--home', home, 'matches']);
     expect(matches.stdout).toMatch(/kuhn-poker +mcp:stdio vs random +finished/);
   });

@@ -10,6 +10,7 @@ import { findGame } from '../games/registry.js';
 import { GameSeat } from '../mcp/game-seat.js';
 import { serveSeatOverStdio } from '../mcp/seat-stdio.js';
 import { modelEnvironment, openStore } from '../runs/home.js';
+import { matchNextLine } from './match-summary.js';
 import { collect, intOption } from './parse-int-option.js';
 
 interface ServeOptions {
@@ -89,6 +90,8 @@ export function mcpCommand(program: Command): void {
         console.error(
           `xparena: match ${record.id} ended: ${record.end.status}, scores ${JSON.stringify(record.end.scores)}`,
         );
+        // On stderr: stdout carries the MCP protocol.
+        if (store) console.error(matchNextLine(record.id));
         // The client may still ask `status` for the result; the command ends when it disconnects.
         await served.disconnected;
         await served.close();

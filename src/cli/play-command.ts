@@ -11,7 +11,9 @@ import { findGame } from '../games/registry.js';
 import { transcript } from '../report/transcript.js';
 import { modelEnvironment, openStore } from '../runs/home.js';
 import { withDecisionProgress } from './decision-progress.js';
+import { matchNextLine, matchSummary } from './match-summary.js';
 import { collect, intOption } from './parse-int-option.js';
+import { outputIsTerminal } from './terminal.js';
 
 interface PlayOptions {
   agent?: string[];
@@ -19,6 +21,7 @@ interface PlayOptions {
   param?: string[];
   seed: number;
   json?: boolean;
+  transcript?: boolean;
   store: boolean;
   timeLimit?: number;
   retries?: number;
@@ -27,11 +30,13 @@ interface PlayOptions {
 
 const fallbacks: readonly InvalidFallback[] = ['random', 'first', 'default', 'forfeit'];
 
-/** `xparena play`: plays one match, prints it, stores it. */
+/** `xparena play`: plays one match, stores it, and prints a summary for a person or the transcript for a program. */
 export function playCommand(program: Command): void {
   program
     .command('play')
-    .description('play one match and print a transcript (or, with --json, the match record)')
+    .description(
+      'play one match and print a summary on a terminal, else its transcript (or, with --json, the match record)',
+    )
     .argument('<game>', 'game id (see `xparena games`)')
     .option(
       '-a, --agent <spec>',
@@ -42,6 +47,8 @@ export function playCommand(program: Command): void {
     .option('--param <name=value>', 'override one game parameter (repeatable)', collect)
     .option('-s, --seed <n>', 'seed of the match', intOption('--seed', 0, 2 ** 32 - 1), 1)
     .option('--json', 'print the MatchRecord as JSON')
+    .option('--transcript', 'print every step (the default when standard output is not a terminal)')
+    .option('--no-transcript', 'print the summary only, also when standard output is not a terminal')
     .option('--no-store', 'do not store the match')
     .option('--time-limit <ms>', 'per-decision time limit for asynchronous agents', intOption('--time-limit', 1))
     .option(
@@ -52,7 +59,11 @@ export function playCommand(program: Command): void {
     .option('--fallback <policy>', `after the retries: ${fallbacks.join(', ')} (default: the game's rule, else random)`)
     .addHelpText(
       'after',
-      '\nExamples:\n  xparena play snake --agent heuristic --preset eval --seed 3\n  xparena play kuhn-poker --agent random --agent mcts --seed 7 --json',
+      '\nOn a terminal, play prints a summary (result, scores, steps, time, match id, and how to replay or view it);\n' +
+        'piped or redirected, the full transcript (what scripts read). --transcript and --no-transcript choose.\n\n' +
+        'Examples:\n  xparena play snake --agent heuristic --preset eval --seed 3\n' +
+        '  xparena play ptcg --agent heuristic --agent mcts --transcript | less\n' +
+        '  xparena play kuhn-poker --agent random --agent mcts --seed 7 --json',
     )
     .action(async (gameId: string, options: PlayOptions, command: Command) => {
       const module = findGame(gameId);
@@ -79,6 +90,7 @@ export function playCommand(program: Command): void {
         // LLM agents replay from (and fill) the store's response cache, and print a line per decision on stderr.
         const models = modelEnvironment(store, home);
         for (const spec of agents) validateAgentSpec(module, spec, models);
+        const started = performance.now();
         const record = await playMatch({
           game,
           params,
@@ -96,8 +108,13 @@ export function playCommand(program: Command): void {
           timeLimitMs: options.timeLimit,
           invalid,
         });
-        store?.commitMatch(record);
-        console.log(options.json ? JSON.stringify(record) : transcript(game, record));
+        const durationMs = performance.now() - started;
+        store?.commitMatch(record, { durationMs });
+        if (options.json) console.log(JSON.stringify(record));
+        else if (options.transcript ?? !outputIsTerminal()) {
+          console.log(transcript(game, record));
+          if (store) console.log(matchNextLine(record.id));
+        } else console.log(matchSummary(record, { seconds: durationMs / 1000, stored: store !== undefined }));
         if (record.end.status === 'infra') {
           // Not a result: a script must not read it as one (a run stopped this way exits 75 as well).
           console.error(

@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
-import { formatTable } from '../report/table.js';
 import { openStore } from '../runs/home.js';
 import { type ExportSummary, exportJsonl, type ImportSummary, importJsonl } from '../store/jsonl.js';
 import { exportSftCommand } from './export-sft-command.js';
@@ -9,55 +8,8 @@ import { assertWritableOutput } from './output-path.js';
 import { reportBadLine, reportBadLineCount } from './records-file.js';
 import { resolveRunId } from './run-source.js';
 
-/** `xparena runs`, `matches`, `export` and `import`: list runs and matches, write and read match records. */
+/** `xparena export` and `import`: write and read match records. */
 export function recordsCommands(program: Command): void {
-  program
-    .command('runs')
-    .description('list stored runs, most recent first')
-    .option('--json', 'print JSON lines')
-    .action((options: { json?: boolean }, command: Command) => {
-      const store = openStore(command.optsWithGlobals().home, { readonly: true });
-      try {
-        const runs = store.listRuns();
-        if (options.json) {
-          for (const run of runs) console.log(JSON.stringify(run));
-          return;
-        }
-        const rows = runs.map((run) => [run.id, run.kind, run.status, run.matches, run.updatedAt.slice(0, 19)]);
-        console.log(formatTable(['run', 'kind', 'status', 'matches', 'updated (UTC)'], rows));
-      } finally {
-        store.close();
-      }
-    });
-
-  program
-    .command('matches')
-    .description('list stored matches (newest last)')
-    .option('--run <id>', 'only matches of this run')
-    .option('--game <id>', 'only matches of this game')
-    .option('--json', 'print JSON lines of summary rows')
-    .action((options: { run?: string; game?: string; json?: boolean }, command: Command) => {
-      const store = openStore(command.optsWithGlobals().home, { readonly: true });
-      try {
-        const rows = store.listMatches({ runId: options.run, game: options.game });
-        if (options.json) {
-          for (const row of rows) console.log(JSON.stringify(row));
-          return;
-        }
-        const table = rows.map((row) => [
-          row.id,
-          row.game,
-          row.seats.join(' vs '),
-          row.status,
-          row.scores ? row.scores.join(' / ') : '-',
-          row.steps,
-        ]);
-        console.log(formatTable(['id', 'game', 'seats', 'status', 'scores', 'steps'], table));
-      } finally {
-        store.close();
-      }
-    });
-
   const exportCommand = program
     .command('export')
     .description(
@@ -94,6 +46,7 @@ export function recordsCommands(program: Command): void {
       'add the runs and match records of a JSONL file to the store, with their labels and snapshots (already stored ones are skipped)',
     )
     .argument('<file>', 'a .jsonl file written by `xparena export` or `xparena play --json`')
+    .option('--json', 'print the counts as one JSON object')
     .addHelpText(
       'after',
       '\nThe file is read line by line. A bad line is reported with its number and reason and skipped; the good lines\n' +
@@ -101,15 +54,18 @@ export function recordsCommands(program: Command): void {
         'experience snapshots and round ratings; importing a file twice changes nothing. A file holding a run whose id\n' +
         'names a different run in this store is refused (exit 2) before anything is written.',
     )
-    .action(async (file: string, _options: unknown, command: Command) => {
+    .action(async (file: string, options: { json?: boolean }, command: Command) => {
       const store = openStore(command.optsWithGlobals().home);
       try {
         let index = 0;
-        const { added, skipped, bad, ...runs } = await importJsonl(store, file, (line) =>
-          reportBadLine(file, line, index++),
-        );
-        console.log(`imported ${added} record(s), skipped ${skipped} already stored; ${importedRunsText(runs)}`);
-        reportBadLineCount(file, bad);
+        const imported = await importJsonl(store, file, (line) => reportBadLine(file, line, index++));
+        if (options.json) console.log(JSON.stringify({ file, ...imported }));
+        else {
+          const { added, skipped, bad: _bad, ...runs } = imported;
+          console.log(`imported ${added} record(s), skipped ${skipped} already stored; ${importedRunsText(runs)}`);
+          console.log('next: xparena runs · xparena matches');
+        }
+        reportBadLineCount(file, imported.bad);
       } finally {
         store.close();
       }

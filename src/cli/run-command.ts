@@ -131,7 +131,7 @@ export function trialTable(curves: Readonly<Record<string, readonly CheckpointSc
 }
 
 /** The summaries as JSON-ready data: per game, each trial's metrics and their means with intervals. */
-function summaryJson(curves: Readonly<Record<string, readonly CheckpointScores[]>>): Record<string, unknown> {
+export function summaryJson(curves: Readonly<Record<string, readonly CheckpointScores[]>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(curves).map(([game, curve]) => [game, curveSummary(game, curve)]));
 }
 

@@ -12,9 +12,14 @@ export interface CliResult {
 
 /**
  * Runs `xparena <args>` in this process with `env` added to the environment; restores the console, the standard
- * streams, the environment and `process.exitCode` afterwards. Not for commands that keep running (e.g. a served view).
+ * streams, the environment and `process.exitCode` afterwards. With `terminal`, standard input and output pass for a
+ * terminal (as for a person at one). Not for commands that keep running (e.g. a served view).
  */
-export async function runCli(args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<CliResult> {
+export async function runCli(
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+  options: { readonly terminal?: boolean } = {},
+): Promise<CliResult> {
   const stdout: string[] = [];
   const stderr: string[] = [];
   const saved = {
@@ -25,6 +30,7 @@ export async function runCli(args: readonly string[], env: Readonly<Record<strin
     stdoutWrite: process.stdout.write,
     stderrWrite: process.stderr.write,
     exitCode: process.exitCode,
+    isTTY: { stdin: process.stdin.isTTY, stdout: process.stdout.isTTY },
     env: Object.fromEntries(Object.keys({ NO_COLOR: '', ...env }).map((name) => [name, process.env[name]])),
   };
   const capture =
@@ -41,6 +47,10 @@ export async function runCli(args: readonly string[], env: Readonly<Record<strin
   process.stderr.write = write(stderr);
   Object.assign(process.env, { NO_COLOR: '1', ...env });
   process.exitCode = undefined;
+  if (options.terminal) {
+    Object.assign(process.stdin, { isTTY: true });
+    Object.assign(process.stdout, { isTTY: true });
+  }
   try {
     const code = await main(args);
     return { code, stdout: stdout.join(''), stderr: stderr.join('') };
@@ -53,5 +63,7 @@ export async function runCli(args: readonly string[], env: Readonly<Record<strin
       else process.env[name] = value;
     }
     process.exitCode = saved.exitCode;
+    Object.assign(process.stdin, { isTTY: saved.isTTY.stdin });
+    Object.assign(process.stdout, { isTTY: saved.isTTY.stdout });
   }
 }

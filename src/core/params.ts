@@ -1,4 +1,5 @@
 // Resolves a game's parameters from defaults, a named preset and user overrides, rejecting anything unknown.
+import { didYouMean } from './did-you-mean.js';
 import type { Game, ParamSpec, Params, ParamValue } from './game.js';
 import { UsageError } from './usage-error.js';
 
@@ -12,7 +13,8 @@ export function resolveParams(
   const presetValues = game.presets[presetName];
   if (!presetValues) {
     throw new UsageError(
-      `unknown preset '${presetName}' for game '${game.id}'; valid presets: ${Object.keys(game.presets).join(', ')}`,
+      `unknown preset '${presetName}' for game '${game.id}'${didYouMean(presetName, Object.keys(game.presets))}; ` +
+        `valid presets: ${Object.keys(game.presets).join(', ')}`,
     );
   }
   const resolved: Record<string, ParamValue> = {};
@@ -22,7 +24,8 @@ export function resolveParams(
     if (!spec) {
       const names = Object.keys(game.params);
       throw new UsageError(
-        `unknown parameter '${name}' for game '${game.id}'; valid parameters: ${names.length ? names.join(', ') : '(none)'}`,
+        `unknown parameter '${name}' for game '${game.id}'${didYouMean(name, names)}; ` +
+          `valid parameters: ${names.length ? names.join(', ') : '(none)'}`,
       );
     }
     resolved[name] = coerceValue(`parameter '${name}' of game '${game.id}'`, spec, value);

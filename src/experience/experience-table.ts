@@ -2,6 +2,7 @@
 // experiences here. Specs are written like agent specs: `name` or `name?option=value&…`, e.g. `history?budget=50000`.
 import { describeOptions, parseOptions } from '../agents/agent-options.js';
 import { parseAgentSpec } from '../core/agent-spec.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import type { ParamSpec } from '../core/game.js';
 import { UsageError } from '../core/usage-error.js';
 import { parseModelSpec } from '../model/create-model.js';
@@ -93,14 +94,16 @@ export function createExperience(spec: string, defaults: Readonly<Record<string,
   const kind = kindNamed(parsed.kind);
   if (!kind) {
     throw new UsageError(
-      `unknown experience '${parsed.kind}'; valid experiences: ${experienceNames.join(', ')} (see xparena experiences)`,
+      `unknown experience '${parsed.kind}'${didYouMean(parsed.kind, experienceNames)}; ` +
+        `valid experiences: ${experienceNames.join(', ')} (see xparena experiences)`,
     );
   }
   const valid = Object.keys(kind.options);
   const unknown = Object.keys(parsed.options).find((name) => !valid.includes(name));
   if (unknown !== undefined) {
     throw new UsageError(
-      `unknown option '${unknown}' for experience '${kind.name}'; valid options: ${valid.join(', ') || '(none)'}`,
+      `unknown option '${unknown}' for experience '${kind.name}'${didYouMean(unknown, valid)}; ` +
+        `valid options: ${valid.join(', ') || '(none)'}`,
     );
   }
   const known = Object.entries(defaults).filter(([name]) => Object.hasOwn(kind.options, name));

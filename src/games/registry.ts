@@ -1,4 +1,5 @@
 // Every game xparena knows; the conformance test, the CLI and the protocols all read this one list.
+import { didYouMean } from '../core/did-you-mean.js';
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
 import { bellFoundry } from './bell-foundry/index.js';
@@ -55,7 +56,8 @@ export const gameModules: readonly GameModule[] = [
 export function findGame(id: string): GameModule {
   const module = gameModules.find((candidate) => candidate.game.id === id);
   if (!module) {
-    throw new UsageError(`unknown game '${id}'; valid games: ${gameModules.map((m) => m.game.id).join(', ')}`);
+    const ids = gameModules.map((m) => m.game.id);
+    throw new UsageError(`unknown game '${id}'${didYouMean(id, ids)}; valid games: ${ids.join(', ')}`);
   }
   return module;
 }

@@ -82,7 +82,11 @@ describe('run routes', () => {
     expect(h2h?.games.flat().reduce((sum, games) => sum + games, 0)).toBe(2 * 18);
     expect(body.leaderboards?.map((board) => [board.game, board.matches])).toEqual([['kuhn-poker', 18]]);
     expect(body.plots?.map(({ kind, game, title }) => ({ kind, game, title }))).toEqual([
-      { kind: 'head-to-head', game: 'kuhn-poker', title: expect.stringMatching(/^kuhn-poker: head to head score rate/) },
+      {
+        kind: 'head-to-head',
+        game: 'kuhn-poker',
+        title: expect.stringMatching(/^kuhn-poker: head to head score rate/),
+      },
     ]);
   });
 

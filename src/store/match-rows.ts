@@ -165,15 +165,31 @@ export function getMatch(db: Database.Database, idOrPrefix: string): MatchRecord
   return rows.length === 1 && rows[0] ? JSON.parse(rows[0].record) : undefined;
 }
 
-/** Summary rows of a run's matches (or of every match), in insertion order. */
-export function listMatches(db: Database.Database, filter: { runId?: string; game?: string } = {}): MatchRow[] {
+/** Which matches a listing holds: of one run, of one game, with an agent in a seat (its spec, or its kind alone). */
+export interface MatchFilter {
+  readonly runId?: string;
+  readonly game?: string;
+  readonly agent?: string;
+}
+
+/** The FROM and WHERE of a filtered match listing, and its bound values. */
+function filtered(filter: MatchFilter): { readonly from: string; readonly bound: Record<string, string | null> } {
+  const from = `FROM matches m ${filter.runId ? 'JOIN run_matches rm ON rm.match_id = m.id AND rm.run_id = @runId' : ''}
+    WHERE (@game IS NULL OR m.game = @game)
+      AND (@agent IS NULL OR EXISTS (SELECT 1 FROM json_each(m.seats) seat
+        WHERE seat.value = @agent OR substr(seat.value, 1, length(@agent) + 1) = @agent || '?'))`;
+  return { from, bound: { runId: filter.runId ?? null, game: filter.game ?? null, agent: filter.agent ?? null } };
+}
+
+/** Summary rows of a run's matches (or of every match), in insertion order; with `last`, only the newest `last`. */
+export function listMatches(db: Database.Database, filter: MatchFilter & { readonly last?: number } = {}): MatchRow[] {
+  const { from, bound } = filtered(filter);
+  const select = `SELECT m.rowid AS position, m.id, m.game, m.seats, m.status, m.scores, m.steps,
+      ${filter.runId ? 'rm.label' : 'NULL'} AS label ${from}`;
+  // The newest `last` (SQLite reads LIMIT -1 as none), listed oldest first.
   const rows = db
-    .prepare(
-      `SELECT m.id, m.game, m.seats, m.status, m.scores, m.steps, ${filter.runId ? 'rm.label' : 'NULL'} AS label
-       FROM matches m ${filter.runId ? 'JOIN run_matches rm ON rm.match_id = m.id AND rm.run_id = @runId' : ''}
-       WHERE (@game IS NULL OR m.game = @game) ORDER BY m.rowid`,
-    )
-    .all({ runId: filter.runId ?? null, game: filter.game ?? null }) as Record<string, string | number | null>[];
+    .prepare(`SELECT * FROM (${select} ORDER BY m.rowid DESC LIMIT @last) ORDER BY position`)
+    .all({ ...bound, last: filter.last ?? -1 }) as Record<string, string | number | null>[];
   return rows.map((row) => ({
     id: row.id as string,
     game: row.game as string,
@@ -183,6 +199,12 @@ export function listMatches(db: Database.Database, filter: { runId?: string; gam
     steps: row.steps as number,
     label: labelOf(row.label),
   }));
+}
+
+/** How many matches `filter` lists. */
+export function countMatches(db: Database.Database, filter: MatchFilter = {}): number {
+  const { from, bound } = filtered(filter);
+  return (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(bound) as { n: number }).n;
 }
 
 /** Every stored record (of one run, when given, in its play order), for JSONL export. */

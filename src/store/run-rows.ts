@@ -52,15 +52,33 @@ export function getRun(db: Database.Database, id: string): RunRow | undefined {
   return run;
 }
 
-/** Stored runs, most recently updated first, with how many matches each holds. */
-export function listRuns(db: Database.Database): (RunRow & { readonly updatedAt: string; readonly matches: number })[] {
+/** Which runs a listing holds: those with a match of one game. */
+export interface RunFilter {
+  readonly game?: string;
+}
+
+const runWhere = `WHERE @game IS NULL OR EXISTS (SELECT 1 FROM run_matches rm JOIN matches m ON m.id = rm.match_id
+  WHERE rm.run_id = r.id AND m.game = @game)`;
+
+/** Stored runs, most recently updated first, with how many matches each holds; with `limit`, the first `limit`. */
+export function listRuns(
+  db: Database.Database,
+  filter: RunFilter & { readonly limit?: number } = {},
+): (RunRow & { readonly updatedAt: string; readonly matches: number })[] {
   const rows = db
     .prepare(
       `SELECT r.*, (SELECT COUNT(*) FROM run_matches rm WHERE rm.run_id = r.id) AS matches
-       FROM runs r ORDER BY r.updated_at DESC, r.rowid DESC`,
+       FROM runs r ${runWhere} ORDER BY r.updated_at DESC, r.rowid DESC LIMIT @limit`,
     )
-    .all() as Record<string, string | number>[];
+    .all({ game: filter.game ?? null, limit: filter.limit ?? -1 }) as Record<string, string | number>[];
   return rows.map((row) => ({ ...runRow(row), matches: row.matches as number }));
+}
+
+/** How many runs `filter` lists. */
+export function countRuns(db: Database.Database, filter: RunFilter = {}): number {
+  return (
+    db.prepare(`SELECT COUNT(*) AS n FROM runs r ${runWhere}`).get({ game: filter.game ?? null }) as { n: number }
+  ).n;
 }
 
 /** Adds a run exactly as given (an import) unless a run with its id is stored; returns whether it was added. */

@@ -16,10 +16,12 @@ import {
 import {
   commitMatch,
   commitMatches,
+  countMatches,
   getMatch,
   hasMatch,
   linkMatch,
   listMatches,
+  type MatchFilter,
   type MatchRow,
   matchRuns,
   playOrder,
@@ -28,7 +30,8 @@ import {
 } from './match-rows.js';
 import { openReadOnly } from './open-read-only.js';
 import { addRoundRatings, listRoundRatings, type RoundRatingRow, saveRoundRatings } from './round-rating-rows.js';
-import { addRun, finishRun, getRun, listRuns, type RunRow, startRun } from './run-rows.js';
+import { deleteRun, type RunDeletion, runDeletion } from './run-deletion.js';
+import { addRun, countRuns, finishRun, getRun, listRuns, type RunFilter, type RunRow, startRun } from './run-rows.js';
 import { checkSchemaVersion, migrations, openWritable, schemaVersion } from './store-schema.js';
 import { type MatchPageRow, pageMatches, pageRuns, type RowPage, runContents, runVersion } from './viewer-pages.js';
 
@@ -37,9 +40,10 @@ export type {
   ExperienceSnapshotInfo,
   ExperienceSnapshotRow,
 } from './experience-snapshot-rows.js';
-export type { MatchRow, RunMembership } from './match-rows.js';
+export type { MatchFilter, MatchRow, RunMembership } from './match-rows.js';
 export type { RoundRatingRow } from './round-rating-rows.js';
-export type { RunRow } from './run-rows.js';
+export type { RunDeletion } from './run-deletion.js';
+export type { RunFilter, RunRow } from './run-rows.js';
 export type { MatchPageRow, RowPage } from './viewer-pages.js';
 
 /** How to open a store: `readonly` opens an existing store without writing (or creating) anything. */
@@ -98,9 +102,24 @@ export class Store {
     return getRun(this.db, id);
   }
 
-  /** Stored runs, most recently updated first, with how many matches each holds. */
-  listRuns(): ListedRun[] {
-    return listRuns(this.db);
+  /** Stored runs (with a match of `filter.game`), most recently updated first, with how many matches each holds. */
+  listRuns(filter: RunFilter & { readonly limit?: number } = {}): ListedRun[] {
+    return listRuns(this.db, filter);
+  }
+
+  /** How many runs `listRuns(filter)` lists without a limit. */
+  countRuns(filter: RunFilter = {}): number {
+    return countRuns(this.db, filter);
+  }
+
+  /** What deleting a run would remove: its matches no other run holds, its snapshots and round ratings. */
+  runDeletion(id: string): RunDeletion {
+    return runDeletion(this.db, id);
+  }
+
+  /** Deletes a run and what belongs only to it (matches other runs hold stay); returns what was removed. */
+  deleteRun(id: string): RunDeletion {
+    return deleteRun(this.db, id);
   }
 
   /** Adds a run exactly as given (an import) unless a run with its id is stored; returns whether it was added. */
@@ -151,9 +170,14 @@ export class Store {
     return getMatch(this.db, idOrPrefix);
   }
 
-  /** Summary rows of a run's matches (or of every match), in insertion order. */
-  listMatches(filter: { runId?: string; game?: string } = {}): MatchRow[] {
+  /** Summary rows of the matches `filter` selects, in insertion order; with `last`, only the newest `last`. */
+  listMatches(filter: MatchFilter & { readonly last?: number } = {}): MatchRow[] {
     return listMatches(this.db, filter);
+  }
+
+  /** How many matches `listMatches(filter)` lists without `last`. */
+  countMatches(filter: MatchFilter = {}): number {
+    return countMatches(this.db, filter);
   }
 
   /** Every stored record (of one run, when given, in its play order), for JSONL export. */

@@ -38,7 +38,7 @@ describe('parseLlmAgentSpec', () => {
 
   it('rejects unknown options naming every valid one, and specs without a model', () => {
     expect(() => parseLlmAgentSpec(parseAgentSpec('llm:openai/gpt-4o?temprature=0'))).toThrow(
-      /^unknown option 'temprature' for agent 'llm:openai\/gpt-4o'; valid options: harness, interface, history, observation, mask, context, max_steps, max_episode_steps, base_url, temperature/,
+      /^unknown option 'temprature' for agent 'llm:openai\/gpt-4o' \(did you mean 'temperature'\?\); valid options: harness, interface, history, observation, mask, context, max_steps, max_episode_steps, base_url, temperature/,
     );
     expect(() => parseLlmAgentSpec(parseAgentSpec('llm:'))).toThrow(UsageError);
   });

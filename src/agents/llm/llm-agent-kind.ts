@@ -1,6 +1,7 @@
 // The `llm:<provider>/<model>?option=value&…` agent kind: harness switches are read here, every other option
 // configures the model (createModel), and each seat of each match gets a fresh agent with its own memory.
 import type { AgentSpec } from '../../core/agent-spec.js';
+import { didYouMean } from '../../core/did-you-mean.js';
 import { UsageError } from '../../core/usage-error.js';
 import { createModel, modelOptionDescriptions, modelOptionNames } from '../../model/create-model.js';
 import { sharedModel } from '../../model/shared-model.js';
@@ -63,7 +64,9 @@ export function parseLlmAgentSpec(spec: AgentSpec): LlmAgentSpec {
   const valid = [...harnessOptionNames, ...modelOptionNames];
   for (const name of Object.keys(spec.options)) {
     if (!(valid as readonly string[]).includes(name)) {
-      throw new UsageError(`unknown option '${name}' for agent '${spec.kind}'; valid options: ${valid.join(', ')}`);
+      throw new UsageError(
+        `unknown option '${name}' for agent '${spec.kind}'${didYouMean(name, valid)}; valid options: ${valid.join(', ')}`,
+      );
     }
   }
   const parsed = parseHarnessOptions(spec.options);
