@@ -1,12 +1,13 @@
 // End-to-end tests of `xparena view`: the real CLI in a child process, stopped with SIGINT.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../store/store.js';
+import { runCli } from './test-cli.js';
 import { isLoopback } from './view-command.js';
 
 const entry = new URL('./xparena.ts', import.meta.url).pathname;
@@ -86,6 +87,26 @@ describe('xparena view', () => {
     blocker.close();
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/already in use: pick another with --port/)]);
+  });
+
+  it('refuses --export of an unknown run, or without -o, and -o without --export, with one line and exit 2', async () => {
+    const home = newHome();
+    const out = join(home, 'export');
+    const cases: [readonly string[], RegExp][] = [
+      [
+        ['--export', 'nope', '-o', out],
+        /^xparena: no stored run 'nope' in .*xparena\.db; give a run id .* or 'latest'$/,
+      ],
+      [['--export', 'latest', '-o', out], /^xparena: no run stored in .*: make one first/],
+      [['--export', 'nope'], /^xparena: --export needs -o <dir>, the folder to write/],
+      [['-o', out], /^xparena: -o names the folder of an export: add the run/],
+    ];
+    for (const [rest, message] of cases) {
+      const result = await runCli(['--home', home, 'view', ...rest]);
+      expect([rest, result.code]).toEqual([rest, 2]);
+      expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(message)]);
+    }
+    expect(existsSync(out)).toBe(false);
   });
 
   it('treats only loopback hosts as private', () => {

@@ -1,15 +1,22 @@
-// `xparena view`: serves the web viewer (the React app and its read-only JSON API) over the store until stopped.
-import { join } from 'node:path';
+// `xparena view`: serves the web viewer (the React app and its read-only JSON API) over the store until stopped, or
+// with `--export` writes one run as static files that open without a server.
+import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
 import { homeDir, openStore } from '../runs/home.js';
+import { runProgress } from '../runs/run-progress.js';
+import { exportRun } from '../server/static-export.js';
 import { type RunningViewer, startViewer } from '../server/viewer-server.js';
+import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
+import { resolveRunId } from './run-source.js';
 
 interface ViewOptions {
   port: number;
   host: string;
   allowHost: string[];
+  export?: string;
+  out?: string;
 }
 
 /** A `--allow-host` value: a host name or IP address, without scheme, port or path. */
@@ -41,9 +48,20 @@ export function viewCommand(program: Command): void {
       allowHostOption,
       [],
     )
-    .addHelpText('after', '\nExample:\n  xparena view --port 8080   # then open http://127.0.0.1:8080/')
+    .option('--export <run>', 'instead of serving, write the run (an id or latest) as static files: see -o')
+    .option('-o, --out <dir>', 'the new or empty folder --export writes; open its index.html from disk or any web host')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  xparena view --port 8080                  # then open http://127.0.0.1:8080/',
+        '  xparena view --export latest -o run-view/  # then open run-view/index.html, or put the folder on a web host',
+      ].join('\n'),
+    )
     .action(async (options: ViewOptions, command: Command) => {
       const home = homeDir(command.optsWithGlobals().home);
+      if (options.export !== undefined || options.out !== undefined) return exportView(home, options);
       if (!isLoopback(options.host))
         console.error(
           `xparena: warning: --host ${options.host} is not loopback: anyone who can reach this machine can read the store`,
@@ -75,6 +93,29 @@ export function viewCommand(program: Command): void {
       await viewer.close();
       console.log('xparena viewer: stopped');
     });
+}
+
+/** `--export <run> -o <dir>`: writes the run's static export, with progress over its matches on stderr. */
+async function exportView(home: string, { export: source, out }: ViewOptions): Promise<void> {
+  if (source === undefined)
+    throw new UsageError(`-o names the folder of an export: add the run, e.g. xparena view --export latest -o ${out}`);
+  if (out === undefined)
+    throw new UsageError(
+      `--export needs -o <dir>, the folder to write, e.g. xparena view --export ${source} -o run-view/`,
+    );
+  const store = openStore(home, { readonly: true });
+  try {
+    const runId = resolveRunId(store, source, false);
+    const outDir = resolve(out);
+    assertWritableFolder(outDir, '-o');
+    const progress = (matches: number) => runProgress(matches, true);
+    const written = await exportRun({ store, home, runId, outDir, progress });
+    const megabytes = (written.bytes / 1e6).toFixed(1);
+    console.log(`xparena: exported run ${runId} (${written.matches} matches, ${written.files} files, ${megabytes} MB)`);
+    console.log(`open ${join(outDir, 'index.html')} in a browser, or put ${outDir} on any static web host`);
+  } finally {
+    store.close();
+  }
 }
 
 /** A failure to listen as one line for the user. */

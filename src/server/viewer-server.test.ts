@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../store/store.js';
 import { RunMetrics } from './run-metrics.js';
-import { contentSecurityPolicy } from './security-headers.js';
 import { fixtureRuns, viewerFixture } from './test-viewer-store.js';
 import { type InfoResponse, VIEWER_API_VERSION } from './viewer-api.js';
 import { createViewerApp, startViewer } from './viewer-server.js';
@@ -19,6 +19,25 @@ mkdirSync(join(build, 'assets'), { recursive: true });
 writeFileSync(join(outside, 'secret.txt'), 'secret');
 writeFileSync(join(build, 'index.html'), '<!doctype html><div id="root"></div><script src="/assets/app.js"></script>');
 writeFileSync(join(build, 'assets', 'app.js'), 'console.log("app")');
+writeFileSync(join(build, 'assets', 'big.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`);
+
+/** The viewer's policy, as docs/viewer.md states it. */
+const contentSecurityPolicy =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+/** Headers some security middleware sets that the viewer's policy leaves out. */
+const otherSecurityHeaders = [
+  'Cross-Origin-Embedder-Policy',
+  'Cross-Origin-Resource-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Strict-Transport-Security',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+  'Permissions-Policy',
+];
 
 beforeAll(async () => {
   const fixture = await viewerFixture();
@@ -37,14 +56,75 @@ describe('createViewerApp', () => {
     expect(info.games).toContainEqual({ id: 'kuhn-poker', version: expect.any(Number), players: '2' });
   });
 
-  it('sets the security headers on API, static and error responses', async () => {
-    for (const path of ['/api/info', '/api/runs/nope', '/', '/assets/app.js', '/api/nope']) {
-      const response = await app.request(path);
+  it('sets the security headers, and only those, on API, static and error responses', async () => {
+    const requests: [string, RequestInit?][] = [
+      ['/api/info'],
+      ['/api/runs/nope'],
+      ['/'],
+      ['/assets/app.js'],
+      ['/api/nope'],
+      ['/..%2fsecret.txt'],
+      ['/api/info', { method: 'DELETE' }],
+      ['/api/info', { headers: { 'Accept-Encoding': 'gzip' } }],
+    ];
+    for (const [path, init] of requests) {
+      const response = await app.request(path, init);
       expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy);
       expect(response.headers.get('Content-Security-Policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+      for (const header of otherSecurityHeaders)
+        expect([path, header, response.headers.get(header)]).toEqual([path, header, null]);
     }
+  });
+
+  it('gzips JSON and app files for a client that accepts it, and sends them plain to one that does not', async () => {
+    for (const path of [
+      `/api/runs/${fixtureRuns.tournament}`,
+      `/api/runs/${fixtureRuns.tournament}/matches`,
+      '/assets/big.js',
+    ]) {
+      const plain = await app.request(path);
+      const text = await plain.text();
+      expect(plain.headers.get('Content-Encoding')).toBeNull();
+      const zipped = await app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+      expect(zipped.headers.get('Vary')).toMatch(/Accept-Encoding/);
+      const bytes = Buffer.from(await zipped.arrayBuffer());
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(text));
+      expect(gunzipSync(bytes).toString()).toBe(text);
+    }
+  });
+
+  it('tags answers with an ETag and answers 304 without a body to a request that names it', async () => {
+    for (const path of [
+      '/api/info',
+      `/api/runs/${fixtureRuns.tournament}`,
+      '/',
+      '/assets/app.js',
+      `/runs/${fixtureRuns.tournament}`,
+    ]) {
+      const first = await app.request(path);
+      const tag = first.headers.get('ETag');
+      expect(tag).toMatch(/^"[0-9a-f]+"$/);
+      const again = await app.request(path, { headers: { 'If-None-Match': tag as string } });
+      expect([path, again.status]).toEqual([path, 304]);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('ETag')).toBe(tag);
+      const stale = await app.request(path, { headers: { 'If-None-Match': '"stale"' } });
+      expect([path, stale.status]).toEqual([path, 200]);
+    }
+    // A gzipped answer carries the weak form of the same tag, which names it too.
+    const zipped = await app.request('/api/info', { headers: { 'Accept-Encoding': 'gzip' } });
+    const weak = zipped.headers.get('ETag') as string;
+    expect(weak).toMatch(/^W\/"[0-9a-f]+"$/);
+    const revalidated = await app.request('/api/info', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': weak },
+    });
+    expect(revalidated.status).toBe(304);
+    // Errors are never tagged.
+    expect((await app.request('/api/runs/nope')).headers.get('ETag')).toBeNull();
   });
 
   it('answers 405 to every method but GET and HEAD', async () => {
@@ -68,7 +148,9 @@ describe('createViewerApp', () => {
   it('serves the app’s files and falls back to index.html for the app’s routes', async () => {
     const script = await app.request('/assets/app.js');
     expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(await script.text()).toBe('console.log("app")');
+    expect((await app.request('/')).headers.get('Cache-Control')).toBe('no-cache');
     for (const path of ['/', `/runs/${fixtureRuns.tournament}`, '/matches/abc/steps']) {
       const page = await app.request(path);
       expect(page.status).toBe(200);
@@ -127,6 +209,28 @@ describe('startViewer', () => {
     await expect(fetch(`${viewer.url}api/info`)).rejects.toThrow();
   });
 
+  it('sends gzipped JSON and 304s over HTTP on Node (@hono/node-server)', async () => {
+    const viewer = await startViewer({ home, port: 0, host: '127.0.0.1', staticDir: build });
+    const port = Number(new URL(viewer.url).port);
+    try {
+      const path = `/api/runs/${fixtureRuns.tournament}/matches`;
+      const zipped = await get(port, '127.0.0.1', path, 'localhost', { 'Accept-Encoding': 'gzip' });
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      const page = JSON.parse(gunzipSync(zipped.bytes).toString()) as { total: number };
+      expect(page.total).toBeGreaterThan(0);
+      const tag = zipped.headers.etag as string;
+      const again = await get(port, '127.0.0.1', path, 'localhost', {
+        'Accept-Encoding': 'gzip',
+        'If-None-Match': tag,
+      });
+      expect(again.status).toBe(304);
+      expect(again.bytes.length).toBe(0);
+    } finally {
+      await viewer.close();
+    }
+  });
+
   it('rejects with EADDRINUSE when the port is taken', async () => {
     const first = await startViewer({ home, port: 0, host: '127.0.0.1', staticDir: build });
     const port = Number(new URL(first.url).port);
@@ -161,15 +265,22 @@ describe('startViewer', () => {
   });
 });
 
-/** A GET over loopback with the Host header given, as a DNS-rebinding page would send it. */
-function get(port: number, address: string, path: string, host: string): Promise<{ status: number; body: string }> {
+/** A GET over loopback with the Host header given (as a DNS-rebinding page would send it) and the raw bytes back. */
+function get(
+  port: number,
+  address: string,
+  path: string,
+  host: string,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<{ status: number; body: string; bytes: Buffer; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: address, port, path, headers: { Host: host } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
+    const outgoing = request({ host: address, port, path, headers: { ...headers, Host: host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, body: bytes.toString(), bytes, headers: response.headers });
       });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     });
     outgoing.on('error', reject);
     outgoing.end();

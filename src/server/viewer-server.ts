@@ -1,9 +1,11 @@
 // `xparena view`'s server: the read-only JSON API over the store (routes split by concern) and the built React app,
-// behind the same security headers, served by @hono/node-server.
+// behind the same security headers, compressed and with ETags, served by @hono/node-server.
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { gameModules } from '../games/registry.js';
@@ -18,7 +20,7 @@ import { ReplayCache } from './replay-cache.js';
 import { RunMetrics } from './run-metrics.js';
 import { runRoutes } from './run-routes.js';
 import { RunSummaries } from './run-summary.js';
-import { securityHeaders } from './security-headers.js';
+import { readOnlyMethods, securityHeaders } from './security-headers.js';
 import { defaultStaticDir, staticRoutes } from './static-routes.js';
 import { type InfoResponse, VIEWER_API_VERSION } from './viewer-api.js';
 
@@ -41,8 +43,10 @@ export interface ViewerOptions {
  */
 export function createViewerApp(store: Store, options: ViewerOptions): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders());
-  app.use('*', hostCheck(options.allowedHosts ?? []));
+  app.use('*', securityHeaders(), readOnlyMethods(), hostCheck(options.allowedHosts ?? []));
+  // Outside in: gzip what the ETag middleware answered, so a 304 has no body to compress and the tag (made weak by
+  // compress) names the uncompressed answer.
+  app.use('*', compress(), etag());
   const info: InfoResponse = {
     apiVersion: VIEWER_API_VERSION,
     home: options.home,

@@ -1,5 +1,5 @@
 // Typed helpers over the viewer's JSON API (src/server/viewer-api.ts): GETs, and the play page's POSTs; the only place
-// the app talks to the server.
+// the app talks to the server. Opened from a static export (`xparena view --export`), the same calls read its files.
 import type {
   ArenaSnapshotDetail,
   ExperienceDetail,
@@ -15,17 +15,8 @@ import type {
   RunSummary,
   StepsResponse,
 } from '../../src/server/viewer-api.js';
-
-/** An API answer that was not 2xx: its status and the server's `{ error }` message. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { ApiError } from './api-error.js';
+import { exportManifest, staticApi, staticPlayApi } from './static-api.js';
 
 /** GETs `path` (under /api) and parses its JSON; throws ApiError on a non-2xx answer. */
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
@@ -52,8 +43,8 @@ function query(parameters: Readonly<Record<string, string | number | undefined>>
 
 const segment = encodeURIComponent;
 
-/** The endpoints the pages use, one function each. */
-export const api = {
+/** The endpoints the pages use, one function each, over HTTP. */
+const httpApi = {
   info: (signal?: AbortSignal) => getJson<InfoResponse>('/info', signal),
   runs: (offset: number, limit: number, signal?: AbortSignal) =>
     getJson<Page<RunSummary>>(`/runs${query({ offset, limit })}`, signal),
@@ -79,13 +70,21 @@ export const api = {
     getJson<ExperienceDetail>(`/runs/${segment(id)}/experience/${segment(game)}/${trial}/${checkpoint}`, signal),
 };
 
+/** The data the pages read: the server's API, or the files of the static export this page was opened from. */
+export type ViewerApi = typeof httpApi;
+export const api: ViewerApi = exportManifest ? staticApi(exportManifest) : httpApi;
+
 /** The play page's requests: the token from `playSession` goes in every one (see src/server/play-routes.ts). */
-export const playApi = {
+const httpPlayApi = {
   session: (signal?: AbortSignal) => getJson<PlaySessionResponse>('/play/session', signal),
   start: (token: string, request: PlayStartRequest) => postJson<PlayState>('/play', token, request),
   act: (token: string, id: string, text: string) => postJson<PlayState>(`/play/${segment(id)}/act`, token, { text }),
   quit: (token: string, id: string) => postJson<PlayState>(`/play/${segment(id)}/quit`, token, {}),
 };
+
+export type ViewerPlayApi = typeof httpPlayApi;
+/** Play needs the server: a static export answers that it is off. */
+export const playApi: ViewerPlayApi = exportManifest ? staticPlayApi : httpPlayApi;
 
 async function postJson<T>(path: string, token: string, body: unknown): Promise<T> {
   return answerOf<T>(
