@@ -154,7 +154,7 @@ describe('xparena import --json', () => {
     expect(JSON.parse(imported.stdout)).toMatchObject({ file, added: 29, skipped: 0, bad: 0 });
     const again = await xparena(target, ['import', file]);
     expect(again.stdout).toBe(
-      'imported 0 record(s), skipped 29 already stored\nnext: xparena runs · xparena matches\n',
+      'imported 0 record(s), skipped 29 already stored; added 0 run(s), 0 experience snapshot(s)\nnext: xparena runs · xparena matches\n',
     );
   }, 60_000);
 });
