@@ -1,11 +1,9 @@
 // Headless Chromium on run pages: an S³Gym run leads with its metrics table and learning curves, a tournament has one
 // head-to-head heatmap, an anchored run shows frozen anchors and per-round ratings numbered from 1 on an axis fitted to
 // the data, every chart is one Vega plot at the page's width, and labels and seats read as the user typed them.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveParams } from '../../src/core/params.js';
 import { createExperience } from '../../src/experience/experience-table.js';
@@ -15,10 +13,9 @@ import { roundRobin } from '../../src/protocols/round-robin.js';
 import { parseS3gymRunSpec, runS3gym } from '../../src/protocols/suites/s3gym-suite.js';
 import { runMatches } from '../../src/runner/run-matches.js';
 import type { Page as ApiPage, MatchSummary, RunDetail } from '../../src/server/viewer-api.js';
-import { type RunningViewer, startViewer } from '../../src/server/viewer-server.js';
 import { Store } from '../../src/store/store.js';
+import { type BrowserSession, startBrowserSession } from './browser-session.js';
 
-const chromiumPath = '/usr/bin/chromium';
 const repository = new URL('../../', import.meta.url).pathname;
 const screenshotDir = join(repository, '.xparena-test/screenshots');
 const runs = { tournament: 'tournament-run-page', s3gym: 's3gym-run-page', anchored: 'anchored-run-page' };
@@ -26,11 +23,8 @@ const runs = { tournament: 'tournament-run-page', s3gym: 's3gym-run-page', ancho
 const climb = [1450, 1600, 1750];
 const anchors = { heuristic: 1700, random: 1500 };
 
-let workDir: string;
-let viewer: RunningViewer;
-let context: BrowserContext;
+let session: BrowserSession;
 let page: Page;
-let errors: string[] = [];
 
 /** A kuhn-poker tournament, a two-trial S³Gym run of the learner, and a three-round anchored run of it. */
 async function populate(home: string): Promise<void> {
@@ -90,21 +84,12 @@ async function populate(home: string): Promise<void> {
   }
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`api${path}`, viewer.url));
-  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function open(hash: string): Promise<void> {
-  errors = [];
-  await page.goto(`${viewer.url}${hash}`);
-  await page.waitForLoadState('domcontentloaded');
-}
+const api = <T>(path: string): Promise<T> => session.api<T>(path);
+const open = (hash: string): Promise<void> => session.open(hash);
 
 async function expectNoErrors(): Promise<void> {
   await page.waitForTimeout(100);
-  expect(errors).toEqual([]);
+  expect(session.errors).toEqual([]);
   await expect(page.locator('.error').count()).resolves.toBe(0);
 }
 
@@ -131,38 +116,12 @@ function threeSignificant(text: string): boolean {
 declare const document: { querySelectorAll(selector: string): { length: number } };
 
 beforeAll(async () => {
-  if (!existsSync(chromiumPath))
-    throw new Error(`${chromiumPath} is missing: the viewer's browser tests need Debian's chromium`);
-  workDir = mkdtempSync(join(tmpdir(), 'xparena-run-page-'));
-  const staticDir = join(workDir, 'app');
-  const home = join(workDir, 'home');
-  mkdirSync(home);
-  await Promise.all([
-    build({
-      configFile: join(repository, 'viewer/vite.config.ts'),
-      build: { outDir: staticDir, emptyOutDir: true },
-      logLevel: 'warn',
-    }),
-    populate(home),
-  ]);
-  viewer = await startViewer({ home, port: 0, host: '127.0.0.1', staticDir });
-  context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
-    executablePath: chromiumPath,
-    headless: true,
-    viewport: { width: 1400, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  session = await startBrowserSession(populate);
+  page = session.page;
 }, 180_000);
 
 afterAll(async () => {
-  await context?.close();
-  await viewer?.close();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  await session?.close();
 });
 
 describe('run pages in a browser', () => {
