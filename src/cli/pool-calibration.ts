@@ -114,9 +114,9 @@ export async function calibratePoolCommand(
   let fitted: SealedPool | undefined;
   await executeRun(plan, context, ({ runId, store, result }) => {
     console.log(`played ${result.played}, already stored ${result.skipped}`);
-    if (!playedCleanly([...store.records({ runId })], context)) return;
-    const results = pairwiseResults([...store.records({ runId })]);
-    fitted = sealPool({ game: gameId, gameVersion, schedule, programs: calibrated, results });
+    const records = [...store.records({ runId })];
+    if (!playedCleanly(records, context)) return;
+    fitted = sealPool({ game: gameId, gameVersion, schedule, programs: calibrated, results: pairwiseResults(records) });
   });
   if (!fitted) return;
   const check = topCheckPlan(calibration, fitted, options.concurrency);

@@ -178,8 +178,11 @@ function parseRunDataLine(value: unknown, line: number): JsonlEntry | undefined 
   if (only(value, 'roundRatings')) {
     const parsed = ratingsSchema.safeParse(field('roundRatings'));
     if (!parsed.success) return { ok: false, line, error: `bad round ratings: ${issueText(parsed.error)}` };
+    // JSON writes an unbounded end (±∞) as null: an interval with one end left is unbounded at the other.
     const ratings = parsed.data.ratings.map(({ low, high, ...rating }) =>
-      low == null || high == null ? rating : { ...rating, low, high },
+      low == null && high == null
+        ? rating
+        : { ...rating, low: low ?? Number.NEGATIVE_INFINITY, high: high ?? Number.POSITIVE_INFINITY },
     );
     return { ok: true, kind: 'ratings', line, runId: parsed.data.runId, ratings };
   }
