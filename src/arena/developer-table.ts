@@ -1,4 +1,6 @@
 // Which developer a `--developer` spec names: one row per kind, so adding a kind is one row and one file.
+
+import { didYouMean } from '../core/did-you-mean.js';
 import { UsageError } from '../core/usage-error.js';
 import type { ModelEnvironment } from '../model/create-model.js';
 import type { Developer } from './developer.js';
@@ -48,7 +50,10 @@ export function createDeveloper(spec: string, deps: DeveloperDeps = {}): Develop
   const row = developerKinds.find((candidate) => candidate.kind === kind);
   if (!row)
     throw new UsageError(
-      `unknown developer '${spec}'; developers: ${developerKinds.map((candidate) => candidate.summary).join(' · ')}`,
+      `unknown developer '${spec}'${didYouMean(
+        kind,
+        developerKinds.map((candidate) => candidate.kind),
+      )}; ` + `developers: ${developerKinds.map((candidate) => candidate.summary).join(' · ')}`,
     );
   return row.create(spec.trim(), deps);
 }

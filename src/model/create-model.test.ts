@@ -78,6 +78,8 @@ describe('createModel', () => {
       'azure/gpt-4o',
       /unknown model provider 'azure'.*valid providers: openai, anthropic, google, openai-compatible/,
     );
+    fails('opneai/gpt-4o', /unknown model provider 'opneai' in 'opneai\/gpt-4o' \(did you mean 'openai'\?\)/);
+    fails('openai/gpt-4o?temprature=1', /unknown option 'temprature'.*\(did you mean 'temperature'\?\)/);
     fails('openai', /names no model/);
     fails('openai/gpt-4o?temp=1', /unknown option 'temp'.*valid options: base_url, temperature/);
     fails('openai/gpt-4o?temperature=hot', /temperature.*must be a number/);

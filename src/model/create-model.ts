@@ -2,6 +2,7 @@
 // the shared limiter, the response cache, retries, prices and the request defaults the harness should send.
 
 import { parseAgentSpec } from '../core/agent-spec.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import type { ParamSpec } from '../core/game.js';
 import { coerceValue } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
@@ -113,7 +114,8 @@ export function createModel(spec: string | ModelSpec, environment: ModelEnvironm
   const modelId = slash < 0 ? '' : parsed.model.slice(slash + 1).trim();
   if (!isProviderName(providerText)) {
     throw new UsageError(
-      `unknown model provider '${providerText}' in '${parsed.model}'; valid providers: ${providerNames.join(', ')} ` +
+      `unknown model provider '${providerText}' in '${parsed.model}'${didYouMean(providerText, providerNames)}; ` +
+        `valid providers: ${providerNames.join(', ')} ` +
         `(write the model as provider/model, e.g. openai/gpt-4o)`,
     );
   }
@@ -131,7 +133,10 @@ export function createModel(spec: string | ModelSpec, environment: ModelEnvironm
 
   for (const name of Object.keys(options)) {
     if (!(modelOptionNames as readonly string[]).includes(name)) {
-      throw new UsageError(`unknown option '${name}' for model '${id}'; valid options: ${modelOptionNames.join(', ')}`);
+      throw new UsageError(
+        `unknown option '${name}' for model '${id}'${didYouMean(name, modelOptionNames)}; ` +
+          `valid options: ${modelOptionNames.join(', ')}`,
+      );
     }
   }
   const baseUrl = options.base_url;

@@ -80,6 +80,12 @@ describe('embedding models', () => {
       /unknown option 'temperature'.*base_url, retries/,
     );
     expect(() => createEmbeddingModel('mistral/embed', { env: {} })).toThrow(/unknown embedding provider/);
+    expect(() => createEmbeddingModel('opnai/text-embedding-3-small', { env: {} })).toThrow(
+      /unknown embedding provider 'opnai'.*\(did you mean 'openai'\?\)/,
+    );
+    expect(() => createEmbeddingModel('openai/text-embedding-3-small?base_ur=x', { env: {} })).toThrow(
+      /unknown option 'base_ur'.*\(did you mean 'base_url'\?\)/,
+    );
     expect(() => createEmbeddingModel('openai-compatible/x', { env: {} })).toThrow(/needs a base URL/);
   });
 });

@@ -2,6 +2,7 @@
 // behind the same API keys, base URL, endpoint limiter and retry policy as chat models; no response cache.
 import { embedMany } from 'ai';
 import type { ModelExchange, Usage } from '../core/agent.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import { UsageError } from '../core/usage-error.js';
 import { endpointLimiter, type ModelEnvironment, parseModelSpec } from './create-model.js';
 import { callCost, loadPrices, type Price, priceFor } from './prices.js';
@@ -84,7 +85,8 @@ export function createEmbeddingModel(spec: string, environment: ModelEnvironment
   const modelId = slash < 0 ? '' : parsed.model.slice(slash + 1).trim();
   if (!isProviderName(provider)) {
     throw new UsageError(
-      `unknown embedding provider '${provider}' in '${parsed.model}'; valid providers: ${providerNames.join(', ')}`,
+      `unknown embedding provider '${provider}' in '${parsed.model}'${didYouMean(provider, providerNames)}; ` +
+        `valid providers: ${providerNames.join(', ')}`,
     );
   }
   if (!modelId) throw new UsageError(`embedding model '${parsed.model}' names no model: write ${provider}/<model id>`);
@@ -92,7 +94,8 @@ export function createEmbeddingModel(spec: string, environment: ModelEnvironment
   for (const name of Object.keys(options)) {
     if (!(embeddingOptionNames as readonly string[]).includes(name)) {
       throw new UsageError(
-        `unknown option '${name}' for embedding model '${id}'; valid options: ${embeddingOptionNames.join(', ')}`,
+        `unknown option '${name}' for embedding model '${id}'${didYouMean(name, embeddingOptionNames)}; ` +
+          `valid options: ${embeddingOptionNames.join(', ')}`,
       );
     }
   }

@@ -25,6 +25,9 @@ describe('the shell: kind', () => {
     expect(usageMessage('shell:gemini')).toBe(
       "unknown shell 'gemini'; valid shells: claude-code, codex, opencode, command",
     );
+    expect(usageMessage('shell:codx')).toBe(
+      "unknown shell 'codx' (did you mean 'codex'?); valid shells: claude-code, codex, opencode, command",
+    );
     expect(usageMessage('shell:command')).toContain('needs cmd=<command line>');
     expect(usageMessage('shell:codex?network=provider&cmd=ls')).toBe("option 'cmd' is only for shell:command");
     expect(usageMessage('shell:command?cmd=ls&model=x')).toContain('shell:command takes no model');

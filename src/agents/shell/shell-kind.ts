@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AgentSpec } from '../../core/agent-spec.js';
+import { didYouMean } from '../../core/did-you-mean.js';
 import { UsageError } from '../../core/usage-error.js';
 import { sandboxSupport } from '../../sandbox/spawn-program.js';
 import { readableProgramDir } from '../../sandbox/staged-program.js';
@@ -133,7 +134,8 @@ export function parseShellSpec(spec: AgentSpec): ShellSpec {
     return { adapter, model: undefined, options, dir: placement.dir, hosts: placement.hosts, pass: placement.extra };
   }
   const adapter = named.find((candidate) => candidate.name === shell);
-  if (!adapter) throw new UsageError(`unknown shell '${shell}'; valid shells: ${shells.join(', ')}`);
+  if (!adapter)
+    throw new UsageError(`unknown shell '${shell}'${didYouMean(shell, shells)}; valid shells: ${shells.join(', ')}`);
   if (cmd !== undefined) throw new UsageError(`option 'cmd' is only for shell:command`);
   if (adapter.needsProvider && options.network !== 'provider') {
     throw new UsageError(

@@ -78,7 +78,11 @@ describe('parseHarnessOptions', () => {
   it.each([
     [
       { harness: 'maximal' },
-      "unknown harness 'maximal'; valid harnesses: full, minimal, no-structure, no-mask, no-history, s3gym, agent",
+      "unknown harness 'maximal' (did you mean 'minimal'?); valid harnesses: full, minimal, no-structure, no-mask, no-history, s3gym, agent",
+    ],
+    [
+      { harness: 'no-struct' },
+      "unknown harness 'no-struct' (did you mean 'no-structure'?); valid harnesses: full, minimal, no-structure, no-mask, no-history, s3gym, agent",
     ],
     [{ interface: 'voice' }, "option 'interface' must be one of text, tools, agent, got 'voice'"],
     [{ max_steps: '0' }, "option 'max_steps' must be a whole number of at least 1, got '0'"],

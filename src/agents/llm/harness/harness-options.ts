@@ -1,6 +1,7 @@
 // The harness as switches: named presets (the PTCG-Bench ablations) plus per-switch overrides, as written in an agent
 // spec (`harness=no-mask&interface=tools&history=last:5`), built into the ordered steps of a harness.
 import { z } from 'zod';
+import { didYouMean } from '../../../core/did-you-mean.js';
 import { UsageError } from '../../../core/usage-error.js';
 import { agentInterface, defaultMaxSteps } from './agent-interface.js';
 import { feedback } from './feedback.js';
@@ -195,7 +196,9 @@ const minContextTokens = 256;
 const harnessSwitchesSchema = z.object({
   harness: z
     .enum(presetNames, {
-      error: (issue) => `unknown harness '${String(issue.input)}'; valid harnesses: ${presetNames.join(', ')}`,
+      error: (issue) =>
+        `unknown harness '${String(issue.input)}'${didYouMean(String(issue.input), presetNames)}; ` +
+        `valid harnesses: ${presetNames.join(', ')}`,
     })
     .default('full'),
   interface: choice('interface', ['text', 'tools', 'agent']).optional(),
