@@ -1,7 +1,9 @@
 // The store the browser tests look at: a kuhn-poker tournament, an S³Gym learner run (curve and experience snapshots),
 // S³Gym runs of skill-library and evotest learning with a scripted model, one match per graphical grid game, a 400-step snake match, a Pokémon TCG match (heuristic vs random), and a
 // kuhn-poker match played by a scripted model whose replies carry HTML and script payloads (its first answer is
-// invalid, so the record has a rejected attempt), and a snake match of a program that logs, writes stderr and crashes.
+// invalid, so the record has a rejected attempt), the same game played by a scripted model that reasons as a model
+// would (the documentation's picture of an exchange), and a snake match of a program that logs, writes stderr and
+// crashes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,6 +42,8 @@ export interface ViewerFixture {
   };
   /** The scripted model's match. */
   readonly llmMatch: string;
+  /** A kuhn-poker match of a model that reasons in words before each answer, its first answer rejected. */
+  readonly exchangeMatch: string;
   /** The 400-step snake match. */
   readonly longMatch: string;
   /** One match per grid game with a graphical renderer, by game id. */
@@ -85,6 +89,63 @@ async function playScriptedModel(home: string): Promise<string> {
     const output = await xparena(home, ['play', 'kuhn-poker', '-a', agent, '-a', 'random', '--seed', '3', '--json']);
     return (JSON.parse(output) as MatchRecord).id;
   } finally {
+    await server.close();
+  }
+}
+
+const cardNames: Readonly<Record<string, string>> = { J: 'Jack', Q: 'Queen', K: 'King' };
+
+/**
+ * A kuhn-poker reply as a model writes one: a few sentences on the card held and the options, then the answer line;
+ * the first reply names an action the game does not have (so the record keeps a rejected attempt).
+ */
+function pokerReasoning(request: RecordedRequest, call: number): FakeReply {
+  const messages = (request.body as { messages?: { role: string; content: unknown }[] } | undefined)?.messages ?? [];
+  const prompt = String(messages.findLast((message) => message.role === 'user')?.content ?? '');
+  const card = cardNames[/You hold (\w)/.exec(prompt)?.[1] ?? ''] ?? 'card';
+  const options = /Your options: ([^.]+)\./.exec(prompt)?.[1]?.split(', ') ?? [];
+  if (call === 1) {
+    const text = `I hold the ${card}, the strongest card in the deck. I want as many chips in the pot as possible, so I raise.`;
+    return { type: 'text', text: `${text}\nAnswer: raise, Score: 1` };
+  }
+  const strong = card === 'King';
+  const [action, why] = options.includes('bet')
+    ? strong
+      ? ['bet', 'There is no raise here, only check or bet. With the King every showdown is mine, so I bet.']
+      : ['check', `With the ${card} a bet is called mostly by better cards, so I check and see a showdown cheaply.`]
+    : strong || card === 'Queen'
+      ? ['call', `Facing a bet with the ${card}: the opponent bluffs with the Jack often enough that calling pays.`]
+      : ['fold', 'Facing a bet with the Jack I lose every showdown, so I fold and keep my chip.'];
+  return { type: 'text', text: `${why}\nAnswer: ${action}, Score: 0` };
+}
+
+/**
+ * A kuhn-poker match of the reasoning model of `pokerReasoning` against random, stored in `store`; the seat is
+ * `llm:openai/gpt-4o-mini` as a user would write it, with the OpenAI provider pointed at the fake server by the SDK's
+ * own OPENAI_BASE_URL for the length of the match.
+ */
+async function playReasoningModel(store: Store): Promise<string> {
+  let calls = 0;
+  const server = await startFakeOpenAIServer({ respond: (request) => pokerReasoning(request, ++calls) });
+  const saved = { OPENAI_BASE_URL: process.env.OPENAI_BASE_URL, OPENAI_API_KEY: process.env.OPENAI_API_KEY };
+  Object.assign(process.env, { OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-fake' });
+  try {
+    const kuhn = findGame('kuhn-poker');
+    const seats = ['llm:openai/gpt-4o-mini', 'random'];
+    let id = '';
+    await runMatches([{ ...jobGame(kuhn), params: resolveParams(kuhn.game, 'match'), seats, seed: 3 }], {
+      store,
+      onMatch: (_job, record) => {
+        if (record) id = record.id;
+      },
+    });
+    if (!id) throw new Error('the reasoning model’s match was not stored');
+    return id;
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     await server.close();
   }
 }
@@ -253,11 +314,12 @@ async function populateInProcess(home: string): Promise<
         if (record) ids[job.game] = record.id;
       },
     });
+    const exchangeMatch = await playReasoningModel(store);
     const { ptcg: ptcgMatch, ...grids } = ids;
     const longMatch = ids.snake;
     if (!longMatch) throw new Error('the long snake match was not stored');
     if (!ptcgMatch) throw new Error('the Pokémon TCG match was not stored');
-    return { runs, longMatch, boards: grids, ptcgMatch };
+    return { runs, longMatch, boards: grids, ptcgMatch, exchangeMatch };
   } finally {
     store.close();
   }

@@ -329,9 +329,22 @@ describe('the viewer in a browser', () => {
     await expect(page.getByText(/tokens \d+ in · \d+ out/).count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('img').count()).resolves.toBe(0);
     await expect(page.locator('main script').count()).resolves.toBe(0);
+    expect(await page.evaluate(() => window.__xss)).toBeUndefined();
+    await expectNoErrors();
+  });
+
+  it("shows a model's reasoning, its rejected attempt with the reason, and the call's tokens and time", async () => {
+    await open(`#/matches/${fixture.exchangeMatch}`);
+    await page.waitForSelector('.exchange');
+    await expect(page.locator('.rejection-reason').first().textContent()).resolves.toContain(
+      "could not read 'raise' as an action",
+    );
+    await expect(page.locator('.reply-text').allTextContents()).resolves.toContainEqual(
+      expect.stringMatching(/^There is no raise here, only check or bet\. .*\nAnswer: bet, Score: 0$/),
+    );
+    await expect(page.getByText(/openai\/gpt-4o-mini · tokens \d+ in · \d+ out/).count()).resolves.toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot('viewer-llm-step.png');
-    expect(await page.evaluate(() => window.__xss)).toBeUndefined();
     await expectNoErrors();
   });
 

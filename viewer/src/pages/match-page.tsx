@@ -69,7 +69,7 @@ function Boards({
       // biome-ignore lint/suspicious/noArrayIndexKey: one panel per seat
       <section key={seat} className="seat-observation" data-seat={seat}>
         <h3>
-          seat {seat} · {match.seats[seat]?.name ?? '?'} sees
+          seat {seat} · {match.seats[seat]?.agent ?? '?'} sees
         </h3>
         <RendererBoundary observation={observation.json} seat={seat} text={observation.text}>
           <Renderer observation={observation.json} seat={seat} text={observation.text} move={move} />
