@@ -37,6 +37,8 @@ export interface ParsedAgent {
 export interface RegisteredAgentKind {
   readonly kind: string;
   readonly describe: AgentKindDescription;
+  /** True for a kind written as a prefix and an argument (`llm:…`, `program:…`), which lists no names. */
+  readonly prefix: boolean;
   /** The spec kinds it answers to for a game (`llm:…` answers to every kind with its prefix). */
   answers(kind: string, module: GameModule): boolean;
   /** The names it lists for a game; a prefix kind lists none (its usage says how to write one). */
@@ -49,6 +51,7 @@ function registered<Options>(kind: AgentKind<Options>): RegisteredAgentKind {
   return {
     kind: kind.kind,
     describe: kind.describe,
+    prefix: kind.prefix === true,
     answers: (name, module) => (kind.prefix ? name.startsWith(kind.kind) : names(module).includes(name)),
     names,
     parse(spec, module) {

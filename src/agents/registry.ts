@@ -39,7 +39,7 @@ export function parseAgent(module: GameModule, spec: string): ParsedAgent {
   if (!entry) {
     const names = agentKindTable.flatMap((candidate) => candidate.names(module));
     const prefixed = agentKindTable
-      .filter((candidate) => candidate.names(module).length === 0)
+      .filter((candidate) => candidate.prefix)
       .map((candidate) => candidate.describe.usage);
     throw new UsageError(
       `unknown agent '${parsed.kind}' for game '${module.game.id}'${didYouMean(parsed.kind, names)}; ` +
