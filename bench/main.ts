@@ -6,12 +6,14 @@ import { llmHarnessSection } from './llm-harness.js';
 import { llmThroughputSection } from './llm-throughput.js';
 import { playoutsSection } from './playouts.js';
 import { ptcgSection } from './ptcg.js';
+import { scaleSection } from './scale.js';
 
 const sections: Readonly<Record<string, () => Promise<string>>> = {
   playouts: playoutsSection,
   ptcg: ptcgSection,
   'llm-harness': llmHarnessSection,
   'llm-throughput': llmThroughputSection,
+  scale: scaleSection,
 };
 
 const output = 'docs/benchmarks.md';
@@ -34,7 +36,7 @@ Produced by \`${commandLine(args)}\` (bench/main.ts); every section below comes 
 - Machine: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB memory; load average ${(loadavg()[0] ?? 0).toFixed(1)} when the run started.
 - Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.
 - Knobs (environment variables): \`BENCH_ROUND_MS\` (playouts), \`BENCH_EPISODES\` (harness), \`BENCH_LATENCY_MS\`,
-  \`BENCH_CONCURRENCY\`, \`BENCH_MATCHES_PER_SLOT\`, \`BENCH_THROUGHPUT_ROUNDS\` (throughput).
+  \`BENCH_CONCURRENCY\`, \`BENCH_MATCHES_PER_SLOT\`, \`BENCH_THROUGHPUT_ROUNDS\` (throughput), \`BENCH_SCALE_SIZES\` (scale).
 `;
 }
 
