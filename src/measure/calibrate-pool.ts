@@ -3,6 +3,7 @@
 import { likelihoodInterval } from './likelihood-interval.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import { RATING_POOL_FORMAT, type RatingPool } from './rating-pool.js';
+import { type ResultCount, resultCounts } from './result-counts.js';
 import type { Interval } from './wilson-interval.js';
 
 export interface CalibrateOptions {
@@ -33,43 +34,51 @@ function sigmoid(x: number): number {
  * step halving. Throws when the plain fit (no virtual draws) does not exist.
  */
 export function calibratePool(results: readonly PairwiseResult[], options: CalibrateOptions = {}): RatingPool {
+  const games = [...new Set(results.map((result) => result.game))];
+  return {
+    formatVersion: RATING_POOL_FORMAT,
+    ...(games.length === 1 ? { game: games[0] } : {}),
+    mean: options.mean ?? 1500,
+    ratings: Object.fromEntries(calibrateCounts(resultCounts(results), options)),
+  };
+}
+
+/** `calibratePool`'s ratings from results counted by pair (the same numbers: the fit reads only the counts). */
+export function calibrateCounts(counts: readonly ResultCount[], options: CalibrateOptions = {}): Map<string, number> {
   const mean = options.mean ?? 1500;
   const virtualDraws = options.virtualDraws ?? 1;
   if (!(virtualDraws >= 0)) throw new RangeError(`virtualDraws must be 0 or more, got ${virtualDraws}`);
-  const agents = [...new Set(results.flatMap((result) => [result.a, result.b]))].sort();
-  const games = [...new Set(results.map((result) => result.game))];
-  const base: Omit<RatingPool, 'ratings'> = {
-    formatVersion: RATING_POOL_FORMAT,
-    ...(games.length === 1 ? { game: games[0] } : {}),
-    mean,
-  };
-  if (agents.length < 2) return { ...base, ratings: Object.fromEntries(agents.map((agent) => [agent, mean])) };
+  const agents = agentsOf(counts);
+  if (agents.length < 2) return new Map(agents.map((agent) => [agent, mean]));
 
-  const pairList = pairsOf(results, agents);
+  const pairList = pairsOf(counts, agents);
   if (virtualDraws === 0) requireConnected(agents, pairList);
 
   const theta = maximise(pairList, agents.length, virtualDraws, new Array(agents.length).fill(0));
-  return {
-    ...base,
-    ratings: Object.fromEntries(agents.map((agent, i) => [agent, mean + eloPerNat * (theta[i] as number)])),
-  };
+  return new Map(agents.map((agent, i) => [agent, mean + eloPerNat * (theta[i] as number)]));
+}
+
+/** The agents of `counts`, sorted. */
+function agentsOf(counts: readonly ResultCount[]): string[] {
+  return [...new Set(counts.flatMap((row) => (row.count > 0 ? [row.a, row.b] : [])))].sort();
 }
 
 type Pair = { readonly i: number; readonly j: number; readonly games: number; readonly score: number };
 
 /** Games per unordered pair of `agents` (sorted) and the lower-index agent's total score, in index order. */
-function pairsOf(results: readonly PairwiseResult[], agents: readonly string[]): Pair[] {
+function pairsOf(counts: readonly ResultCount[], agents: readonly string[]): Pair[] {
   const index = new Map(agents.map((agent, position) => [agent, position]));
   const pairs = new Map<string, { i: number; j: number; games: number; score: number }>();
-  for (const result of results) {
-    const a = index.get(result.a) as number;
-    const b = index.get(result.b) as number;
-    const [i, j, score] = a < b ? [a, b, result.score] : [b, a, 1 - result.score];
+  for (const row of counts) {
+    if (row.count === 0) continue;
+    const a = index.get(row.a) as number;
+    const b = index.get(row.b) as number;
+    const [i, j, score] = a < b ? [a, b, row.score] : [b, a, 1 - row.score];
     const key = `${i} ${j}`;
     const pair = pairs.get(key) ?? { i, j, games: 0, score: 0 };
     pairs.set(key, pair);
-    pair.games++;
-    pair.score += score;
+    pair.games += row.count;
+    pair.score += row.count * score;
   }
   return [...pairs.values()].sort((x, y) => x.i - y.i || x.j - y.j);
 }
@@ -162,7 +171,7 @@ export function calibratePoolIntervals(
   const agents = Object.keys(pool.ratings).sort();
   const intervals = new Map<string, Interval>();
   if (agents.length < 2) return intervals;
-  const pairList = pairsOf(results, agents);
+  const pairList = pairsOf(resultCounts(results), agents);
   const n = agents.length;
   const fitted = agents.map((agent) => ((pool.ratings[agent] as number) - mean) / eloPerNat);
   for (const [k, agent] of agents.entries()) {

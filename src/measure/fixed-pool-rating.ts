@@ -3,6 +3,7 @@
 import { likelihoodInterval } from './likelihood-interval.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import { inPool, poolMean, type RatingPool } from './rating-pool.js';
+import type { ResultCount } from './result-counts.js';
 import type { Interval } from './wilson-interval.js';
 
 /** Expected score of rating `rating` against `opponent`: 1 / (1 + 10^((opponent − rating)/400)). */
@@ -14,6 +15,8 @@ export function expectedScore(rating: number, opponent: number): number {
 export interface PoolGame {
   readonly score: number;
   readonly opponent: number;
+  /** How many such games were played (default 1): a bootstrap resample's multiplicity. */
+  readonly count?: number;
 }
 
 /**
@@ -23,7 +26,11 @@ export interface PoolGame {
 export function fixedPoolRating(games: readonly PoolGame[], mean: number): number {
   const balance = (rating: number) =>
     games.reduce(
-      (sum, game) => sum + game.score - expectedScore(rating, game.opponent),
+      // Written so that a count of 1 sums exactly as a single game always has (multiplying by 1 is exact).
+      (sum, game) => {
+        const count = game.count ?? 1;
+        return sum + count * game.score - count * expectedScore(rating, game.opponent);
+      },
       0.5 - expectedScore(rating, mean),
     );
   let low = mean - 400;
@@ -53,8 +60,14 @@ function logExpected(rating: number, opponent: number): number {
 export function fixedPoolInterval(games: readonly PoolGame[], mean: number): Interval {
   const logLikelihood = (rating: number) =>
     games.reduce(
-      (sum, game) =>
-        sum + game.score * logExpected(rating, game.opponent) + (1 - game.score) * logExpected(game.opponent, rating),
+      (sum, game) => {
+        const count = game.count ?? 1;
+        return (
+          sum +
+          count * game.score * logExpected(rating, game.opponent) +
+          count * (1 - game.score) * logExpected(game.opponent, rating)
+        );
+      },
       0.5 * logExpected(rating, mean) + 0.5 * logExpected(mean, rating),
     );
   return likelihoodInterval(logLikelihood, fixedPoolRating(games, mean), 50);
@@ -99,6 +112,22 @@ export function fixedPoolRatings(results: readonly PairwiseResult[], pool: Ratin
 export function fixedPoolIntervals(results: readonly PairwiseResult[], pool: RatingPool): Map<string, Interval> {
   const mean = poolMean(pool);
   return new Map([...candidateGames(results, pool)].map(([agent, list]) => [agent, fixedPoolInterval(list, mean)]));
+}
+
+/** `fixedPoolRatings`' ratings from results counted by pair (a bootstrap resample): candidate to rating. */
+export function fixedPoolCountRatings(counts: readonly ResultCount[], pool: RatingPool): Map<string, number> {
+  const games = new Map<string, PoolGame[]>();
+  for (const row of counts) {
+    if (row.count === 0 || inPool(pool, row.a) === inPool(pool, row.b)) continue;
+    const candidateIsA = !inPool(pool, row.a);
+    const candidate = candidateIsA ? row.a : row.b;
+    const opponent = pool.ratings[candidateIsA ? row.b : row.a] as number;
+    const list = games.get(candidate) ?? [];
+    games.set(candidate, list);
+    list.push({ score: candidateIsA ? row.score : 1 - row.score, opponent, count: row.count });
+  }
+  const mean = poolMean(pool);
+  return new Map([...games].map(([agent, list]) => [agent, fixedPoolRating(list, mean)]));
 }
 
 /** Each candidate's games against pool members, from the candidate's side. */

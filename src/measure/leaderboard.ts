@@ -3,16 +3,24 @@
 import {
   type BootstrapInterval,
   type BootstrapOptions,
+  bootstrapCountIntervals,
   bootstrapIntervals,
   DEFAULT_RESAMPLE_SEED,
   DEFAULT_RESAMPLES,
 } from './bootstrap-intervals.js';
-import { calibratePool, calibratePoolIntervals } from './calibrate-pool.js';
-import { fixedPoolIntervals, fixedPoolRatings, poolGames, poolRank } from './fixed-pool-rating.js';
+import { calibrateCounts, calibratePool, calibratePoolIntervals } from './calibrate-pool.js';
+import {
+  fixedPoolCountRatings,
+  fixedPoolIntervals,
+  fixedPoolRatings,
+  poolGames,
+  poolRank,
+} from './fixed-pool-rating.js';
 import { glicko2Ratings, ratingPeriods } from './glicko2-ratings.js';
 import { type HeadToHeadCell, headToHead } from './head-to-head.js';
 import { type PairwiseResult, type Tally, tally } from './pairwise-results.js';
 import { inPool, type RatingPool } from './rating-pool.js';
+import type { ResultCount } from './result-counts.js';
 import { type Interval, wilsonInterval, Z95 } from './wilson-interval.js';
 
 /** How to rate: Glicko-2 over periods, a Bradley–Terry fit of everyone, or candidates against a frozen pool. */
@@ -115,6 +123,26 @@ function rate(results: readonly PairwiseResult[], method: RatingMethod): Map<str
   }
 }
 
+/** The match-bootstrap intervals of `method`: Glicko-2 re-rates each resample in order, the others read its counts. */
+function resampledIntervals(
+  results: readonly PairwiseResult[],
+  method: RatingMethod,
+  bootstrap: BootstrapOptions,
+): Map<string, BootstrapInterval> {
+  if (method.type === 'glicko2') {
+    return bootstrapIntervals(
+      results,
+      (sample) => new Map([...rate(sample, method)].map(([agent, point]) => [agent, point.rating])),
+      bootstrap,
+    );
+  }
+  const rateCounts = (counts: readonly ResultCount[]) =>
+    method.type === 'bt'
+      ? calibrateCounts(counts, { mean: method.mean, virtualDraws: method.virtualDraws })
+      : fixedPoolCountRatings(counts, method.pool);
+  return bootstrapCountIntervals(results, rateCounts, bootstrap);
+}
+
 /**
  * Rates `results` with `method`, with the method's 95% interval for every fitted rating and, when `bootstrap` is
  * given, a match-bootstrap interval too; rank is 1 + the number of agents rated above (for a fixed pool: pool
@@ -129,13 +157,7 @@ export function leaderboard(
   const points = rate(used, method);
   const intervals = ratingIntervals(used, method, points);
   const resampled =
-    bootstrap === false
-      ? new Map<string, BootstrapInterval>()
-      : bootstrapIntervals(
-          used,
-          (sample) => new Map([...rate(sample, method)].map(([agent, point]) => [agent, point.rating])),
-          bootstrap,
-        );
+    bootstrap === false ? new Map<string, BootstrapInterval>() : resampledIntervals(used, method, bootstrap);
   const lines = tally(used).map((record) => {
     const fixed = method.type === 'bt-fixed' && inPool(method.pool, record.agent);
     const point: PointRating = fixed
