@@ -138,14 +138,16 @@ describe('xparena run aaarena under kill -9', () => {
       const home = join(root, `killed-${round}`);
       let last: { code: number | null; stdout: string; stderr: string };
       for (;;) {
-        const child = start(home);
         // Kills land 0–1.5 s after the run's first or second new submission: inside matches and between them.
         const after = rng.int(1, 2);
         const delay = rng.int(0, 1500);
-        const ended =
-          landed.length < kills
-            ? await Promise.race([child.exit, submitted(home, after, delay).then(() => 'kill' as const)])
-            : await child.exit;
+        // Once every kill has landed, the last resume is not killed, so it runs in this process.
+        if (landed.length === kills) {
+          last = await runCli(['--home', home, ...args], { [poolsDirVariable]: pools });
+          break;
+        }
+        const child = start(home);
+        const ended = await Promise.race([child.exit, submitted(home, after, delay).then(() => 'kill' as const)]);
         if (ended !== 'kill') {
           last = ended;
           break;
