@@ -160,7 +160,7 @@ describe.skipIf(!sandbox)('a shell developer whose shell never gets anything don
   it('kills each turn at turn_ms and stops after 8 turns that spend nothing', async () => {
     const { workspace, strategyDir } = repetition();
     const tools = new FakeArenaTools(strategyDir, { small: 8, full: 3 });
-    const developer = shellDeveloper(`shell:command?cmd=${encodeURIComponent('sleep 30')}&turn_ms=300`);
+    const developer = shellDeveloper(`shell:command?cmd=${encodeURIComponent('sleep 30')}&turn_ms=100`);
     const events: DeveloperEvent[] = [];
     const end = await developer.develop({
       tools,
@@ -184,7 +184,7 @@ describe.skipIf(!sandbox)('a shell developer whose shell never gets anything don
     const tools = new FakeArenaTools(strategyDir, { small: 8, full: 3 });
     // The first invocation names a session and exits; every later one hangs until turn_ms.
     const once = `if [ -e "$HOME/once" ]; then sleep 30; else touch "$HOME/once"; echo '{"session":"s1"}'; fi`;
-    const developer = shellDeveloper(`shell:command?cmd=${encodeURIComponent(once)}&turn_ms=4000`);
+    const developer = shellDeveloper(`shell:command?cmd=${encodeURIComponent(once)}&turn_ms=2000`);
     const events: DeveloperEvent[] = [];
     const interrupt = new AbortController();
     const end = await developer.develop({

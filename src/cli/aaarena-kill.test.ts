@@ -13,6 +13,7 @@ import { offlineFixturePools } from '../arena/test-arena-run.js';
 import { rngFromSeed } from '../core/rng.js';
 import { ArenaLedger } from '../store/arena-ledger.js';
 import { readLedgerContents } from '../store/arena-ledger-reader.js';
+import { runCli } from './test-cli.js';
 
 const kills = Number(process.env.XPARENA_ARENA_KILLS ?? 2);
 const entry = new URL('./xparena.ts', import.meta.url).pathname;
@@ -123,8 +124,9 @@ describe('xparena run aaarena under kill -9', () => {
   it(`ends as an uninterrupted run after ${kills} seeded kills, losing no unit and charging none twice`, {
     timeout: 120_000 + kills * 30_000,
   }, async () => {
+    // The uninterrupted reference is not killed, so it runs in this process.
     const referenceHome = join(root, 'reference');
-    const reference = await start(referenceHome).exit;
+    const reference = await runCli(['--home', referenceHome, ...args], { [poolsDirVariable]: pools });
     expect(reference.code, reference.stderr).toBe(0);
     const expected = submissions(referenceHome);
     expect(expected.submissions.length).toBeGreaterThanOrEqual(5);
@@ -136,14 +138,16 @@ describe('xparena run aaarena under kill -9', () => {
       const home = join(root, `killed-${round}`);
       let last: { code: number | null; stdout: string; stderr: string };
       for (;;) {
-        const child = start(home);
         // Kills land 0–1.5 s after the run's first or second new submission: inside matches and between them.
         const after = rng.int(1, 2);
         const delay = rng.int(0, 1500);
-        const ended =
-          landed.length < kills
-            ? await Promise.race([child.exit, submitted(home, after, delay).then(() => 'kill' as const)])
-            : await child.exit;
+        // Once every kill has landed, the last resume is not killed, so it runs in this process.
+        if (landed.length === kills) {
+          last = await runCli(['--home', home, ...args], { [poolsDirVariable]: pools });
+          break;
+        }
+        const child = start(home);
+        const ended = await Promise.race([child.exit, submitted(home, after, delay).then(() => 'kill' as const)]);
         if (ended !== 'kill') {
           last = ended;
           break;

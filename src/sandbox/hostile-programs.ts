@@ -137,7 +137,7 @@ export const hostilePrograms: readonly HostileProgram[] = [
       "query += b''.join(bytes([len(part)]) + part for part in b'xparena.example'.split(b'.')) + b'\\0'",
       "query += struct.pack('>HH', 1, 1)",
       's = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)',
-      's.settimeout(1)',
+      's.settimeout(0.3)',
       'try:',
       '    s.sendto(query, ("127.0.0.1", {UDP_PORT}))',
       '    s.recvfrom(512)',

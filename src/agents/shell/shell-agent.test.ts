@@ -102,8 +102,9 @@ describe.each([
   });
 
   it.skipIf(skip)('forfeits a shell that never acts, or hangs, by the seat clock (timeout)', async () => {
-    for (const mode of ['never-act', 'hang']) {
-      const { record, marker } = await playFake(place, mode, '&decision_ms=1500');
+    // Side by side: each waits out its own clock.
+    const played = await Promise.all(['never-act', 'hang'].map((mode) => playFake(place, mode, '&decision_ms=1500')));
+    for (const { record, marker } of played) {
       expect(record.end).toMatchObject({ status: 'forfeit', player: 0 });
       expect(record.end.message).toContain('timeout');
       expect(gone(marker)).toBe(true);
