@@ -184,7 +184,7 @@ describe.skipIf(!sandbox)('a shell developer whose shell never gets anything don
     const tools = new FakeArenaTools(strategyDir, { small: 8, full: 3 });
     // The first invocation names a session and exits; every later one hangs until turn_ms.
     const once = `if [ -e "$HOME/once" ]; then sleep 30; else touch "$HOME/once"; echo '{"session":"s1"}'; fi`;
-    const developer = shellDeveloper(`shell:command?cmd=${encodeURIComponent(once)}&turn_ms=2000`);
+    const developer = shellDeveloper(`shell:command?cmd=${encodeURIComponent(once)}&turn_ms=3000`);
     const events: DeveloperEvent[] = [];
     const interrupt = new AbortController();
     const end = await developer.develop({
