@@ -57,7 +57,7 @@ describe('xparena CLI', () => {
   });
 
   it('shows examples in the help of every command', async () => {
-    for (const command of buildProgram().commands) {
+    for (const command of (await buildProgram()).commands) {
       const help = await runCli([command.name(), '--help']);
       expect(help.code, command.name()).toBe(0);
       expect(help.stdout, command.name()).toMatch(/\nExamples?:\n {2}xparena /);

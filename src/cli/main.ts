@@ -3,31 +3,52 @@ import { Command, CommanderError } from 'commander';
 import { unsafeNoSandboxVariable } from '../agents/program/unsafe-mode.js';
 import { UsageError } from '../core/usage-error.js';
 import { codeVersion } from '../runs/code-version.js';
-import { agentsCommand } from './agents-command.js';
-import { arenaCommand } from './arena-command.js';
 import { commandExamples, examplesHelp } from './command-examples.js';
-import { demoCommand } from './demo-command.js';
-import { doctorCommand } from './doctor-command.js';
-import { episodesCommand } from './episodes-command.js';
-import { evolveCommand } from './evolve-command.js';
-import { experienceCommand } from './experience-command.js';
-import { experiencesCommand } from './experiences-command.js';
-import { fakeServerCommand } from './fake-server-command.js';
-import { gamesCommand } from './games-command.js';
-import { matchesCommand } from './matches-command.js';
-import { mcpCommand } from './mcp-command.js';
-import { playCommand } from './play-command.js';
-import { poolCommand } from './pool-command.js';
-import { rateCommand } from './rate-command.js';
-import { recordsCommands } from './records-commands.js';
-import { replayCommand } from './replay-command.js';
-import { reportCommand } from './report-command.js';
-import { runCommand } from './run-command.js';
-import { runsCommand } from './runs-command.js';
-import { tournamentCommand } from './tournament-command.js';
-import { viewCommand } from './view-command.js';
 
-export function buildProgram(): Command {
+type Register = (program: Command) => void;
+
+/**
+ * Each command's module by the names it registers, in the order help lists them. Start-up imports only the module
+ * of the command being run (each pulls in its own libraries: models, plots, the server), all of them only for
+ * top-level help, `help` and unknown commands (whose "did you mean" needs every name).
+ */
+const commandModules: readonly (readonly [names: readonly string[], load: () => Promise<Register>])[] = [
+  [['demo'], async () => (await import('./demo-command.js')).demoCommand],
+  [['games'], async () => (await import('./games-command.js')).gamesCommand],
+  [['agents'], async () => (await import('./agents-command.js')).agentsCommand],
+  [['experiences'], async () => (await import('./experiences-command.js')).experiencesCommand],
+  [['experience'], async () => (await import('./experience-command.js')).experienceCommand],
+  [['play'], async () => (await import('./play-command.js')).playCommand],
+  [['episodes'], async () => (await import('./episodes-command.js')).episodesCommand],
+  [['tournament'], async () => (await import('./tournament-command.js')).tournamentCommand],
+  [['evolve'], async () => (await import('./evolve-command.js')).evolveCommand],
+  [['run'], async () => (await import('./run-command.js')).runCommand],
+  [['replay'], async () => (await import('./replay-command.js')).replayCommand],
+  [['runs'], async () => (await import('./runs-command.js')).runsCommand],
+  [['matches'], async () => (await import('./matches-command.js')).matchesCommand],
+  [['export', 'import'], async () => (await import('./records-commands.js')).recordsCommands],
+  [['rate'], async () => (await import('./rate-command.js')).rateCommand],
+  [['pool'], async () => (await import('./pool-command.js')).poolCommand],
+  [['arena'], async () => (await import('./arena-command.js')).arenaCommand],
+  [['report'], async () => (await import('./report-command.js')).reportCommand],
+  [['fake-server'], async () => (await import('./fake-server-command.js')).fakeServerCommand],
+  [['mcp'], async () => (await import('./mcp-command.js')).mcpCommand],
+  [['view'], async () => (await import('./view-command.js')).viewCommand],
+  [['doctor'], async () => (await import('./doctor-command.js')).doctorCommand],
+];
+
+/** The command `argv` runs: its first word that is neither a global option nor the value of `--home`. */
+export function commandName(argv: readonly string[]): string | undefined {
+  for (let index = 0; index < argv.length; index++) {
+    const word = argv[index] as string;
+    if (word === '--home') index++;
+    else if (!word.startsWith('-')) return word;
+  }
+  return undefined;
+}
+
+/** The program with the commands `argv` may run registered: only its own command's when that is known. */
+export async function buildProgram(argv?: readonly string[]): Promise<Command> {
   const program = new Command('xparena')
     .description('experience arena: can this agent learn from experience in games, and how well does it play?')
     .version(codeVersion())
@@ -48,31 +69,9 @@ export function buildProgram(): Command {
     outputError: (text: string, write: (text: string) => void) => write(text.replace(/^error: /, 'xparena: ')),
   };
   program.configureOutput(parserErrors);
-  for (const register of [
-    demoCommand,
-    gamesCommand,
-    agentsCommand,
-    experiencesCommand,
-    experienceCommand,
-    playCommand,
-    episodesCommand,
-    tournamentCommand,
-    evolveCommand,
-    runCommand,
-    replayCommand,
-    runsCommand,
-    matchesCommand,
-    recordsCommands,
-    rateCommand,
-    poolCommand,
-    arenaCommand,
-    reportCommand,
-    fakeServerCommand,
-    mcpCommand,
-    viewCommand,
-    doctorCommand,
-  ])
-    register(program);
+  const name = argv === undefined ? undefined : commandName(argv);
+  const named = commandModules.filter(([names]) => name !== undefined && names.includes(name));
+  for (const [, load] of named.length > 0 ? named : commandModules) (await load())(program);
   for (const command of program.commands) {
     command.exitOverride();
     const examples = commandExamples[command.name()];
@@ -84,7 +83,7 @@ export function buildProgram(): Command {
 /** Runs the CLI on `argv` (without `node xparena`) and returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   try {
-    await buildProgram().parseAsync([...argv], { from: 'user' });
+    await (await buildProgram(argv)).parseAsync([...argv], { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (error) {
     if (error instanceof CommanderError) {
