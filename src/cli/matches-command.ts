@@ -1,8 +1,8 @@
 // `xparena matches`: stored matches' summary rows, newest last, filtered and cut to the newest screenful on a terminal.
 import type { Command } from 'commander';
-import { findGame } from '../games/registry.js';
 import { formatTable } from '../report/table.js';
 import { openStore } from '../runs/home.js';
+import { knownGameId } from './known-game.js';
 import { limitOption, listingLimit, moreLine } from './listing-limit.js';
 import { resolveRunId } from './run-source.js';
 
@@ -20,8 +20,8 @@ export function matchesCommand(program: Command): void {
     .option('--game <id>', 'only matches of this game')
     .option('--agent <spec>', 'only matches with this agent in a seat: a spec, or a kind (mcts also finds mcts?…)')
     .option('--json', 'print JSON lines, one summary row per line (pandas: read_json(file, lines=True))')
-    .action((options: MatchesOptions, command: Command) => {
-      const game = options.game === undefined ? undefined : findGame(options.game).game.id;
+    .action(async (options: MatchesOptions, command: Command) => {
+      const game = options.game === undefined ? undefined : await knownGameId(options.game);
       const limit = listingLimit(options.limit, options.json);
       const store = openStore(command.optsWithGlobals().home, { readonly: true });
       try {

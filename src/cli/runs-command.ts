@@ -5,11 +5,11 @@ import { dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { didYouMean } from '../core/did-you-mean.js';
 import { UsageError } from '../core/usage-error.js';
-import { findGame } from '../games/registry.js';
 import { formatTable } from '../report/table.js';
 import { homeDir, openStore } from '../runs/home.js';
 import type { RunDeletion } from '../store/store.js';
 import { confirm } from './confirm.js';
+import { knownGameId } from './known-game.js';
 import { limitOption, listingLimit, moreLine } from './listing-limit.js';
 import { inputIsTerminal } from './terminal.js';
 
@@ -23,8 +23,8 @@ export function runsCommand(program: Command): void {
   const runs = limitOption(program.command('runs').description('list stored runs, most recent first'), 'runs')
     .option('--game <id>', 'only runs holding a match of this game')
     .option('--json', 'print JSON lines, one run per line (pandas: read_json(file, lines=True))')
-    .action((options: RunsOptions, command: Command) => {
-      const filter = options.game === undefined ? {} : { game: findGame(options.game).game.id };
+    .action(async (options: RunsOptions, command: Command) => {
+      const filter = options.game === undefined ? {} : { game: await knownGameId(options.game) };
       const limit = listingLimit(options.limit, options.json);
       const store = openStore(command.optsWithGlobals().home, { readonly: true });
       try {
