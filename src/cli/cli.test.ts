@@ -1,5 +1,6 @@
-// End-to-end tests of the command line, each with its own store: the real CLI once in a child process (the games
-// listing), everything else through the same `main` in this process, which saves a second and a half per command.
+// End-to-end tests of the command line, each with its own store: the real CLI in a child process for the games table
+// and a pipe closed early, everything else through the same `main` in this process, which saves a second and a half
+// per command.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,7 @@ describe('xparena CLI', () => {
     const table = xparena(['games']);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/trust-evolution/);
-    const json = JSON.parse(xparena(['games', '--json']).stdout) as { id: string; presets: object }[];
+    const json = JSON.parse((await cli(['games', '--json'])).stdout) as { id: string; presets: object }[];
     expect(json.map((game) => game.id)).toEqual(expect.arrayContaining(['trust-evolution', 'snake', 'kuhn-poker']));
   });
 

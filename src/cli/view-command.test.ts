@@ -1,5 +1,6 @@
-// End-to-end tests of `xparena view`: the real CLI in a child process, stopped with SIGINT.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+// Tests of `xparena view`: the serving viewer is the real CLI in a child process, stopped with SIGINT; bad input runs
+// the CLI in-process.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -33,25 +34,19 @@ function urlOf(child: ChildProcess): Promise<string> {
 }
 
 describe('xparena view', () => {
-  it('serves the API on the port it prints and exits 0 on SIGINT', async () => {
-    const home = newHome();
-    const child = spawn(process.execPath, args(home, ['--port', '0']), { stdio: ['ignore', 'pipe', 'pipe'] });
-    const url = await urlOf(child);
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    const info = (await (await fetch(`${url}api/info`)).json()) as { apiVersion: number; home: string };
-    expect(info).toMatchObject({ apiVersion: 1, home });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
-    expect(await exited).toBe(0);
-  });
-
-  it('answers a forged Host header with 403 unless --allow-host names it', async () => {
+  // The one child process: a server that keeps running until a real SIGINT. Bad input is checked in-process.
+  it('serves the API on the port it prints, answers a forged Host header with 403 unless --allow-host names it, and exits 0 on SIGINT', async () => {
     const home = newHome();
     const child = spawn(process.execPath, args(home, ['--port', '0', '--allow-host', 'arena.lan']), {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     try {
-      const port = Number(new URL(await urlOf(child)).port);
+      const url = await urlOf(child);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      const info = (await (await fetch(`${url}api/info`)).json()) as { apiVersion: number; home: string };
+      expect(info).toMatchObject({ apiVersion: 1, home });
+      const port = Number(new URL(url).port);
       expect(await statusFor(port, 'evil.example.com')).toBe(403);
       expect(await statusFor(port, `evil.example.com:${port}`)).toBe(403);
       expect(await statusFor(port, `arena.lan:${port}`)).toBe(200);
@@ -59,34 +54,39 @@ describe('xparena view', () => {
     } finally {
       child.kill('SIGINT');
     }
-    const bad = spawnSync(process.execPath, args(home, ['--allow-host', 'http://arena.lan/']), { encoding: 'utf8' });
-    expect(bad.status).toBe(2);
-    expect(bad.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^xparena: --allow-host takes a host name/)]);
+    expect(await exited).toBe(0);
   });
 
-  it('rejects a port that is not an integer 0–65535 with one line and exit 2', () => {
+  it('rejects an --allow-host that is not a host name with one line and exit 2', async () => {
+    const result = await runCli(['--home', newHome(), 'view', '--allow-host', 'http://arena.lan/']);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^xparena: --allow-host takes a host name/),
+    ]);
+  });
+
+  it('rejects a port that is not an integer 0–65535 with one line and exit 2', async () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
-    const result = spawnSync(process.execPath, args(home, ['--port', 'abc']), { encoding: 'utf8' });
-    expect(result.status).toBe(2);
+    const result = await runCli(['--home', home, 'view', '--port', 'abc']);
+    expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toEqual([
       "xparena: --port must be an integer between 0 and 65535, got 'abc'",
     ]);
   });
 
   it('says to pick another --port when the port is in use, with exit 2', async () => {
-    const home = newHome();
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const { port } = blocker.address() as { port: number };
-    const child = spawn(process.execPath, args(home, ['--port', String(port)]), { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    blocker.close();
-    expect(code).toBe(2);
-    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/already in use: pick another with --port/)]);
+    try {
+      const result = await runCli(['--home', newHome(), 'view', '--port', String(port)]);
+      expect(result.code).toBe(2);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/already in use: pick another with --port/),
+      ]);
+    } finally {
+      blocker.close();
+    }
   });
 
   it('refuses --export of an unknown run, or without -o, and -o without --export, with one line and exit 2', async () => {

@@ -99,7 +99,9 @@ describe.each(experienceNames)('the %s experience', (name) => {
     store.startRun({ id: 'evolve', kind: 'test', spec: {}, codeVersion: 'test' });
     const result = await anchored({
       module,
-      params: resolveParams(module.game, 'aggro'),
+      // Two turns (one each) end the game as a draw: the protocol is under test, not a full game's length (a prompt
+      // grows with the game, so a full game costs seconds per experience).
+      params: { ...resolveParams(module.game, 'aggro'), turnCap: 2 },
       agents: [{ spec: agent(), experience: createExperience(name), name }],
       anchors: ['random'],
       rounds: 2,

@@ -203,7 +203,9 @@ describe('the llm agent kind in the registry', () => {
           const { game } = module;
           const params = resolveParams(game, undefined, {});
           const players = Math.min(...game.playerCounts);
-          const spec = `llm:openai-compatible/dry-run?base_url=${server.url}&interface=${actionInterface}&cache=off`;
+          // One earlier turn in the prompt: a full history grows every prompt with the game (PTCG's 300 steps sent 29 MB
+          // and took seconds); the interface is under test here, the history's rendering in harness/history.test.ts.
+          const spec = `llm:openai-compatible/dry-run?base_url=${server.url}&interface=${actionInterface}&history=last:1&cache=off`;
           const before = server.chatRequests.length;
           const record = await playMatch({
             game,
