@@ -17,7 +17,7 @@ const prefixedKinds = agentKindTable.filter((kind) => kind.prefix);
 export function gamesCommand(program: Command): void {
   program
     .command('games')
-    .description('list the games with their seat counts, presets, parameters and versions')
+    .description('list the games with their seat counts, presets, parameters, versions and agents')
     .option('--json', 'print JSON instead of a table')
     .action((options: { json?: boolean }) => {
       const games = gameModules.map((module) => ({
