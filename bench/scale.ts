@@ -2,7 +2,7 @@
 // built from real kuhn-poker records with new seats, seeds and results (fast: nothing is played), then the wall time
 // of each command as a user runs it (a fresh process) and of each viewer request; a section of docs/benchmarks.md.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAgent } from '../src/agents/registry.js';
@@ -76,16 +76,18 @@ async function buildStore(home: string, size: number, pool: readonly MatchRecord
   return performance.now() - started;
 }
 
+/** GNU time (Debian's `time` package) reports a command's peak memory; without it the memory column reads NaN. */
+const gnuTime = '/usr/bin/time';
+
 /** Wall milliseconds of `xparena --home <home> <args>` in a fresh process (start-up included), and its peak RSS. */
 function command(home: string, args: readonly string[]): { ms: number; rssMiB: number } {
+  const line = [process.execPath, cli, '--home', home, ...args];
+  const [program, ...rest] = existsSync(gnuTime) ? [gnuTime, '-f', '%M', ...line] : line;
   const started = performance.now();
-  const child = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, cli, '--home', home, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 2 ** 20,
-  });
+  const child = spawnSync(program as string, rest, { encoding: 'utf8', maxBuffer: 256 * 2 ** 20 });
   const ms = performance.now() - started;
   if (child.status !== 0) throw new Error(`xparena ${args.join(' ')} failed: ${child.stderr.slice(-500)}`);
-  const kib = Number(child.stderr.trim().split('\n').at(-1));
+  const kib = existsSync(gnuTime) ? Number(child.stderr.trim().split('\n').at(-1)) : Number.NaN;
   return { ms, rssMiB: kib / 1024 };
 }
 
@@ -202,7 +204,7 @@ Wall time:
 
 ${table((result) => result.rows, 'ms', 0)}
 
-Peak resident memory:
+Peak resident memory (commands: GNU time, Debian's \`time\` package; the viewer: /proc):
 
 ${table((result) => result.memory, 'MiB', 0)}
 `;
