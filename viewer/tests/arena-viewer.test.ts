@@ -1,10 +1,9 @@
 // Headless Chromium on an AAArena run's page (a fixture arena run directory and two stored lantern-maze matches its
 // small matches link to): the results table, every repetition's plots, a snapshot's code diff, the ledger and its links.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveParams } from '../../src/core/params.js';
 import { findGame } from '../../src/games/registry.js';
@@ -14,8 +13,8 @@ import { runMatches } from '../../src/runner/run-matches.js';
 import type { RunDetail } from '../../src/server/viewer-api.js';
 import { type RunningViewer, startViewer } from '../../src/server/viewer-server.js';
 import { Store } from '../../src/store/store.js';
+import { buildApp, launchChromium, requireChromium } from './browser-session.js';
 
-const chromiumPath = '/usr/bin/chromium';
 const repository = new URL('../../', import.meta.url).pathname;
 const screenshotDir = join(repository, '.xparena-test/screenshots');
 
@@ -25,7 +24,7 @@ let matchIds: string[];
 let viewer: RunningViewer;
 let context: BrowserContext;
 let page: Page;
-let errors: string[] = [];
+let errors: string[];
 
 /** Two random lantern-maze matches stored in the arena run, for its small matches to link to. */
 async function storeMatches(home: string, runId: string): Promise<string[]> {
@@ -47,19 +46,14 @@ async function storeMatches(home: string, runId: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(chromiumPath))
-    throw new Error(`${chromiumPath} is missing: the viewer's browser tests need Debian's chromium`);
+  requireChromium();
   workDir = mkdtempSync(join(tmpdir(), 'xparena-arena-browser-'));
   const staticDir = join(workDir, 'app');
   const home = join(workDir, 'home');
   mkdirSync(home);
   const runId = 'aaarena-viewer-test';
   const [, ids] = await Promise.all([
-    build({
-      configFile: join(repository, 'viewer/vite.config.ts'),
-      build: { outDir: staticDir, emptyOutDir: true },
-      logLevel: 'warn',
-    }),
+    buildApp(staticDir),
     // The store run first (the fixture starts it), then its matches.
     (async () => {
       const store = new Store(join(home, 'xparena.db'));
@@ -71,17 +65,7 @@ beforeAll(async () => {
   matchIds = ids;
   fixture = writeArenaRunFixture(home, { runId, matchIds });
   viewer = await startViewer({ home, port: 0, host: '127.0.0.1', staticDir });
-  context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
-    executablePath: chromiumPath,
-    headless: true,
-    viewport: { width: 1200, height: 820 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  ({ context, page, errors } = await launchChromium(join(workDir, 'profile')));
 }, 240_000);
 
 afterAll(async () => {
@@ -96,7 +80,7 @@ describe('an AAArena run in the viewer', () => {
     const repetitions = detail.arena?.repetitions ?? [];
     expect(repetitions).toHaveLength(3);
 
-    errors = [];
+    errors.length = 0;
     await page.goto(`${viewer.url}#/runs/${fixture.runId}`);
     await page.waitForSelector('table.arena-results tbody tr');
     await expect(page.locator('table.arena-results tbody tr').count()).resolves.toBe(4);

@@ -22,31 +22,50 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Builds the app while `fill` fills the store of a new home directory, then serves both and opens Chromium. */
-export async function startBrowserSession<T>(
-  fill: (home: string) => Promise<T>,
-): Promise<BrowserSession & { filled: T }> {
+/** Throws, saying what to install, unless Debian's chromium is there (checked before any slow set-up). */
+export function requireChromium(): void {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`${chromiumPath} is missing: the viewer's browser tests need Debian's chromium`);
+    throw new Error(
+      `${chromiumPath} is missing: the viewer's browser tests need Debian's chromium (apt-get install chromium)`,
+    );
   }
-  const workDir = mkdtempSync(join(tmpdir(), 'xparena-browser-'));
-  const staticDir = join(workDir, 'app');
-  const home = join(workDir, 'home');
-  mkdirSync(home);
-  const [, filled] = await Promise.all([
-    build({
-      configFile: join(repository, 'viewer/vite.config.ts'),
-      build: { outDir: staticDir, emptyOutDir: true },
-      logLevel: 'warn',
-    }),
-    fill(home),
-  ]);
-  const viewer: RunningViewer = await startViewer({ home, port: 0, host: '127.0.0.1', staticDir });
-  const context: BrowserContext = await chromium.launchPersistentContext(join(workDir, 'profile'), {
+}
+
+/** Builds the app fresh into `outDir` (never a stale dist/viewer). */
+export async function buildApp(outDir: string): Promise<void> {
+  await build({
+    configFile: join(repository, 'viewer/vite.config.ts'),
+    build: { outDir, emptyOutDir: true },
+    logLevel: 'warn',
+  });
+}
+
+/** A headless Chromium page and the console and uncaught page errors it has shown (clear with `length = 0`). */
+export interface LaunchedBrowser {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+/** Launches headless Chromium with its profile in `profileDir`, no network of its own beyond what pages request. */
+export async function launchChromium(
+  profileDir: string,
+  viewport: { readonly width: number; readonly height: number } = { width: 1200, height: 820 },
+): Promise<LaunchedBrowser> {
+  const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumPath,
     headless: true,
-    viewport: { width: 1400, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    viewport,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
@@ -54,6 +73,21 @@ export async function startBrowserSession<T>(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Builds the app while `fill` fills the store of a new home directory, then serves both and opens Chromium. */
+export async function startBrowserSession<T>(
+  fill: (home: string) => Promise<T>,
+): Promise<BrowserSession & { filled: T }> {
+  requireChromium();
+  const workDir = mkdtempSync(join(tmpdir(), 'xparena-browser-'));
+  const staticDir = join(workDir, 'app');
+  const home = join(workDir, 'home');
+  mkdirSync(home);
+  const [, filled] = await Promise.all([buildApp(staticDir), fill(home)]);
+  const viewer: RunningViewer = await startViewer({ home, port: 0, host: '127.0.0.1', staticDir });
+  const { context, page, errors } = await launchChromium(join(workDir, 'profile'), { width: 1400, height: 900 });
   return {
     page,
     url: viewer.url,

@@ -1,31 +1,28 @@
 // Headless Chromium on static exports (`xparena view --export`) opened from file://, with no server: the run page, a
 // match replay read from its step files, the experience page, and what an export does not hold.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRun } from '../../src/server/static-export.js';
 import { fixtureRuns, viewerFixture } from '../../src/server/test-viewer-store.js';
+import { buildApp, launchChromium, requireChromium } from './browser-session.js';
 
 // The browser global the page function below uses (this file compiles without the DOM library).
 declare const document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
-
-const chromiumPath = '/usr/bin/chromium';
-const repository = new URL('../../', import.meta.url).pathname;
 
 let workDir: string;
 /** The index.html of each exported run, by run id. */
 const exports = new Map<string, string>();
 let context: BrowserContext;
 let page: Page;
-let errors: string[] = [];
+let errors: string[];
 /** Every URL the page requested that is not a file of an export. */
 const foreign: string[] = [];
 
 async function open(run: string, hash = ''): Promise<void> {
-  errors = [];
+  errors.length = 0;
   await page.goto(`file://${exports.get(run)}${hash}`);
   await page.waitForLoadState('domcontentloaded');
 }
@@ -46,18 +43,10 @@ async function waitForPosition(expected: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(chromiumPath))
-    throw new Error(`${chromiumPath} is missing: the browser tests need Debian's chromium`);
+  requireChromium();
   workDir = mkdtempSync(join(tmpdir(), 'xparena-export-browser-'));
   const staticDir = join(workDir, 'app');
-  const [, { store, home }] = await Promise.all([
-    build({
-      configFile: join(repository, 'viewer/vite.config.ts'),
-      build: { outDir: staticDir, emptyOutDir: true },
-      logLevel: 'warn',
-    }),
-    viewerFixture(),
-  ]);
+  const [, { store, home }] = await Promise.all([buildApp(staticDir), viewerFixture()]);
   try {
     for (const run of [fixtureRuns.episodes, fixtureRuns.s3gym]) {
       const outDir = join(workDir, `export-${run}`);
@@ -68,17 +57,7 @@ beforeAll(async () => {
   } finally {
     store.close();
   }
-  context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
-    executablePath: chromiumPath,
-    headless: true,
-    viewport: { width: 1200, height: 820 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  ({ context, page, errors } = await launchChromium(join(workDir, 'profile')));
   page.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(`file://${workDir}/export-`) && !url.startsWith('data:')) foreign.push(url);

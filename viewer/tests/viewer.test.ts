@@ -1,22 +1,21 @@
 // Headless Chromium against the built app and the real viewer server over a populated store: every page renders
 // without console errors, replays match the stored record, model output stays text, and steps load in slices.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardById } from '../../src/games/ptcg/cards/index.js';
 import type { PtcgObservation } from '../../src/games/ptcg/ptcg-observe.js';
 import type { Page as ApiPage, MatchDetail, RunSummary, StepsResponse } from '../../src/server/viewer-api.js';
 import { type RunningViewer, startViewer } from '../../src/server/viewer-server.js';
+import { buildApp, launchChromium, requireChromium } from './browser-session.js';
 import { populateViewerHome, type ViewerFixture, xparena, xssPayloads } from './viewer-fixture.js';
 
 // The few browser globals the page functions below use (this file compiles without the DOM library).
 declare const document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
 declare const window: { readonly __xss?: unknown; scrollTo(x: number, y: number): void };
 
-const chromiumPath = '/usr/bin/chromium';
 const repository = new URL('../../', import.meta.url).pathname;
 // Screenshots for review land under .xparena-test; docs/images holds copies chosen by hand (tests never write to docs).
 const screenshotDirs = [join(repository, '.xparena-test/screenshots')];
@@ -29,7 +28,7 @@ let viewer: RunningViewer;
 let context: BrowserContext;
 let page: Page;
 /** Console errors and uncaught page errors since the last `resetErrors`. */
-let errors: string[] = [];
+let errors: string[];
 /** Step slices the app requested, as `matchId from to`. */
 let stepRequests: string[] = [];
 
@@ -40,7 +39,7 @@ async function api<T>(path: string): Promise<T> {
 }
 
 async function open(hash: string): Promise<void> {
-  errors = [];
+  errors.length = 0;
   await page.goto(`${viewer.url}${hash}`);
   await page.waitForLoadState('domcontentloaded');
 }
@@ -81,46 +80,16 @@ async function screenshot(name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `${chromiumPath} is missing: the viewer's browser tests need Debian's chromium (apt-get install chromium)`,
-    );
-  }
+  requireChromium();
   workDir = mkdtempSync(join(tmpdir(), 'xparena-viewer-browser-'));
   const staticDir = join(workDir, 'app');
   home = join(workDir, 'home');
   mkdirSync(home);
   // Build the app fresh (never a stale dist/viewer) while the store fills.
-  const [, populated] = await Promise.all([
-    build({
-      configFile: join(repository, 'viewer/vite.config.ts'),
-      build: { outDir: staticDir, emptyOutDir: true },
-      logLevel: 'warn',
-    }),
-    populateViewerHome(home),
-  ]);
+  const [, populated] = await Promise.all([buildApp(staticDir), populateViewerHome(home)]);
   fixture = populated;
   viewer = await startViewer({ home, port: 0, host: '127.0.0.1', staticDir });
-  context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
-    executablePath: chromiumPath,
-    headless: true,
-    viewport: { width: 1200, height: 820 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  ({ context, page, errors } = await launchChromium(join(workDir, 'profile')));
   page.on('request', (request) => {
     const url = new URL(request.url());
     const match = /^\/api\/matches\/([^/]+)\/steps$/.exec(url.pathname);
