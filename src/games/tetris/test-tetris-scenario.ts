@@ -21,7 +21,6 @@ export function tetrisScenario(board: readonly string[], options: TetrisScenario
   return {
     rules: { width, height: board.length, maxSteps: options.maxSteps ?? 64 },
     board: [...board],
-    pieces: [...board],
     current: options.current ?? 'T',
     step: options.step ?? 0,
     score: options.score ?? 0,

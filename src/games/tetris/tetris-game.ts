@@ -7,7 +7,6 @@ import { type PieceName, pieceNames, pieceShape, rotations } from './tetris-piec
 import {
   dropPiece,
   fromBitboard,
-  placePieceLetters,
   type TetrisAction,
   type TetrisObservation,
   type TetrisRules,
@@ -53,7 +52,6 @@ export const tetrisGame = {
     return {
       rules,
       board: new Array<string>(rules.height).fill('.'.repeat(rules.width)),
-      pieces: new Array<string>(rules.height).fill('.'.repeat(rules.width)),
       current: drawPiece(rng),
       step: 0,
       score: 0,
@@ -100,7 +98,6 @@ export const tetrisGame = {
     return {
       ...state,
       board: fromBitboard(landing.rows, rules.width),
-      pieces: placePieceLetters(state.pieces, current, action.rotation, action.column - 1, landing.top),
       current: drawPiece(generator),
       step,
       score: state.score + landing.cleared,

@@ -21,14 +21,12 @@ describe('tetris setup', () => {
     expect(evaluation.rules).toEqual({ width: 8, height: 8, maxSteps: 64 });
     expect(explore.board).toEqual(new Array(10).fill('..........'));
     expect(evaluation.board).toEqual(empty8);
-    expect(evaluation.pieces).toEqual(empty8);
     expect(explore.current).toBe(evaluation.current);
     expect(Object.keys(evaluation).sort()).toEqual([
       'board',
       'current',
       'end',
       'last',
-      'pieces',
       'rng',
       'rules',
       'score',

@@ -35,11 +35,6 @@ export interface TetrisLast {
 export interface TetrisState {
   readonly rules: TetrisRules;
   readonly board: readonly string[];
-  /**
-   * The same cells by the piece that left them (its letter, `.` empty, `*` where unknown), for pictures in colour;
-   * never in the text an agent reads, and nothing in the rules depends on it.
-   */
-  readonly pieces: readonly string[];
   /** The piece to place now; the one after it is drawn only once this one has landed (no preview). */
   readonly current: PieceName;
   /** Actions taken so far: drops, END and invalid-answer no-ops. */
@@ -127,27 +122,6 @@ export function dropPiece(
   const kept = placed.filter((mask) => mask !== full);
   const result = new Array<number>(cleared).fill(0).concat(kept);
   return { rows: result, cleared, top, toppedOut: false, erodedCells };
-}
-
-/**
- * `pieces` after `piece` turned `rotation` came to rest with its top row at `top` and its leftmost cell in zero-based
- * `column` (as `dropPiece` landed it), with full rows cleared as the board clears them.
- */
-export function placePieceLetters(
-  pieces: readonly string[],
-  piece: PieceName,
-  rotation: Rotation,
-  column: number,
-  top: number,
-): string[] {
-  const rows = pieces.map((row) => [...row]);
-  for (const [row, offset] of pieceShape(piece, rotation).cells) {
-    const cells = rows[top + row];
-    if (cells) cells[column + offset] = piece;
-  }
-  const kept = rows.filter((cells) => cells.includes('.')).map((cells) => cells.join(''));
-  const empty = '.'.repeat(pieces[0]?.length ?? 0);
-  return [...new Array<string>(rows.length - kept.length).fill(empty), ...kept];
 }
 
 /** The one-based drop columns at which `piece` turned `rotation` fits a board `width` cells wide. */

@@ -52,20 +52,6 @@ describe('the tetris well', () => {
     expect(html).toContain('aria-label="I piece turned 90°"');
   });
 
-  it('colours each fixed cell by the piece that left it, and grey where no letter is known', () => {
-    const played = tetrisGame.apply(tetrisScenario(['....', '....', '....', '**..'], { current: 'O' }), [
-      { type: 'drop', column: 3, rotation: 0 },
-    ]);
-    const html = renderToStaticMarkup(
-      createElement(TetrisRenderer, { observation: tetrisGame.observe(played, 0), seat: 0, text: '' }),
-    );
-    expect(html.match(/class="cell cell-piece-O"[^>]*title="left by O"/g)).toHaveLength(2);
-    expect(html).not.toContain('cell-fixed');
-    const { pieces: _, ...older } = tetrisGame.observe(played, 0);
-    const grey = renderToStaticMarkup(createElement(TetrisRenderer, { observation: older, seat: 0, text: '' }));
-    expect(grey.match(/class="cell cell-fixed"/g)).toHaveLength(2);
-  });
-
   it('draws no ghost where the replay does not know the move', () => {
     const html = render();
     expect(html).not.toContain('cell-ghost');

@@ -1,4 +1,4 @@
-// Tetris's well: numbered columns, fixed cells in the colour of the piece that left them, and the landing ghost of the chosen drop in the colour of its piece,
+// Tetris's well: numbered columns, fixed cells, and the landing ghost of the chosen drop in the colour of its piece,
 // with the piece itself drawn beside the well as it was turned.
 import { isPieceName, pieceShape, type Rotation } from '../../../src/games/tetris/tetris-pieces.js';
 import type { TetrisObservation } from '../../../src/games/tetris/tetris-state.js';
@@ -24,27 +24,22 @@ function readWell(observation: unknown): { readonly well: TetrisObservation; rea
   asNumber(state.score, 'score');
   asNumber(state.step, 'step');
   const next = state.next === undefined ? undefined : asString(state.next, 'next');
-  // Records replayed by versions that kept no letters draw their fixed cells grey.
-  const pieces =
-    state.pieces === undefined ? board : asArray(state.pieces, 'pieces').map((row) => asString(row, 'pieces row'));
-  return { well: { ...(state as unknown as TetrisObservation), board, pieces, current }, next };
+  return { well: { ...(state as unknown as TetrisObservation), board, current }, next };
 }
 
-/** The well's cells, row-major: a row of column numbers, then the board in its pieces' colours and the ghost. */
-function wellCells(well: TetrisObservation, columns: number, ghost: TetrisGhost | null): GridCell[] {
+/** The well's cells, row-major: a row of column numbers, then the board with the ghost's cells marked. */
+function wellCells(board: readonly string[], columns: number, ghost: TetrisGhost | null): GridCell[] {
   const landing = new Set(ghost?.cells.map(([row, column]) => row * columns + column));
   const numbers = Array.from(
     { length: columns },
     (_, column): GridCell => ({ kind: 'column', label: `${column + 1}` }),
   );
-  const cells = well.board.flatMap((row, rowIndex) =>
+  const cells = board.flatMap((row, rowIndex) =>
     [...row].map((symbol, column): GridCell => {
       if (ghost && landing.has(rowIndex * columns + column)) {
         return { kind: `ghost-${ghost.piece}`, title: `${ghost.piece} lands here` };
       }
-      if (symbol === '.') return { kind: 'empty' };
-      const letter = well.pieces[rowIndex]?.[column] ?? '*';
-      return isPieceName(letter) ? { kind: `piece-${letter}`, title: `left by ${letter}` } : { kind: 'fixed' };
+      return { kind: symbol === '.' ? 'empty' : 'fixed' };
     }),
   );
   return [...numbers, ...cells];
@@ -82,7 +77,12 @@ export function TetrisRenderer({ observation, move }: RendererProps) {
   return (
     <div className="board tetris">
       <div className="tetris-well">
-        <BoardGrid cells={wellCells(state, columns, ghost)} columns={columns} size={cellSize} label="tetris board" />
+        <BoardGrid
+          cells={wellCells(state.board, columns, ghost)}
+          columns={columns}
+          size={cellSize}
+          label="tetris board"
+        />
         {state.end === null ? (
           <div className="tetris-piece">
             <span>current {state.current}</span>
