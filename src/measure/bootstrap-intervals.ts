@@ -3,7 +3,7 @@
 import { quantileSorted } from 'simple-statistics';
 import { rngFrom, seedRng } from '../core/rng.js';
 import type { PairwiseResult } from './pairwise-results.js';
-import { orientedResult, type ResultCount, resultCounts } from './result-counts.js';
+import { countKey, orientedResult, type ResultCount, resultCounts } from './result-counts.js';
 import type { Interval } from './wilson-interval.js';
 
 /** The resample count every command and the viewer use unless told otherwise, so they print the same intervals. */
@@ -62,12 +62,9 @@ export function bootstrapCountIntervals(
 ): Map<string, BootstrapInterval> {
   const matches = byMatch(results);
   const cells = resultCounts(results).map(({ a, b, score }) => ({ a, b, score }));
-  const cellIndex = new Map(cells.map((cell, index) => [`${cell.a}\u0000${cell.b}\u0000${cell.score}`, index]));
+  const cellIndex = new Map(cells.map((cell, index) => [countKey(cell), index]));
   const matchCells = matches.map((group) =>
-    group.map((result) => {
-      const { a, b, score } = orientedResult(result);
-      return cellIndex.get(`${a}\u0000${b}\u0000${score}`) as number;
-    }),
+    group.map((result) => cellIndex.get(countKey(orientedResult(result))) as number),
   );
   const multiplicity = new Float64Array(cells.length);
   return percentileIntervals(options, matches.length, (draw) => {

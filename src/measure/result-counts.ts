@@ -17,12 +17,17 @@ export function orientedResult(result: PairwiseResult): Omit<ResultCount, 'count
     : { a: result.b, b: result.a, score: (1 - result.score) as 0 | 0.5 | 1 };
 }
 
+/** One key per pair and result, for maps over counts. */
+export function countKey(row: Omit<ResultCount, 'count'>): string {
+  return `${row.a}\u0000${row.b}\u0000${row.score}`;
+}
+
 /** `results` counted by pair and result, sorted by pair then score (so the output does not depend on input order). */
 export function resultCounts(results: readonly PairwiseResult[]): ResultCount[] {
   const counts = new Map<string, { a: string; b: string; score: 0 | 0.5 | 1; count: number }>();
   for (const result of results) {
     const oriented = orientedResult(result);
-    const key = `${oriented.a}\u0000${oriented.b}\u0000${oriented.score}`;
+    const key = countKey(oriented);
     const row = counts.get(key);
     if (row) row.count++;
     else counts.set(key, { ...oriented, count: 1 });
