@@ -13,7 +13,7 @@ const file = new URL('./state-hashes.json', import.meta.url).pathname;
 /** One random match of `module`'s default preset at its smallest seat count, seed 1: its id and final state hash. */
 async function pinned(module: (typeof gameModules)[number]) {
   const { game } = module;
-  const params = resolveParams(game);
+  const params = resolveParams(game, undefined);
   const players = Math.min(...game.playerCounts);
   const seats = Array.from({ length: players }, (_, seat) => ({
     spec: 'random',
