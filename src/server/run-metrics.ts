@@ -1,5 +1,6 @@
 // A run's measured views for the viewer, computed with the same functions as `xparena tournament`, `rate` and
-// `report`, and cached per run until its match count changes (a 10,000-match run is not re-rated on every reload).
+// `report`, and cached per run until its match count changes (a 10,000-match run is not re-rated on every reload);
+// `xparena view` measures them in a worker thread (run-views-thread.ts).
 import type { StoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { scoreUnit } from '../games/score-unit.js';
@@ -38,20 +39,52 @@ export type RunViews = Pick<
   | 'anchors'
 >;
 
-/** Computes run views on demand and keeps them per run id until the run's match count or update time changes. */
+/** How a run's views are measured: in this thread, or elsewhere (`RunViewsThread`) so requests never wait on it. */
+export type MeasureRun = (runId: string) => Promise<RunViews>;
+
+/**
+ * Run views per run id, kept until the run's match count or update time changes. A run that changed since its views
+ * were measured gets those views at once, marked stale, while the current ones are measured (stale-while-revalidate);
+ * a run measured for the first time waits for its views.
+ */
 export class RunMetrics {
   private readonly cache = new Map<string, { key: string; views: RunViews }>();
+  private readonly pending = new Map<string, { key: string; done: Promise<RunViews> }>();
+  private readonly measure: MeasureRun;
 
-  constructor(private readonly store: Store) {}
+  constructor(store: Store, measure?: MeasureRun) {
+    this.measure = measure ?? (async (runId) => runViews(runId, store));
+  }
 
-  /** The views of run `runId`, whose current version (match count, update time) is given. */
-  views(runId: string, version: { matches: number; updatedAt: string }): RunViews {
+  /** The views of run `runId`, whose current version (match count, update time) is given, and whether they are older. */
+  async views(
+    runId: string,
+    version: { matches: number; updatedAt: string },
+  ): Promise<{ readonly views: RunViews; readonly stale: boolean }> {
     const key = `${version.matches}:${version.updatedAt}`;
     const cached = this.cache.get(runId);
-    if (cached?.key === key) return cached.views;
-    const views = runViews(runId, this.store);
-    this.cache.set(runId, { key, views });
-    return views;
+    if (cached?.key === key) return { views: cached.views, stale: false };
+    const measuring = this.refresh(runId, key);
+    if (!cached) return { views: await measuring, stale: false };
+    // A failure shows when the page asks again (the stale views are answered meanwhile).
+    measuring.catch(() => {});
+    return { views: cached.views, stale: true };
+  }
+
+  /** Measures run `runId` at version `key`, once however many requests ask meanwhile. */
+  private refresh(runId: string, key: string): Promise<RunViews> {
+    const pending = this.pending.get(runId);
+    if (pending?.key === key) return pending.done;
+    const done = this.measure(runId)
+      .then((views) => {
+        this.cache.set(runId, { key, views });
+        return views;
+      })
+      .finally(() => {
+        if (this.pending.get(runId)?.done === done) this.pending.delete(runId);
+      });
+    this.pending.set(runId, { key, done });
+    return done;
   }
 }
 

@@ -36,16 +36,18 @@ export function runRoutes(store: Store, summaries: RunSummaries, metrics: RunMet
     return c.json(body);
   });
 
-  app.get('/runs/:id', (c) => {
+  app.get('/runs/:id', async (c) => {
     const id = c.req.param('id');
     const run = store.getRun(id);
     const version = store.runVersion(id);
     if (!run || !version) throw notFound(`no stored run '${id}'`);
     // An AAArena run is measured by its ledgers, not by rating its snapshots' matches as a tournament.
+    const measured = run.kind === 'aaarena' ? undefined : await metrics.views(id, version);
     const detail: RunDetail = {
       run: summaries.summary({ ...run, ...version }),
       spec: run.spec,
-      ...(run.kind === 'aaarena' ? arenaViews(home, id, run.spec) : metrics.views(id, version)),
+      ...(measured ? measured.views : arenaViews(home, id, run.spec)),
+      ...(measured?.stale ? { stale: true } : {}),
     };
     return c.json(detail);
   });

@@ -156,6 +156,8 @@ export interface RunDetail {
   readonly arena?: ArenaView;
   /** AAArena runs whose arena directory cannot be read (yet): why. */
   readonly arenaError?: string;
+  /** True when the run has changed since these views were measured; the current ones are being measured (ask again). */
+  readonly stale?: true;
 }
 
 /** A table as `xparena report` prints it: headers and rows of cell text. */

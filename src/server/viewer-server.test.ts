@@ -3,9 +3,9 @@ import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../store/store.js';
-import { RunMetrics } from './run-metrics.js';
+import { RunMetrics, runViews } from './run-metrics.js';
 import { fixtureRuns, viewerFixture } from './test-viewer-store.js';
 import { type InfoResponse, VIEWER_API_VERSION } from './viewer-api.js';
 import { createViewerApp, startViewer } from './viewer-server.js';
@@ -185,14 +185,31 @@ describe('createViewerApp', () => {
 });
 
 describe('RunMetrics', () => {
-  it('reuses a run’s views until its match count changes', () => {
-    const metrics = new RunMetrics(store);
+  it('reuses a run’s views until its match count changes, then answers them stale while it measures again', async () => {
+    let measured = 0;
+    let release: () => void = () => {};
+    const metrics = new RunMetrics(store, async (runId) => {
+      measured++;
+      // The second measurement waits until the test releases it, as a long rating in the worker would.
+      if (measured === 2) await new Promise<void>((resolve) => (release = resolve));
+      return runViews(runId, store);
+    });
     const version = store.runVersion(fixtureRuns.tournament) as { matches: number; updatedAt: string };
-    const first = metrics.views(fixtureRuns.tournament, version);
-    expect(metrics.views(fixtureRuns.tournament, version)).toBe(first);
-    const more = metrics.views(fixtureRuns.tournament, { ...version, matches: version.matches + 1 });
-    expect(more).not.toBe(first);
-    expect(more).toEqual(first);
+    const first = await metrics.views(fixtureRuns.tournament, version);
+    expect(first.stale).toBe(false);
+    expect(first.views.leaderboard?.length).toBeGreaterThan(0);
+    expect((await metrics.views(fixtureRuns.tournament, version)).views).toBe(first.views);
+    const grown = { ...version, matches: version.matches + 1 };
+    const stale = await metrics.views(fixtureRuns.tournament, grown);
+    expect(stale).toEqual({ views: first.views, stale: true });
+    expect((await metrics.views(fixtureRuns.tournament, grown)).stale).toBe(true);
+    expect(measured).toBe(2);
+    release();
+    await vi.waitFor(async () => expect((await metrics.views(fixtureRuns.tournament, grown)).stale).toBe(false));
+    const fresh = await metrics.views(fixtureRuns.tournament, grown);
+    expect(fresh.views).not.toBe(first.views);
+    expect(fresh.views).toEqual(first.views);
+    expect(measured).toBe(2);
   });
 });
 
@@ -203,6 +220,11 @@ describe('startViewer', () => {
     expect(viewer.url).not.toMatch(/:0\/$/);
     const runs = await fetch(`${viewer.url}api/runs?limit=1`);
     expect(((await runs.json()) as { total: number }).total).toBe(3);
+    // The run is measured in the viewer's worker thread, to the same views as in the request's thread.
+    const path = `api/runs/${fixtureRuns.tournament}`;
+    const detail = (await (await fetch(`${viewer.url}${path}`)).json()) as { leaderboard: unknown[] };
+    expect(detail).toEqual(await (await app.request(`/${path}`)).json());
+    expect(detail.leaderboard.length).toBeGreaterThan(0);
     const page = await fetch(`${viewer.url}runs/x`);
     expect(await page.text()).toContain('<div id="root">');
     await viewer.close();

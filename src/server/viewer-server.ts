@@ -17,9 +17,10 @@ import { HumanSessions } from './human-sessions.js';
 import { matchRoutes } from './match-routes.js';
 import { playRoutes } from './play-routes.js';
 import { ReplayCache } from './replay-cache.js';
-import { RunMetrics } from './run-metrics.js';
+import { type MeasureRun, RunMetrics } from './run-metrics.js';
 import { runRoutes } from './run-routes.js';
 import { RunSummaries } from './run-summary.js';
+import { RunViewsThread } from './run-views-thread.js';
 import { readOnlyMethods, securityHeaders } from './security-headers.js';
 import { defaultStaticDir, staticRoutes } from './static-routes.js';
 import { type InfoResponse, VIEWER_API_VERSION } from './viewer-api.js';
@@ -35,6 +36,8 @@ export interface ViewerOptions {
   /** The play page's matches; without it the page is off, for `playOff`'s reason. */
   readonly play?: HumanSessions;
   readonly playOff?: string;
+  /** How run views are measured (default: in the request's thread; `startViewer` measures in a worker thread). */
+  readonly measureRuns?: MeasureRun;
 }
 
 /**
@@ -57,7 +60,10 @@ export function createViewerApp(store: Store, options: ViewerOptions): Hono {
     })),
   };
   app.get('/api/info', (c) => c.json(info));
-  app.route('/api', runRoutes(store, new RunSummaries(store), new RunMetrics(store), options.home));
+  app.route(
+    '/api',
+    runRoutes(store, new RunSummaries(store), new RunMetrics(store, options.measureRuns), options.home),
+  );
   app.route('/api', arenaRoutes(store, options.home));
   app.route('/api', experienceRoutes(store));
   app.route('/api', matchRoutes(store, new ReplayCache(8)));
@@ -96,7 +102,17 @@ export async function startViewer(options: {
   // People play only on a viewer no other machine can reach.
   const play = isLoopback(options.host) ? new HumanSessions(() => new Store(join(home, 'xparena.db'))) : undefined;
   const playOff = `the viewer listens on ${options.host}, beyond loopback`;
-  const app = createViewerApp(store, { home, staticDir: options.staticDir, allowedHosts, play, playOff });
+  // Runs are measured in a worker thread over the store file (an in-memory store has no file to share).
+  const thread = store.path === ':memory:' ? undefined : new RunViewsThread(store.path);
+  const measureRuns = thread && ((runId: string) => thread.views(runId));
+  const app = createViewerApp(store, {
+    home,
+    staticDir: options.staticDir,
+    allowedHosts,
+    play,
+    playOff,
+    ...(measureRuns ? { measureRuns } : {}),
+  });
   const server = createAdaptorServer({ fetch: app.fetch });
   try {
     await new Promise<void>((done, fail) => {
@@ -109,6 +125,7 @@ export async function startViewer(options: {
   } catch (error) {
     store.close();
     play?.close();
+    await thread?.close();
     throw error;
   }
   const address = server.address() as AddressInfo;
@@ -121,7 +138,7 @@ export async function startViewer(options: {
         play?.close();
         server.close(() => {
           store.close();
-          done();
+          void thread?.close().then(done);
         });
         if ('closeAllConnections' in server) server.closeAllConnections();
       });

@@ -257,4 +257,28 @@ describe('run pages in a browser', () => {
     );
     await expectNoErrors();
   });
+  it('marks figures the server answers stale as updating, and asks again until they are current', async () => {
+    // The server answers stale while it re-measures a run that grew (tested in viewer-server.test.ts); here the
+    // answers are made stale until the note shows, so the page's handling is seen however fast the server measures.
+    let stale = true;
+    let answered = 0;
+    await page.route(`**/api/runs/${runs.tournament}`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      answered++;
+      await route.fulfill({ status: response.status(), json: stale ? { ...body, stale: true } : body });
+    });
+    try {
+      await open(`#/runs/${runs.tournament}`);
+      await page.waitForSelector('p.note:has-text("updating")');
+      await page.waitForSelector('table.leaderboard tbody tr');
+      const before = answered;
+      stale = false;
+      await page.waitForSelector('p.note:has-text("updating")', { state: 'detached', timeout: 10_000 });
+      expect(answered).toBeGreaterThan(before);
+      await expectNoErrors();
+    } finally {
+      await page.unroute(`**/api/runs/${runs.tournament}`);
+    }
+  });
 });

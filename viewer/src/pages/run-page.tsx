@@ -1,6 +1,7 @@
 // One run: an S³Gym run's metrics table and learning curves first, a contest's leaderboard and head-to-head, an
 // anchored run's ratings against its frozen anchors (or an AAArena run's results, snapshots and ledger), each with its
 // report plot drawn live, then its matches page by page.
+import { useEffect, useState } from 'react';
 import type { PlotView } from '../../../src/server/viewer-api.js';
 import { api } from '../api.js';
 import { ArenaRun } from '../components/arena-run.js';
@@ -19,7 +20,14 @@ const pageSize = 50;
 
 /** The run page of `id`, showing matches page `page`. */
 export function RunPage({ id, page }: { readonly id: string; readonly page: number }) {
-  const detail = useApi((signal) => api.run(id, signal), [id]);
+  // Views the server answers stale (the run grew since it measured them) are asked for again until they are current.
+  const [asked, setAsked] = useState(0);
+  const detail = useApi((signal) => api.run(id, signal), [id, asked]);
+  useEffect(() => {
+    if (detail.data?.stale !== true) return;
+    const timer = setTimeout(() => setAsked((count) => count + 1), 1000);
+    return () => clearTimeout(timer);
+  }, [detail.data]);
   const matches = useApi((signal) => api.runMatches(id, page * pageSize, pageSize, signal), [id, page]);
   const snapshots = useApi((signal) => api.experience(id, signal), [id]);
   const run = detail.data;
@@ -40,6 +48,7 @@ export function RunPage({ id, page }: { readonly id: string; readonly page: numb
             {run.run.planned ? `/${run.run.planned}` : ''} matches · games {run.run.games.join(', ')} · cost{' '}
             {formatCost(run.run.costUsd)} · created {run.run.createdAt}
           </p>
+          {run.stale ? <p className="note">The run has grown since these figures were measured; updating…</p> : null}
           {run.arena ? <ArenaRun runId={id} arena={run.arena} /> : null}
           {run.arenaError ? <p className="note">AAArena results not available: {run.arenaError}</p> : null}
           {snapshots.data && snapshots.data.length > 0 ? (

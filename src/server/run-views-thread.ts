@@ -1,0 +1,65 @@
+// Run views measured off the request thread: one worker thread over the store file (started on first use, idle
+// without keeping the process alive), so rating a 100,000-match run never holds up another request.
+import { Worker } from 'node:worker_threads';
+import type { RunViews } from './run-metrics.js';
+import type { RunViewsReply, RunViewsRequest } from './run-views-worker.js';
+
+/** Computes run views in a worker thread that opens the store at `path` read-only. */
+export class RunViewsThread {
+  private worker: Worker | undefined;
+  private nextId = 0;
+  private readonly waiting = new Map<number, { resolve: (views: RunViews) => void; reject: (error: Error) => void }>();
+
+  constructor(private readonly path: string) {}
+
+  /** The views of run `runId`, measured in the worker; rejects with the worker's error. */
+  views(runId: string): Promise<RunViews> {
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise<RunViews>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, runId } satisfies RunViewsRequest);
+    });
+  }
+
+  /** Ends the worker (a later request starts a new one). */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = workerThread(this.path);
+    worker.unref();
+    worker.on('message', (reply: RunViewsReply) => {
+      const waiting = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      if (this.waiting.size === 0) worker.unref();
+      if ('views' in reply) waiting?.resolve(reply.views);
+      else waiting?.reject(new Error(reply.error));
+    });
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const { reject } of this.waiting.values()) reject(error);
+      this.waiting.clear();
+    };
+    worker.on('error', (error) => fail(new Error(`the run views worker failed: ${error.message || String(error)}`)));
+    worker.on('exit', (code) => fail(new Error(`the run views worker exited (${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/** The compiled worker beside this file, or the TypeScript one through tsx when running from sources. */
+function workerThread(path: string): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./run-views-worker.js', import.meta.url), { workerData: { path } });
+  const entry = JSON.stringify(new URL('./run-views-worker.ts', import.meta.url).href);
+  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); });`, {
+    eval: true,
+    workerData: { path },
+  });
+}
