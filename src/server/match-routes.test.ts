@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MatchRecord } from '../core/match-record.js';
-import { resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
 import { settledPieces } from '../games/tetris/tetris-settled.js';
 import type { TetrisState } from '../games/tetris/tetris-state.js';
-import { jobGame } from '../runner/match-job.js';
-import { runMatches } from '../runner/run-matches.js';
 import { Store } from '../store/store.js';
 import { ReplayCache, replayMatch } from './replay-cache.js';
-import { fixtureRuns, requestJson, viewerFixture } from './test-viewer-store.js';
+import { fixtureRuns, requestJson, storeTetrisRun, viewerFixture } from './test-viewer-store.js';
 import type { MatchDetail, MatchSummary, Page, StepsResponse } from './viewer-api.js';
 import { createViewerApp } from './viewer-server.js';
 
@@ -133,10 +130,7 @@ describe('match routes', () => {
 
   it('sends the derived cells of each tetris board (the settled pieces) with its steps, and of no other game', async () => {
     const tetris = new Store(':memory:');
-    const module = findGame('tetris');
-    let id = '';
-    const job = { ...jobGame(module), params: resolveParams(module.game, 'eval'), seats: ['heuristic'], seed: 2 };
-    await runMatches([job], { store: tetris, onMatch: (_, record) => (id = record?.id ?? '') });
+    const id = await storeTetrisRun(tetris);
     const record = tetris.getMatch(id) as MatchRecord;
     const on = createViewerApp(tetris, { home, staticDir: home });
     const replayed = replayMatch(record);
