@@ -97,7 +97,7 @@ export function matchRoutes(store: Store, replays: ReplayCache): Hono {
     const replayed = replays.get(record);
     if (replayed.type === 'diverged') throw new HTTPException(409, { message: replayed.error });
     const { game, states } = replayed;
-    const cells = matchCells(record.game, states.slice(0, to + 1));
+    const cells = matchCells(record.game, states, to + 1);
     const seats = record.seats.map((_, seat) => seat);
     const observe = (state: unknown) =>
       seats.map((seat) => {
