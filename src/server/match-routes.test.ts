@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MatchRecord } from '../core/match-record.js';
 import { findGame } from '../games/registry.js';
+import { settledPieces } from '../games/tetris/tetris-settled.js';
+import type { TetrisState } from '../games/tetris/tetris-state.js';
 import { Store } from '../store/store.js';
 import { ReplayCache, replayMatch } from './replay-cache.js';
-import { fixtureRuns, requestJson, viewerFixture } from './test-viewer-store.js';
+import { fixtureRuns, requestJson, storeTetrisRun, viewerFixture } from './test-viewer-store.js';
 import type { MatchDetail, MatchSummary, Page, StepsResponse } from './viewer-api.js';
 import { createViewerApp } from './viewer-server.js';
 
@@ -124,6 +126,29 @@ describe('match routes', () => {
       expect(status).toBe(404);
       expect(body.error).toMatch(/no stored match/);
     }
+  });
+
+  it('sends the derived cells of each tetris board (the settled pieces) with its steps, and of no other game', async () => {
+    const tetris = new Store(':memory:');
+    const id = await storeTetrisRun(tetris);
+    const record = tetris.getMatch(id) as MatchRecord;
+    const on = createViewerApp(tetris, { home, staticDir: home });
+    const replayed = replayMatch(record);
+    if (replayed.type !== 'ok') throw new Error(replayed.error);
+    const boards = settledPieces(replayed.states as TetrisState[]);
+    const total = record.steps.length;
+    expect((replayed.states.at(-1) as TetrisState).score).toBeGreaterThan(0);
+    const head = (await get<StepsResponse>(`/api/matches/${id}/steps?from=0&to=10`, on)).body;
+    const tail = (await get<StepsResponse>(`/api/matches/${id}/steps?from=10&to=${total}`, on)).body;
+    expect([...head.steps, ...tail.steps].map((step) => step.cells)).toEqual(boards.slice(0, total));
+    expect(head.finalCells).toBeUndefined();
+    expect(tail.finalCells).toEqual(boards[total]);
+    expect(tail.finalCells?.join('')).toMatch(/[IJLOSTZ]/);
+    tetris.close();
+
+    const snake = (await get<StepsResponse>(`/api/matches/${snakeRecord().id}/steps?from=60&to=64`)).body;
+    expect(snake.steps.some((step) => 'cells' in step)).toBe(false);
+    expect('finalCells' in snake).toBe(false);
   });
 
   it('answers 409 for a record that does not replay on this build', async () => {

@@ -6,6 +6,7 @@ import { labelValue } from '../core/match-label.js';
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { gameModules } from '../games/registry.js';
 import type { MatchPageRow, Store } from '../store/store.js';
+import { matchCells } from './match-cells.js';
 import { hasTracks, matchTracks } from './match-tracks.js';
 import { badRequest, intQuery, notFound, pageQuery } from './query-params.js';
 import type { ReplayCache } from './replay-cache.js';
@@ -96,6 +97,7 @@ export function matchRoutes(store: Store, replays: ReplayCache): Hono {
     const replayed = replays.get(record);
     if (replayed.type === 'diverged') throw new HTTPException(409, { message: replayed.error });
     const { game, states } = replayed;
+    const cells = matchCells(record.game, states, to + 1);
     const seats = record.seats.map((_, seat) => seat);
     const observe = (state: unknown) =>
       seats.map((seat) => {
@@ -114,6 +116,7 @@ export function matchRoutes(store: Store, replays: ReplayCache): Hono {
         observations: observe(states[index]),
         record: step,
         scores: last ? [...(record.end.scores ?? [])] : [...running],
+        ...(cells ? { cells: cells[index] } : {}),
       });
     }
     const response: StepsResponse = {
@@ -121,7 +124,7 @@ export function matchRoutes(store: Store, replays: ReplayCache): Hono {
       to,
       total,
       steps,
-      ...(to === total ? { final: observe(states[total]) } : {}),
+      ...(to === total ? { final: observe(states[total]), ...(cells ? { finalCells: cells[total] } : {}) } : {}),
     };
     return c.json(response);
   });

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../core/usage-error.js';
-import type { Store } from '../store/store.js';
+import { Store } from '../store/store.js';
 import { exportRun } from './static-export.js';
 import { EXPORT_MANIFEST_FILE, type ExportManifest, exportDataFile } from './static-export-layout.js';
-import { fixtureRuns, viewerFixture } from './test-viewer-store.js';
+import { fixtureRuns, requestJson, storeTetrisRun, tetrisRun, viewerFixture } from './test-viewer-store.js';
 import type { ExperienceSummary, InfoResponse, MatchDetail, MatchSummary, Page, StepsResponse } from './viewer-api.js';
 import { createViewerApp } from './viewer-server.js';
 
@@ -105,6 +105,29 @@ describe('exportRun', () => {
     }
     expect(written.matches).toBe(2);
     expect(written.bytes).toBeGreaterThan(0);
+  });
+
+  it('carries the derived cells of a tetris replay (its settled pieces) in its step files', async () => {
+    const tetris = new Store(join(work, 'tetris.db'));
+    try {
+      const id = await storeTetrisRun(tetris);
+      const out = join(work, 'tetris');
+      await exportRun({ store: tetris, home, runId: tetrisRun, outDir: out, staticDir: build, stepChunk: 20 });
+      const served = await requestJson<StepsResponse>(
+        createViewerApp(tetris, { home, staticDir: build }),
+        `/api/matches/${id}/steps?from=0&to=200`,
+      );
+      const chunks: StepsResponse[] = [];
+      for (let chunk = 0; existsSync(join(out, exportDataFile(['matches', id, 'steps', chunk]))); chunk++)
+        chunks.push(answerIn(out, ['matches', id, 'steps', chunk]).body as StepsResponse);
+      const cells = chunks.flatMap((chunk) => chunk.steps.map((step) => step.cells));
+      expect(cells).toEqual(served.body.steps.map((step) => step.cells));
+      expect(cells.every((board) => board !== undefined)).toBe(true);
+      expect(chunks.at(-1)?.finalCells).toEqual(served.body.finalCells);
+      expect(served.body.finalCells?.join('')).toMatch(/[IJLOSTZ]/);
+    } finally {
+      tetris.close();
+    }
   });
 
   it('writes the experience snapshots of a run that has them', async () => {

@@ -61,6 +61,25 @@ export async function viewerFixture(): Promise<{ home: string; store: Store }> {
   return { home, store };
 }
 
+/** The id of the run `storeTetrisRun` stores. */
+export const tetrisRun = 'tetris-fixture';
+
+/** Stores run `tetris-fixture` in `store`: one tetris episode of the heuristic (it clears rows); returns its match id. */
+export async function storeTetrisRun(store: Store): Promise<string> {
+  const tetris = findGame('tetris');
+  const spec = {
+    game: 'tetris',
+    params: resolveParams(tetris.game, 'eval'),
+    agents: ['heuristic'],
+    episodes: 1,
+    seed: 2,
+  };
+  store.startRun({ id: tetrisRun, kind: 'episodes', spec, codeVersion: 'test' });
+  await runMatches(episodes({ module: tetris, ...spec }), { store, runId: tetrisRun });
+  store.finishRun(tetrisRun, 'finished');
+  return store.listMatches({ runId: tetrisRun })[0]?.id ?? '';
+}
+
 /** GETs `path` from a viewer app and parses the JSON answer. */
 export async function requestJson<T>(
   app: ReturnType<typeof createViewerApp>,

@@ -292,7 +292,15 @@ export interface ReplayStep {
   readonly record: StepRecord;
   /** Running score per seat after this step (sum of step rewards; the final scores on the last step). */
   readonly scores: readonly number[];
+  /** The board before the step as the replay derives it (see `BoardCells`), for games with a deriver only. */
+  readonly cells?: BoardCells;
 }
+
+/**
+ * A board's cells as derived from the replay, rows top-down, one character per cell: for tetris, the letter of the
+ * piece that settled there, `.` for an empty cell, `*` for a filled cell whose piece is not known.
+ */
+export type BoardCells = readonly string[];
 
 /** GET /api/matches/:id/steps?from&to — steps [from, to) re-simulated from the record (to − from ≤ 200). */
 export interface StepsResponse {
@@ -302,6 +310,8 @@ export interface StepsResponse {
   readonly steps: readonly ReplayStep[];
   /** The final observation of every seat, included when `to` reaches the end. */
   readonly final?: readonly { readonly json: unknown; readonly text: string }[];
+  /** The derived cells of the final board, with `final`, for games with a deriver (see `BoardCells`). */
+  readonly finalCells?: BoardCells;
 }
 
 /** One snapshot of GET /api/runs/:id/experience (without its state). */

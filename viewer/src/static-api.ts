@@ -77,13 +77,14 @@ async function steps(manifest: ExportManifest, id: string, from: number, to: num
   const last = end > from ? Math.floor((end - 1) / manifest.stepChunk) : first;
   const rest = await Promise.all(Array.from({ length: last - first }, (_, offset) => chunk(first + 1 + offset)));
   const parts = [head, ...rest];
-  const final = end === head.total ? parts[parts.length - 1]?.final : undefined;
+  const tail = end === head.total ? parts[parts.length - 1] : undefined;
   return {
     from,
     to: end,
     total: head.total,
     steps: parts.flatMap((part) => part.steps).filter((step) => step.index >= from && step.index < end),
-    ...(final ? { final } : {}),
+    ...(tail?.final ? { final: tail.final } : {}),
+    ...(tail?.finalCells ? { finalCells: tail.finalCells } : {}),
   };
 }
 

@@ -15,7 +15,8 @@ function fakeSteps(total: number) {
         scores: [index + 1],
       });
     }
-    return { from, to, total, steps, ...(to === total ? { final: [{ json: 'end', text: 'final' }] } : {}) };
+    const end = { final: [{ json: 'end', text: 'final' }], finalCells: ['.T'] };
+    return { from, to, total, steps, ...(to === total ? end : {}) };
   };
   return { calls, load };
 }
@@ -53,6 +54,7 @@ describe('StepCache', () => {
     await settle();
     expect(calls).toEqual([[200, 250]]);
     expect(cache.final?.[0]?.text).toBe('final');
+    expect(cache.finalCells).toEqual(['.T']);
     expect(cache.isLoading(250)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 // Loads a replay's steps in fixed slices as the cursor reaches them, so a 1,000-step match never loads all at once.
-import type { ReplayStep, StepsResponse } from '../../src/server/viewer-api.js';
+import type { BoardCells, ReplayStep, StepsResponse } from '../../src/server/viewer-api.js';
 
 /** Steps per request (the API allows at most 200). */
 export const STEP_SLICE = 100;
@@ -16,6 +16,7 @@ export class StepCache {
   private readonly pending = new Set<number>();
   private readonly failures = new Map<number, string>();
   private finalObservations: SeatObservations | undefined;
+  private finalBoardCells: BoardCells | undefined;
 
   constructor(
     readonly total: number,
@@ -32,6 +33,11 @@ export class StepCache {
   /** The observations after the last step, once the last slice has loaded. */
   get final(): SeatObservations | undefined {
     return this.finalObservations;
+  }
+
+  /** The derived cells of the final board, once the last slice has loaded, for games with a deriver. */
+  get finalCells(): BoardCells | undefined {
+    return this.finalBoardCells;
   }
 
   /** The error of the slice holding `index`, when loading it failed. */
@@ -80,6 +86,7 @@ export class StepCache {
         this.pending.delete(slice);
         this.slices.set(slice, response.steps);
         if (response.final) this.finalObservations = response.final;
+        if (response.finalCells) this.finalBoardCells = response.finalCells;
         this.onChange();
       },
       (error: unknown) => {

@@ -1,6 +1,6 @@
 // Headless Chromium on match replays: the Pokémon TCG spectator table beside each seat's view (hidden cards face
 // down, the Active Spot apart from the Bench), the Prizes-over-time chart, one step count everywhere, and the tetris
-// well with numbered columns and the landing ghost of the chosen drop.
+// well with numbered columns, settled cells in their pieces' colours and the landing ghost of the chosen drop.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('a Pokémon TCG replay', () => {
 });
 
 describe('a tetris replay', () => {
-  it('numbers the columns and draws the landing ghost of the drop played from the board', async () => {
+  it('numbers the columns, colours settled cells by piece and draws the landing ghost of the drop played from the board', async () => {
     const { page } = session;
     const id = session.filled.tetris as string;
     const steps = await session.api<StepsResponse>(`/matches/${id}/steps?from=0&to=10`);
@@ -188,6 +188,23 @@ describe('a tetris replay', () => {
       .first()
       .evaluate((cell) => getComputedStyle(cell).fontSize);
     expect(Number.parseFloat(size)).toBeGreaterThanOrEqual(13);
+    // After five drops, every settled cell has the colour of the piece the server derived for it; none is grey.
+    const pieces = step?.cells ?? [];
+    const settled = observation.board.flatMap((row, at) =>
+      [...row].flatMap((symbol, column) => (symbol === '.' ? [] : [`cell-settled-${pieces[at]?.[column]}`])),
+    );
+    expect(settled.length).toBeGreaterThan(0);
+    for (const kind of settled) expect(kind).toMatch(/^cell-settled-[IJLOSTZ]$/);
+    const board = page.locator('[aria-label="tetris board"] .cell');
+    const drawn = await board.evaluateAll((cells) =>
+      cells.map((cell) => (cell as unknown as { className: string }).className.replace('cell ', '')),
+    );
+    expect(drawn.filter((kind) => /settled|fixed/.test(kind))).toEqual(settled);
+    const colour = await page
+      .locator('.tetris-well .cell-fixed, .tetris-well [class*="cell-settled-"]')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+    expect(colour).not.toBe('rgb(107, 115, 133)');
     await page.screenshot({ path: join(screenshotDir, 'replay-tetris-ghost.png') });
     await expectNoErrors();
   });

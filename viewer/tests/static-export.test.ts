@@ -1,12 +1,13 @@
 // Headless Chromium on static exports (`xparena view --export`) opened from file://, with no server: the run page, a
-// match replay read from its step files, the experience page, and what an export does not hold.
+// match replay read from its step files (a tetris one with its pieces' colours), the experience page, and what an
+// export does not hold.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRun } from '../../src/server/static-export.js';
-import { fixtureRuns, viewerFixture } from '../../src/server/test-viewer-store.js';
+import { fixtureRuns, storeTetrisRun, tetrisRun, viewerFixture } from '../../src/server/test-viewer-store.js';
 import { buildApp, launchChromium, requireChromium } from './browser-session.js';
 
 // The browser global the page function below uses (this file compiles without the DOM library).
@@ -18,6 +19,8 @@ const exports = new Map<string, string>();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
+/** The tetris match of the exported tetris run. */
+let tetrisMatch: string;
 /** Every URL the page requested that is not a file of an export. */
 const foreign: string[] = [];
 
@@ -48,7 +51,8 @@ beforeAll(async () => {
   const staticDir = join(workDir, 'app');
   const [, { store, home }] = await Promise.all([buildApp(staticDir), viewerFixture()]);
   try {
-    for (const run of [fixtureRuns.episodes, fixtureRuns.s3gym]) {
+    tetrisMatch = await storeTetrisRun(store);
+    for (const run of [fixtureRuns.episodes, fixtureRuns.s3gym, tetrisRun]) {
       const outDir = join(workDir, `export-${run}`);
       // Small step files, so that a replay crosses several of them.
       await exportRun({ store, home, runId: run, outDir, staticDir, stepChunk: 20 });
@@ -95,6 +99,23 @@ describe('a static export opened from file://', () => {
     await open(fixtureRuns.episodes, '#/runs');
     await page.waitForSelector('table.runs tbody tr');
     await expect(page.locator('table.runs tbody tr').count()).resolves.toBe(1);
+    await expectNoErrors();
+  });
+
+  it('draws a tetris replay’s settled cells in their pieces’ colours, mid-match and at the end', async () => {
+    const board = page.locator('[aria-label="tetris board"]');
+    const expectColoured = async () => {
+      await expect(board.locator('[class*="cell-settled-"]').count()).resolves.toBeGreaterThan(0);
+      await expect(board.locator('.cell-fixed').count()).resolves.toBe(0);
+    };
+    await open(tetrisRun, `#/matches/${tetrisMatch}?step=30`);
+    await waitForPosition(30);
+    await expectColoured();
+    // The final board comes with the last step file's final observations.
+    await page.keyboard.press('End');
+    await page.waitForSelector('.step-panel h3:has-text("match over")');
+    await page.waitForSelector('.loading', { state: 'detached' });
+    await expectColoured();
     await expectNoErrors();
   });
 

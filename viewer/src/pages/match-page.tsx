@@ -1,7 +1,7 @@
 // A match replay: step by step, the spectator's table or each seat's board and text, the moves with the model's
 // reasoning, and charts of the score and the game's own quantities (Prizes left) over the match.
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import type { MatchDetail, ReplayStep } from '../../../src/server/viewer-api.js';
+import type { BoardCells, MatchDetail, ReplayStep } from '../../../src/server/viewer-api.js';
 import { api } from '../api.js';
 import { LoadState } from '../components/load-state.js';
 import { InvalidAttempts, MoveDetails } from '../components/move-details.js';
@@ -41,11 +41,13 @@ function Boards({
   match,
   view,
   observations,
+  cells,
   step,
 }: {
   readonly match: MatchDetail;
   readonly view: ReplayView;
   readonly observations: SeatObservations;
+  readonly cells: BoardCells | undefined;
   readonly step: ReplayStep | undefined;
 }) {
   const Spectator = spectatorRendererFor(match.game);
@@ -72,7 +74,7 @@ function Boards({
           seat {seat} · {match.seats[seat]?.agent ?? '?'} sees
         </h3>
         <RendererBoundary observation={observation.json} seat={seat} text={observation.text}>
-          <Renderer observation={observation.json} seat={seat} text={observation.text} move={move} />
+          <Renderer observation={observation.json} seat={seat} text={observation.text} move={move} cells={cells} />
         </RendererBoundary>
         {Renderer === GenericRenderer ? null : (
           <details open>
@@ -137,6 +139,7 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
   const step = position < total ? cache.step(position) : undefined;
   const previous = position > 0 ? cache.step(position - 1) : undefined;
   const observations = position < total ? step?.observations : cache.final;
+  const cells = position < total ? step?.cells : cache.finalCells;
   const scores = previous?.scores ?? (position === 0 ? match.seats.map(() => 0) : undefined);
   const names = match.seats.map((seat) => seat.agent);
   // The specs depend on the match only; the cursor moves as a signal of the live views.
@@ -172,7 +175,9 @@ function Replay({ match, initialStep }: { readonly match: MatchDetail; readonly 
       {views.length > 0 ? <ViewSwitch views={views} view={view} seats={names} onChange={setView} /> : null}
       <div className="replay">
         <div className="observations">
-          {observations ? <Boards match={match} view={view} observations={observations} step={step} /> : null}
+          {observations ? (
+            <Boards match={match} view={view} observations={observations} cells={cells} step={step} />
+          ) : null}
         </div>
         <div className="step-panel">
           <h3>

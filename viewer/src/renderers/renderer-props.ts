@@ -1,5 +1,6 @@
 // The shapes board renderers take, so the registries can hold them side by side.
 import type { ReactNode } from 'react';
+import type { BoardCells } from '../../../src/server/viewer-api.js';
 
 /** What a board renderer draws: one seat's observation (the game's JSON) and its text rendering. */
 export interface RendererProps {
@@ -9,6 +10,8 @@ export interface RendererProps {
   readonly text: string;
   /** The action text this seat played from this board, when known (a replay), for renderers that draw its effect. */
   readonly move?: string;
+  /** What the replay derived about the board's cells that the observation does not keep (a tetris cell's piece). */
+  readonly cells?: BoardCells;
 }
 
 /** A board renderer: a React component over one seat's observation. */

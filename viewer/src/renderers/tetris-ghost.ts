@@ -1,6 +1,7 @@
 // Where a tetris drop lands: the chosen action read as the game reads it, dropped by the game's own rules.
-import { type PieceName, pieceShape, type Rotation } from '../../../src/games/tetris/tetris-pieces.js';
-import { dropPiece, type TetrisObservation, toBitboard } from '../../../src/games/tetris/tetris-state.js';
+import type { PieceName, Rotation } from '../../../src/games/tetris/tetris-pieces.js';
+import { type BoardCell, landingCells } from '../../../src/games/tetris/tetris-settled.js';
+import type { TetrisObservation } from '../../../src/games/tetris/tetris-state.js';
 import { tetrisText } from '../../../src/games/tetris/tetris-text.js';
 
 /** The landing of one drop: the piece, where it was dropped, and the board cells it comes to rest on. */
@@ -10,7 +11,7 @@ export interface TetrisGhost {
   readonly column: number;
   readonly rotation: Rotation;
   /** Board cells as [row from the top, zero-based column]; empty when the piece cannot enter the board. */
-  readonly cells: readonly (readonly [row: number, column: number])[];
+  readonly cells: readonly BoardCell[];
   readonly cleared: number;
   readonly toppedOut: boolean;
 }
@@ -22,9 +23,6 @@ export function tetrisGhost(observation: TetrisObservation, move: string): Tetri
   if (!parsed.ok || parsed.action.type !== 'drop') return null;
   const { column, rotation } = parsed.action;
   const piece = observation.current;
-  const landing = dropPiece(toBitboard(observation.board), observation.rules.width, piece, rotation, column - 1);
-  const cells = landing.toppedOut
-    ? []
-    : pieceShape(piece, rotation).cells.map(([row, offset]) => [landing.top + row, column - 1 + offset] as const);
+  const { landing, cells } = landingCells(observation.board, observation.rules.width, piece, rotation, column - 1);
   return { piece, column, rotation, cells, cleared: landing.cleared, toppedOut: landing.toppedOut };
 }

@@ -1,7 +1,8 @@
-// Tetris's well: numbered columns, fixed cells, and the landing ghost of the chosen drop in the colour of its piece,
-// with the piece itself drawn beside the well as it was turned.
+// Tetris's well: numbered columns, settled cells in the colour of the piece they came from (grey where the replay does
+// not know it), and the landing ghost of the chosen drop, with the piece itself drawn beside the well as it was turned.
 import { isPieceName, pieceShape, type Rotation } from '../../../src/games/tetris/tetris-pieces.js';
 import type { TetrisObservation } from '../../../src/games/tetris/tetris-state.js';
+import type { BoardCells } from '../../../src/server/viewer-api.js';
 import { BoardGrid, type GridCell } from './board-grid.js';
 import { asArray, asNumber, asRecord, asString, ObservationMismatch } from './observation-shape.js';
 import type { RendererProps } from './renderer-props.js';
@@ -27,8 +28,24 @@ function readWell(observation: unknown): { readonly well: TetrisObservation; rea
   return { well: { ...(state as unknown as TetrisObservation), board, current }, next };
 }
 
-/** The well's cells, row-major: a row of column numbers, then the board with the ghost's cells marked. */
-function wellCells(board: readonly string[], columns: number, ghost: TetrisGhost | null): GridCell[] {
+/** The cell of a filled board square: its piece's colour where `pieces` (the replay's derived cells) names one. */
+function settledCell(pieces: BoardCells | undefined, row: number, column: number): GridCell {
+  const piece = pieces?.[row]?.[column];
+  return piece !== undefined && isPieceName(piece)
+    ? { kind: `settled-${piece}`, title: `${piece} piece` }
+    : { kind: 'fixed' };
+}
+
+/**
+ * The well's cells, row-major: a row of column numbers, then the board with settled cells in their pieces' colours
+ * (from `pieces`, when the replay sends them) and the ghost's cells marked.
+ */
+function wellCells(
+  board: readonly string[],
+  columns: number,
+  ghost: TetrisGhost | null,
+  pieces: BoardCells | undefined,
+): GridCell[] {
   const landing = new Set(ghost?.cells.map(([row, column]) => row * columns + column));
   const numbers = Array.from(
     { length: columns },
@@ -39,7 +56,7 @@ function wellCells(board: readonly string[], columns: number, ghost: TetrisGhost
       if (ghost && landing.has(rowIndex * columns + column)) {
         return { kind: `ghost-${ghost.piece}`, title: `${ghost.piece} lands here` };
       }
-      return { kind: symbol === '.' ? 'empty' : 'fixed' };
+      return symbol === '.' ? { kind: 'empty' } : settledCell(pieces, rowIndex, column);
     }),
   );
   return [...numbers, ...cells];
@@ -69,8 +86,11 @@ function ghostText(ghost: TetrisGhost): string {
   return ghost.cleared > 0 ? `${where}: clears ${ghost.cleared} row${ghost.cleared === 1 ? '' : 's'}` : where;
 }
 
-/** The numbered well with the ghost of `move` (when the replay knows it), the piece beside it, and the counters. */
-export function TetrisRenderer({ observation, move }: RendererProps) {
+/**
+ * The numbered well with its settled pieces and the ghost of `move` (each when the replay knows it), the piece beside
+ * it, and the counters.
+ */
+export function TetrisRenderer({ observation, move, cells }: RendererProps) {
   const { well: state, next } = readWell(observation);
   const columns = state.board[0]?.length ?? 0;
   const ghost = move === undefined || state.end !== null ? null : tetrisGhost(state, move);
@@ -78,7 +98,7 @@ export function TetrisRenderer({ observation, move }: RendererProps) {
     <div className="board tetris">
       <div className="tetris-well">
         <BoardGrid
-          cells={wellCells(state.board, columns, ghost)}
+          cells={wellCells(state.board, columns, ghost, cells)}
           columns={columns}
           size={cellSize}
           label="tetris board"
