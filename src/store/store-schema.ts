@@ -93,6 +93,35 @@ export const migrations: readonly string[] = [
    ALTER TABLE experience_snapshots ADD COLUMN parent TEXT;
    ALTER TABLE experience_snapshots ADD COLUMN usage TEXT;
    ALTER TABLE experience_snapshots ADD COLUMN exchanges TEXT;`,
+  // Records in their own table, so listings and summaries read only compact rows; the matches row gains what the
+  // viewer reads from its record (the seat records) and the match's model cost, and an index for every listing and
+  // filter. DROP COLUMN keeps each match's rowid (its insertion order) and the foreign keys onto matches (id).
+  `CREATE TABLE match_records (
+     match_id TEXT PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
+     record TEXT NOT NULL
+   );
+   INSERT INTO match_records (match_id, record) SELECT id, record FROM matches ORDER BY rowid;
+   ALTER TABLE matches ADD COLUMN seat_records TEXT NOT NULL DEFAULT '[]';
+   ALTER TABLE matches ADD COLUMN cost_usd REAL NOT NULL DEFAULT 0;
+   UPDATE matches SET seat_records = json_extract(record, '$.seats'),
+     cost_usd =
+       (SELECT TOTAL(json_extract(move.value, '$.usage.costUsd'))
+        FROM json_each(matches.record, '$.steps') step, json_each(step.value, '$.moves') move)
+       + (SELECT TOTAL(CASE WHEN json_array_length(attempt, '$.exchanges') > 0
+            THEN (SELECT TOTAL(json_extract(exchange.value, '$.usage.costUsd'))
+                  FROM json_each(attempt, '$.exchanges') exchange)
+            ELSE json_extract(attempt, '$.usage.costUsd') END)
+          FROM (SELECT attempt.value AS attempt FROM json_each(matches.record, '$.steps') step,
+                  json_each(step.value, '$.moves') move, json_each(move.value, '$.invalid') attempt
+                UNION ALL
+                SELECT attempt.value FROM json_each(matches.record, '$.end.attempts') attempt));
+   ALTER TABLE matches DROP COLUMN record;
+   DROP INDEX matches_game;
+   CREATE INDEX matches_game ON matches (game);
+   CREATE INDEX matches_status ON matches (status);
+   CREATE INDEX run_matches_match ON run_matches (match_id);
+   CREATE INDEX runs_updated ON runs (updated_at);
+   ANALYZE;`,
 ];
 
 /** The schema version of an open database (how many migrations it holds). */
