@@ -63,6 +63,22 @@ describe('Store', () => {
     expect(second.getMatch(record.id)).toEqual(record);
     second.close();
   });
+
+  it('refreshes the query planner statistics on closing, once the tables it used have grown', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'xparena-')), 'x.db');
+    const store = new Store(path);
+    store.startRun({ id: 'r', kind: 'test', spec: {}, codeVersion: '0' });
+    const record = await play(5);
+    store.commitMatches(
+      Array.from({ length: 40 }, (_, index) => ({ record: { ...record, id: `m${index}` }, runId: 'r' })),
+    );
+    store.pageMatches({ runId: 'r', limit: 5, start: { last: true } });
+    store.close();
+    const db = new Database(path, { readonly: true });
+    const analyzed = db.prepare('SELECT DISTINCT tbl FROM sqlite_stat1').all() as { tbl: string }[];
+    db.close();
+    expect(analyzed.map((row) => row.tbl)).toEqual(expect.arrayContaining(['matches', 'run_matches']));
+  });
 });
 
 /** `count` writer processes, each answering one line per store path written to its standard input. */

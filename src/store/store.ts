@@ -263,9 +263,19 @@ export class Store {
     return listRoundRatings(this.db, runId);
   }
 
-  /** Closes the store; a writable one first refreshes the query planner's statistics where tables have grown. */
+  /**
+   * Closes the store; a writable one first refreshes the query planner's statistics where tables have grown, unless
+   * another process holds the write lock for long (the next close refreshes them then).
+   */
   close(): void {
-    if (!this.db.readonly) this.db.pragma('optimize');
+    if (!this.db.readonly) {
+      try {
+        this.db.pragma('busy_timeout = 100');
+        this.db.pragma('optimize');
+      } catch (error) {
+        if (!String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY')) throw error;
+      }
+    }
     this.db.close();
   }
 }
