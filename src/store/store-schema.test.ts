@@ -235,6 +235,16 @@ describe('records in their own table (schema 7)', () => {
         expect([...store.records({ runId: run.runId })]).toEqual(run.records);
         expect(store.runContents(run.runId)).toEqual(run.contents);
       }
+      // The rebuilt matches table is still the one steps, links and records refer to: deleting cascades to them.
+      expect(store.database.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(store.database.pragma('foreign_key_check')).toEqual([]);
+      for (const run of before.runs) store.deleteRun(run.runId);
+      const orphans = (table: string) =>
+        store.database
+          .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE match_id NOT IN (SELECT id FROM matches)`)
+          .get();
+      expect([orphans('steps'), orphans('match_records')]).toEqual([{ n: 0 }, { n: 0 }]);
+      expect(store.countMatches()).toBe(0);
     } finally {
       store.close();
     }

@@ -78,12 +78,11 @@ export function pageMatches(db: Database.Database, query: MatchPageQuery): Match
     ...(query.game === undefined ? {} : { game: query.game }),
     ...(query.status === undefined ? {} : { status: query.status }),
   };
+  // Without filters a run's matches are counted from its links alone (each link names a stored match).
+  const counted = runId && !filters ? 'FROM run_matches rm WHERE rm.run_id = @runId' : `${from}${filters}`;
   const count = (condition = '', cursor: readonly number[] = []) =>
-    (
-      db.prepare(`SELECT COUNT(*) AS n ${from}${filters}${condition}`).get({ ...bound, ...keyBound(cursor) }) as {
-        n: number;
-      }
-    ).n;
+    (db.prepare(`SELECT COUNT(*) AS n ${counted}${condition}`).get({ ...bound, ...keyBound(cursor) }) as { n: number })
+      .n;
   const total = count();
   const columns = `SELECT m.id, m.game, m.seed, m.seats, m.seat_records, m.status, m.scores, m.steps,
       ${runId ? 'rm.label' : 'NULL AS label'}, ${key.map((column, index) => `${column} AS k${index}`).join(', ')}`;
