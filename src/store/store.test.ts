@@ -329,6 +329,23 @@ describe('Store pages for the viewer', () => {
     expect(store.runContents('big')).toEqual({ games: ['count', 'other'], agents: ['one'], costUsd: 0 });
   });
 
+  it("pages a run's matches in play order: a match played again after an infra result comes last", async () => {
+    const store = new Store(':memory:');
+    store.startRun({ id: 'r', kind: 'test', spec: {}, codeVersion: '0' });
+    const [first, second] = [await play(1), await play(2)];
+    store.commitMatch({ ...first, end: { ...first.end, status: 'infra', scores: null } }, { runId: 'r' });
+    store.commitMatch(second, { runId: 'r' });
+    store.commitMatch(first, { runId: 'r' });
+    expect(store.playOrder('r')).toEqual([second.id, first.id]);
+    expect(store.pageMatches({ runId: 'r', limit: 5 }).rows.map((row) => row.id)).toEqual([second.id, first.id]);
+    expect(store.pageMatches({ runId: 'r', limit: 1, start: { last: true } })).toMatchObject({
+      offset: 1,
+      rows: [{ id: first.id, status: 'finished' }],
+    });
+    // Listings for the CLI keep the insertion order.
+    expect(store.listMatches({ runId: 'r' }).map((row) => row.id)).toEqual([first.id, second.id]);
+  });
+
   it('pages runs most recently updated first', () => {
     const store = new Store(':memory:');
     for (const id of ['a', 'b', 'c']) store.startRun({ id, kind: 'test', spec: { id }, codeVersion: '0' });

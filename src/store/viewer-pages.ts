@@ -85,7 +85,7 @@ export function pageMatches(db: Database.Database, query: MatchPageQuery): Match
       .n;
   const total = count();
   const columns = `SELECT m.id, m.game, m.seed, m.seats, m.seat_records, m.status, m.scores, m.steps,
-      ${runId ? 'rm.label' : 'NULL AS label'}, ${key.map((column, index) => `${column} AS k${index}`).join(', ')}`;
+      ${runId ? 'rm.label' : 'NULL AS label'}`;
   const ascending = key.join(', ');
   const descending = key.map((column) => `${column} DESC`).join(', ');
   const select = (condition: string, order: string, cursor: readonly number[], offset = 0) =>
