@@ -141,7 +141,6 @@ async function measure(size: number, pool: readonly MatchRecord[]): Promise<Meas
     const resampledBt = command(home, ['rate', '--method', 'bt', '--bootstrap', '1000', runId]);
     const viewer = await startViewer(home);
     try {
-      const last = Math.max(0, size - 50);
       const rows: [string, number][] = [
         ['xparena runs', runs.ms],
         ['xparena matches --run <run> --limit 20', matches.ms],
@@ -152,8 +151,8 @@ async function measure(size: number, pool: readonly MatchRecord[]): Promise<Meas
         ['viewer GET /api/runs/<run>, first', await get(`${viewer.url}/api/runs/${runId}`)],
         ['viewer GET /api/runs/<run>, again', await get(`${viewer.url}/api/runs/${runId}`)],
         [
-          'viewer GET /api/matches?run=<run>, last page',
-          await get(`${viewer.url}/api/matches?run=${runId}&offset=${last}&limit=50`),
+          'viewer GET /api/runs/<run>/matches, last page',
+          await get(`${viewer.url}/api/runs/${runId}/matches?last=1&limit=50`),
         ],
       ];
       const memory: [string, number][] = [

@@ -67,7 +67,7 @@ describe('xparena export and import of runs', () => {
         all('SELECT * FROM runs ORDER BY id'),
         all('SELECT * FROM run_matches ORDER BY run_id, match_id'),
         all('SELECT * FROM experience_snapshots ORDER BY run_id, trial, checkpoint'),
-        all('SELECT id, record FROM matches ORDER BY id'),
+        all('SELECT match_id AS id, record FROM match_records ORDER BY match_id'),
       ];
       store.close();
       return rows;

@@ -52,7 +52,7 @@ async function playBoth(runner: Runner): Promise<Store> {
 /** What a store holds of its matches: every record's stored text, and each run's play order with its labels. */
 function stored(store: Store): unknown {
   return {
-    records: store.database.prepare('SELECT id, record FROM matches ORDER BY id').all(),
+    records: store.database.prepare('SELECT match_id AS id, record FROM match_records ORDER BY match_id').all(),
     links: store.database.prepare('SELECT run_id, match_id, seq, label FROM run_matches ORDER BY run_id, seq').all(),
   };
 }

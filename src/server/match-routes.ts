@@ -1,14 +1,14 @@
 // The viewer's match routes: pages of matches, one match without its steps, and slices of its steps re-simulated
 // with every seat's observation and the running scores.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { labelValue } from '../core/match-label.js';
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { gameModules } from '../games/registry.js';
-import type { MatchPageRow, Store } from '../store/store.js';
+import { MatchCursorError, type MatchPageRow, type MatchPageStart, type Store } from '../store/store.js';
 import { matchCells } from './match-cells.js';
 import { hasTracks, matchTracks } from './match-tracks.js';
-import { badRequest, intQuery, notFound, pageQuery } from './query-params.js';
+import { badRequest, intQuery, notFound, pageLimit } from './query-params.js';
 import type { ReplayCache } from './replay-cache.js';
 import type { MatchDetail, MatchSummary, Page, ReplayStep, StepsResponse } from './viewer-api.js';
 
@@ -45,13 +45,36 @@ export function matchSummary(row: MatchPageRow): MatchSummary {
   };
 }
 
-/** A page of a store's matches as the API answers it. */
+/**
+ * Where a match page starts: `after` or `before` a match id (keyset paging, what the viewer's pager uses), `last=1`
+ * for the last page, or `offset`; the first page without any. 400 when more than one is given.
+ */
+export function matchPageStart(c: Context): MatchPageStart {
+  const after = c.req.query('after');
+  const before = c.req.query('before');
+  const last = c.req.query('last');
+  const offset = c.req.query('offset');
+  const given = [after, before, last, offset].filter((value) => value !== undefined && value !== '');
+  if (given.length > 1) throw badRequest('give at most one of after, before, last and offset');
+  if (last !== undefined && last !== '' && last !== '1') throw badRequest(`last must be 1, got '${last}'`);
+  if (after) return { after };
+  if (before) return { before };
+  if (last) return { last: true };
+  return { offset: intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER) };
+}
+
+/** A page of a store's matches as the API answers it (`offset`: how many matches come before its first). */
 export function matchPage(
   store: Store,
-  filter: { runId?: string; game?: string; status?: string; offset: number; limit: number },
+  query: { runId?: string; game?: string; status?: string; limit: number; start: MatchPageStart },
 ): Page<MatchSummary> {
-  const page = store.pageMatches(filter);
-  return { total: page.total, offset: filter.offset, limit: filter.limit, items: page.rows.map(matchSummary) };
+  try {
+    const page = store.pageMatches(query);
+    return { total: page.total, offset: page.offset, limit: query.limit, items: page.rows.map(matchSummary) };
+  } catch (error) {
+    if (error instanceof MatchCursorError) throw badRequest(error.message);
+    throw error;
+  }
 }
 
 /** Routes under /api/matches. */
@@ -63,7 +86,9 @@ export function matchRoutes(store: Store, replays: ReplayCache): Hono {
     return record;
   };
 
-  app.get('/matches', (c) => c.json(matchPage(store, { ...pageQuery(c), ...matchFilter(c) })));
+  app.get('/matches', (c) =>
+    c.json(matchPage(store, { limit: pageLimit(c), start: matchPageStart(c), ...matchFilter(c) })),
+  );
 
   app.get('/matches/:id', (c) => {
     const record = load(c.req.param('id'));

@@ -26,12 +26,14 @@ export function intQuery(c: Context, name: string, fallback: number, min: number
   return value;
 }
 
+/** `limit` (1–500, default 50) of a paged route. */
+export function pageLimit(c: Context): number {
+  return intQuery(c, 'limit', defaultPageLimit, 1, maxPageLimit);
+}
+
 /** `offset` (≥ 0, default 0) and `limit` (1–500, default 50) of a paged route. */
 export function pageQuery(c: Context): { offset: number; limit: number } {
-  return {
-    offset: intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
-    limit: intQuery(c, 'limit', defaultPageLimit, 1, maxPageLimit),
-  };
+  return { offset: intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER), limit: pageLimit(c) };
 }
 
 /** A path parameter as an integer ≥ 0; 400 otherwise. */

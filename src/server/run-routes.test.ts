@@ -139,6 +139,27 @@ describe('run routes', () => {
     expect((await get(`/api/runs/${fixtureRuns.tournament}/matches?status=won`)).status).toBe(400);
   });
 
+  it('pages a run’s matches by keyset: after or before a match, and the last page, each with its offset', async () => {
+    const path = `/api/runs/${fixtureRuns.s3gym}/matches`;
+    const ids = (page: Page<{ id: string }>) => page.items.map((item) => item.id);
+    const all = (await get<Page<{ id: string }>>(`${path}?limit=500`)).body;
+    expect(ids(all)).toEqual(store.playOrder(fixtureRuns.s3gym));
+    const after = (await get<Page<{ id: string }>>(`${path}?limit=6&after=${all.items[4]?.id}`)).body;
+    expect(after).toMatchObject({ total: 20, offset: 5, limit: 6 });
+    expect(ids(after)).toEqual(ids(all).slice(5, 11));
+    const before = (await get<Page<{ id: string }>>(`${path}?limit=6&before=${all.items[4]?.id}`)).body;
+    expect(before).toMatchObject({ total: 20, offset: 0 });
+    expect(ids(before)).toEqual(ids(all).slice(0, 4));
+    const last = (await get<Page<{ id: string }>>(`${path}?limit=6&last=1`)).body;
+    expect(last).toMatchObject({ total: 20, offset: 14 });
+    expect(ids(last)).toEqual(ids(all).slice(14));
+    for (const query of ['after=nope', 'last=2', `after=${all.items[0]?.id}&offset=3`, 'last=1&before=x']) {
+      const answer = await get<{ error: string }>(`${path}?${query}`);
+      expect(answer.status, query).toBe(400);
+    }
+    expect((await get<{ error: string }>(`${path}?after=nope`)).body.error).toMatch(/no match 'nope' in run/);
+  });
+
   it('answers 404 for an unknown run', async () => {
     for (const path of ['/api/runs/nope', '/api/runs/nope/matches', '/api/runs/nope/experience']) {
       const { status, body } = await get<{ error: string }>(path);

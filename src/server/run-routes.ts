@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import type { Store } from '../store/store.js';
 import { arenaView } from './arena-view.js';
-import { matchFilter, matchPage } from './match-routes.js';
-import { notFound, pageQuery } from './query-params.js';
+import { matchFilter, matchPage, matchPageStart } from './match-routes.js';
+import { notFound, pageLimit, pageQuery } from './query-params.js';
 import type { RunMetrics } from './run-metrics.js';
 import type { RunSummaries } from './run-summary.js';
 import type { Page, RunDetail, RunSummary } from './viewer-api.js';
@@ -55,7 +55,7 @@ export function runRoutes(store: Store, summaries: RunSummaries, metrics: RunMet
   app.get('/runs/:id/matches', (c) => {
     const id = c.req.param('id');
     if (!store.getRun(id)) throw notFound(`no stored run '${id}'`);
-    return c.json(matchPage(store, { runId: id, ...pageQuery(c), ...matchFilter(c) }));
+    return c.json(matchPage(store, { runId: id, limit: pageLimit(c), start: matchPageStart(c), ...matchFilter(c) }));
   });
 
   return app;

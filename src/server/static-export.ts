@@ -126,7 +126,8 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 async function runMatches(get: (path: string) => Promise<Answer>, run: string): Promise<MatchSummary[]> {
   const matches: MatchSummary[] = [];
   for (;;) {
-    const answer = await get(`runs/${run}/matches?offset=${matches.length}&limit=${listPage}`);
+    const after = matches.at(-1)?.id;
+    const answer = await get(`runs/${run}/matches?limit=${listPage}${after ? `&after=${segment(after)}` : ''}`);
     const page = JSON.parse(answer.text) as Page<MatchSummary>;
     matches.push(...page.items);
     if (page.items.length === 0 || matches.length >= page.total) return matches;

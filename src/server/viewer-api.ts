@@ -7,9 +7,13 @@ import type { MatchEnd, MatchStatus, SeatRecord, StepRecord } from '../core/matc
 /** Bump when a response shape changes; the app shows a warning when it differs from the one it was built with. */
 export const VIEWER_API_VERSION = 1;
 
-/** A page of items: `offset`/`limit` query parameters (limit ≤ 500, default 50) and the total count. */
+/**
+ * A page of items: `limit` (≤ 500, default 50) and where it starts as query parameters (`offset`; match pages also
+ * `after`/`before` a match id or `last=1`), and the total count.
+ */
 export interface Page<T> {
   readonly total: number;
+  /** How many items come before the page's first. */
   readonly offset: number;
   readonly limit: number;
   readonly items: readonly T[];
@@ -244,7 +248,10 @@ export interface ArenaSnapshotDetail {
   readonly parentFiles: readonly ArenaSnapshotFile[] | null;
 }
 
-/** One row of GET /api/runs/:id/matches?offset&limit&game&status, and GET /api/matches?… over the whole store. */
+/**
+ * One row of GET /api/runs/:id/matches?limit&game&status&(after|before|last|offset) (in play order), and
+ * GET /api/matches?… over the whole store (in insertion order).
+ */
 export interface MatchSummary {
   readonly id: string;
   readonly game: string;

@@ -27,7 +27,10 @@ function rows(store: Store) {
   const all = (sql: string) => store.database.prepare(sql).all();
   return {
     runs: all('SELECT * FROM runs ORDER BY id'),
-    matches: all('SELECT id, game, version, seed, seats, status, scores, steps, record FROM matches ORDER BY id'),
+    matches: all(
+      `SELECT id, game, version, seed, seats, status, scores, steps, seat_records, cost_usd, record
+       FROM matches JOIN match_records ON match_id = id ORDER BY id`,
+    ),
     steps: all('SELECT * FROM steps ORDER BY match_id, step, player'),
     runMatches: all('SELECT * FROM run_matches ORDER BY run_id, match_id'),
     snapshots: all('SELECT * FROM experience_snapshots ORDER BY run_id, game, trial, checkpoint'),

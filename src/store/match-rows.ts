@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import { formatMatchLabel, readMatchLabel, type StoredLabel } from '../core/match-label.js';
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
+import { matchCostUsd } from './match-cost.js';
 import { type RunRow, runRow } from './run-rows.js';
 
 /** A run that holds a match, with the match's label and play-order position in it (what an export carries). */
@@ -43,8 +44,9 @@ export function hasMatch(db: Database.Database, id: string): boolean {
 }
 
 /**
- * Commits a record and its per-step rows in one transaction, and links it to `runId` when given; a forfeit with
- * rejected attempts adds a row after the last step (action `(forfeit)`) counting them.
+ * Commits a record (its summary row, the record itself and its per-step rows) in one transaction, and links it to
+ * `runId` when given; a forfeit with rejected attempts adds a row after the last step (action `(forfeit)`) counting
+ * them.
  */
 export function commitMatch(
   db: Database.Database,
@@ -54,10 +56,13 @@ export function commitMatch(
   db.transaction(() => {
     db.prepare('DELETE FROM steps WHERE match_id = ?').run(record.id);
     db.prepare(
-      `INSERT INTO matches (id, game, version, seed, seats, status, scores, steps, record, created_at, duration_ms)
-         VALUES (@id, @game, @version, @seed, @seats, @status, @scores, @steps, @record, @createdAt, @durationMs)
+      `INSERT INTO matches (id, game, version, seed, seats, status, scores, steps, created_at, duration_ms,
+           seat_records, cost_usd)
+         VALUES (@id, @game, @version, @seed, @seats, @status, @scores, @steps, @createdAt, @durationMs,
+           @seatRecords, @costUsd)
          ON CONFLICT (id) DO UPDATE SET status = excluded.status, scores = excluded.scores, steps = excluded.steps,
-           record = excluded.record, created_at = excluded.created_at, duration_ms = excluded.duration_ms`,
+           created_at = excluded.created_at, duration_ms = excluded.duration_ms,
+           seat_records = excluded.seat_records, cost_usd = excluded.cost_usd`,
     ).run({
       id: record.id,
       game: record.game,
@@ -67,10 +72,15 @@ export function commitMatch(
       status: record.end.status,
       scores: record.end.scores ? JSON.stringify(record.end.scores) : null,
       steps: record.steps.length,
-      record: JSON.stringify(record),
       createdAt: new Date().toISOString(),
       durationMs: options.durationMs ?? null,
+      seatRecords: JSON.stringify(record.seats),
+      costUsd: matchCostUsd(record),
     });
+    db.prepare(
+      `INSERT INTO match_records (match_id, record) VALUES (?, ?)
+         ON CONFLICT (match_id) DO UPDATE SET record = excluded.record`,
+    ).run(record.id, JSON.stringify(record));
     const insertStep = db.prepare(
       `INSERT INTO steps (match_id, step, player, action, self_score, reward, invalid, fallback)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -156,13 +166,16 @@ export function playOrder(db: Database.Database, runId: string): string[] {
 
 /** The record with this id, or with this unique id prefix (at least 6 characters). */
 export function getMatch(db: Database.Database, idOrPrefix: string): MatchRecord | undefined {
-  const exact = db.prepare('SELECT record FROM matches WHERE id = ?').get(idOrPrefix) as { record: string } | undefined;
+  const read = db.prepare('SELECT record FROM match_records WHERE match_id = ?');
+  const exact = read.get(idOrPrefix) as { record: string } | undefined;
   if (exact) return JSON.parse(exact.record);
   if (idOrPrefix.length < 6) return undefined;
+  // The prefix is looked up among the compact match rows, and only a unique match's record is read.
   const rows = db
-    .prepare("SELECT record FROM matches WHERE id LIKE ? || '%' ESCAPE '\\' LIMIT 2")
-    .all(idOrPrefix.replace(/[%_\\]/g, '\\$&')) as { record: string }[];
-  return rows.length === 1 && rows[0] ? JSON.parse(rows[0].record) : undefined;
+    .prepare("SELECT id FROM matches WHERE id LIKE ? || '%' ESCAPE '\\' LIMIT 2")
+    .all(idOrPrefix.replace(/[%_\\]/g, '\\$&')) as { id: string }[];
+  const found = rows.length === 1 && rows[0] ? (read.get(rows[0].id) as { record: string } | undefined) : undefined;
+  return found ? JSON.parse(found.record) : undefined;
 }
 
 /** Which matches a listing holds: of one run, of one game, with an agent in a seat (its spec, or its kind alone). */
@@ -203,6 +216,9 @@ export function listMatches(db: Database.Database, filter: MatchFilter & { reado
 
 /** How many matches `filter` lists. */
 export function countMatches(db: Database.Database, filter: MatchFilter = {}): number {
+  // A run's matches alone are counted from its links (each names a stored match).
+  if (filter.runId && filter.game === undefined && filter.agent === undefined)
+    return (db.prepare('SELECT COUNT(*) AS n FROM run_matches WHERE run_id = ?').get(filter.runId) as { n: number }).n;
   const { from, bound } = filtered(filter);
   return (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(bound) as { n: number }).n;
 }
@@ -212,9 +228,10 @@ export function* records(db: Database.Database, filter: { runId?: string } = {})
   const statement = filter.runId
     ? db
         .prepare(
-          'SELECT m.record FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY rm.seq, rm.rowid',
+          `SELECT r.record FROM run_matches rm JOIN match_records r ON r.match_id = rm.match_id
+           WHERE rm.run_id = ? ORDER BY rm.seq, rm.rowid`,
         )
         .bind(filter.runId)
-    : db.prepare('SELECT record FROM matches ORDER BY rowid');
+    : db.prepare('SELECT r.record FROM matches m JOIN match_records r ON r.match_id = m.id ORDER BY m.rowid');
   for (const row of statement.iterate() as Iterable<{ record: string }>) yield JSON.parse(row.record);
 }

@@ -56,5 +56,7 @@ describe('deleting a run', () => {
     expect(store.deleteRun('b')).toMatchObject({ matches: 2, sharedMatches: 0 });
     expect(store.listMatches().map((row) => row.id)).toEqual([ids.loose]);
     expect(store.database.prepare('SELECT COUNT(*) AS n FROM steps').get()).toEqual({ n: 3 });
+    // Records go with their matches.
+    expect(store.database.prepare('SELECT match_id FROM match_records').all()).toEqual([{ match_id: ids.loose }]);
   });
 });

@@ -93,6 +93,53 @@ export const migrations: readonly string[] = [
    ALTER TABLE experience_snapshots ADD COLUMN parent TEXT;
    ALTER TABLE experience_snapshots ADD COLUMN usage TEXT;
    ALTER TABLE experience_snapshots ADD COLUMN exchanges TEXT;`,
+  // Records in their own table, so listings and summaries read only compact rows; the matches row gains what the
+  // viewer reads from its record (the seat records) and the match's model cost, and an index for every listing and
+  // filter (matches_summary covers a run's filtered pages and its contents). The matches table is rebuilt (SQLite's
+  // procedure: create, copy, drop, rename; foreign keys are off while migrating) with each match's rowid, its
+  // insertion order, kept.
+  `CREATE TABLE match_records (
+     match_id TEXT PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
+     record TEXT NOT NULL
+   );
+   INSERT INTO match_records (match_id, record) SELECT id, record FROM matches ORDER BY rowid;
+   CREATE TABLE matches_rebuilt (
+     id TEXT PRIMARY KEY,
+     game TEXT NOT NULL,
+     version INTEGER NOT NULL,
+     seed INTEGER NOT NULL,
+     seats TEXT NOT NULL,
+     status TEXT NOT NULL,
+     scores TEXT,
+     steps INTEGER NOT NULL,
+     created_at TEXT NOT NULL,
+     duration_ms REAL,
+     seat_records TEXT NOT NULL,
+     cost_usd REAL NOT NULL
+   );
+   INSERT INTO matches_rebuilt (rowid, id, game, version, seed, seats, status, scores, steps, created_at, duration_ms,
+       seat_records, cost_usd)
+     SELECT rowid, id, game, version, seed, seats, status, scores, steps, created_at, duration_ms,
+       json_extract(record, '$.seats'),
+       (SELECT TOTAL(json_extract(move.value, '$.usage.costUsd'))
+        FROM json_each(matches.record, '$.steps') step, json_each(step.value, '$.moves') move)
+       + (SELECT TOTAL(CASE WHEN json_array_length(attempt, '$.exchanges') > 0
+            THEN (SELECT TOTAL(json_extract(exchange.value, '$.usage.costUsd'))
+                  FROM json_each(attempt, '$.exchanges') exchange)
+            ELSE json_extract(attempt, '$.usage.costUsd') END)
+          FROM (SELECT attempt.value AS attempt FROM json_each(matches.record, '$.steps') step,
+                  json_each(step.value, '$.moves') move, json_each(move.value, '$.invalid') attempt
+                UNION ALL
+                SELECT attempt.value FROM json_each(matches.record, '$.end.attempts') attempt))
+     FROM matches ORDER BY rowid;
+   DROP TABLE matches;
+   ALTER TABLE matches_rebuilt RENAME TO matches;
+   CREATE INDEX matches_game ON matches (game);
+   CREATE INDEX matches_status ON matches (status);
+   CREATE INDEX matches_summary ON matches (id, game, status, seats, cost_usd);
+   CREATE INDEX run_matches_match ON run_matches (match_id);
+   CREATE INDEX runs_updated ON runs (updated_at);
+   ANALYZE;`,
 ];
 
 /** The schema version of an open database (how many migrations it holds). */
@@ -114,10 +161,12 @@ export function checkSchemaVersion(db: Database.Database, path: string, schema =
 
 /**
  * Applies the pending migrations in one `BEGIN IMMEDIATE` transaction, re-reading the version under the write lock,
- * so that processes opening a new store at the same moment neither fail nor apply a migration twice.
+ * so that processes opening a new store at the same moment neither fail nor apply a migration twice. Foreign keys are
+ * off meanwhile (the connection turns them on after), so that a migration can rebuild a table others refer to.
  */
 function migrate(db: Database.Database, schema: readonly string[]): void {
   if (schemaVersion(db) >= schema.length) return;
+  db.pragma('foreign_keys = OFF');
   db.transaction(() => {
     const current = schemaVersion(db);
     for (let version = current; version < schema.length; version++) db.exec(schema[version] as string);
@@ -156,8 +205,8 @@ export function openWritable(path: string, schema = migrations): Database.Databa
     db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     checkSchemaVersion(db, path, schema);
     enableWal(db);
-    db.pragma('foreign_keys = ON');
     migrate(db, schema);
+    db.pragma('foreign_keys = ON');
     // Take the write lock once, so that a read-only file fails here rather than at the first write.
     db.transaction(() => {}).immediate();
     return db;

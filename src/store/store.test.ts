@@ -63,6 +63,22 @@ describe('Store', () => {
     expect(second.getMatch(record.id)).toEqual(record);
     second.close();
   });
+
+  it('refreshes the query planner statistics on closing, once the tables it used have grown', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'xparena-')), 'x.db');
+    const store = new Store(path);
+    store.startRun({ id: 'r', kind: 'test', spec: {}, codeVersion: '0' });
+    const record = await play(5);
+    store.commitMatches(
+      Array.from({ length: 40 }, (_, index) => ({ record: { ...record, id: `m${index}` }, runId: 'r' })),
+    );
+    store.pageMatches({ runId: 'r', limit: 5, start: { last: true } });
+    store.close();
+    const db = new Database(path, { readonly: true });
+    const analyzed = db.prepare('SELECT DISTINCT tbl FROM sqlite_stat1').all() as { tbl: string }[];
+    db.close();
+    expect(analyzed.map((row) => row.tbl)).toEqual(expect.arrayContaining(['matches', 'run_matches']));
+  });
 });
 
 /** `count` writer processes, each answering one line per store path written to its standard input. */
@@ -227,8 +243,8 @@ describe('Store pages for the viewer', () => {
     store.commitMatches(entries);
     store.commitMatch({ ...base, id: 'lone' }, { runId: 'small' });
 
-    const first = store.pageMatches({ runId: 'big', offset: 0, limit: 50 });
-    expect(first.total).toBe(10_000);
+    const first = store.pageMatches({ runId: 'big', limit: 50 });
+    expect(first).toMatchObject({ total: 10_000, offset: 0 });
     expect(first.rows.map((row) => row.id)).toEqual(entries.slice(0, 50).map((entry) => entry.record.id));
     expect(first.rows[3]).toEqual({
       id: 'm00003',
@@ -241,19 +257,93 @@ describe('Store pages for the viewer', () => {
       steps: 6,
       label: { type: 'text', text: 'round 0' },
     });
-    const last = store.pageMatches({ runId: 'big', offset: 9_950, limit: 50 });
+    const last = store.pageMatches({ runId: 'big', start: { offset: 9_950 }, limit: 50 });
     expect(last.rows.map((row) => row.id)).toEqual(entries.slice(9_950).map((entry) => entry.record.id));
-    expect(store.pageMatches({ runId: 'big', offset: 10_000, limit: 50 })).toEqual({ total: 10_000, rows: [] });
+    expect(store.pageMatches({ runId: 'big', start: { last: true }, limit: 50 })).toEqual(last);
+    expect(store.pageMatches({ runId: 'big', start: { offset: 10_000 }, limit: 50 })).toEqual({
+      total: 10_000,
+      offset: 10_000,
+      rows: [],
+    });
 
-    const counted = store.pageMatches({ runId: 'big', game: 'other', status: 'error', offset: 990, limit: 500 });
+    const counted = store.pageMatches({
+      runId: 'big',
+      game: 'other',
+      status: 'error',
+      start: { offset: 990 },
+      limit: 500,
+    });
     expect(counted.total).toBe(1_000);
     expect(counted.rows.map((row) => row.id)).toEqual(
       ['m09909', 'm09919', 'm09929', 'm09939', 'm09949'].concat(['m09959', 'm09969', 'm09979', 'm09989', 'm09999']),
     );
-    const everywhere = store.pageMatches({ offset: 10_000, limit: 5 });
+    const everywhere = store.pageMatches({ start: { offset: 10_000 }, limit: 5 });
     expect(everywhere).toMatchObject({ total: 10_001, rows: [{ id: 'lone', label: null }] });
+    expect(store.pageMatches({ start: { last: true }, limit: 1 })).toEqual(everywhere);
+
+    // Keyset pages: forward after each page's last row and backward before each page's first, with and without
+    // filters, cover every listed match exactly once in order, each page knowing its position.
+    const listings = [
+      { query: { runId: 'big' }, ids: entries.map((entry) => entry.record.id) },
+      {
+        query: { runId: 'big', game: 'other', status: 'error' },
+        ids: entries.filter((_, index) => index % 10 === 9).map((entry) => entry.record.id),
+      },
+      {
+        query: { game: 'count' },
+        ids: [...entries.filter((_, index) => index % 2 === 0).map((e) => e.record.id), 'lone'],
+      },
+      {
+        query: { status: 'finished' },
+        ids: [...entries.filter((_, i) => i % 10 !== 9).map((e) => e.record.id), 'lone'],
+      },
+    ];
+    for (const { query, ids } of listings) {
+      const limit = 397;
+      const forward: string[] = [];
+      for (let page = store.pageMatches({ ...query, limit }); page.rows.length > 0; ) {
+        expect(page).toMatchObject({ total: ids.length, offset: forward.length });
+        forward.push(...page.rows.map((row) => row.id));
+        page = store.pageMatches({ ...query, limit, start: { after: forward.at(-1) as string } });
+      }
+      expect(forward).toEqual(ids);
+      const backward: string[] = [];
+      for (let page = store.pageMatches({ ...query, limit, start: { last: true } }); page.rows.length > 0; ) {
+        expect(page).toMatchObject({ total: ids.length, offset: ids.length - backward.length - page.rows.length });
+        backward.unshift(...page.rows.map((row) => row.id));
+        page = store.pageMatches({ ...query, limit, start: { before: backward[0] as string } });
+      }
+      expect(backward).toEqual(ids);
+      const middle = store.pageMatches({
+        ...query,
+        limit: 3,
+        start: { after: ids[Math.floor(ids.length / 2)] as string },
+      });
+      expect(middle.offset).toBe(Math.floor(ids.length / 2) + 1);
+      expect(middle.rows.map((row) => row.id)).toEqual(ids.slice(middle.offset, middle.offset + 3));
+    }
+    expect(() => store.pageMatches({ runId: 'small', limit: 5, start: { after: 'm00001' } })).toThrow(
+      "no match 'm00001' in run small to page from",
+    );
     expect(store.runVersion('big')).toMatchObject({ matches: 10_000 });
     expect(store.runContents('big')).toEqual({ games: ['count', 'other'], agents: ['one'], costUsd: 0 });
+  });
+
+  it("pages a run's matches in play order: a match played again after an infra result comes last", async () => {
+    const store = new Store(':memory:');
+    store.startRun({ id: 'r', kind: 'test', spec: {}, codeVersion: '0' });
+    const [first, second] = [await play(1), await play(2)];
+    store.commitMatch({ ...first, end: { ...first.end, status: 'infra', scores: null } }, { runId: 'r' });
+    store.commitMatch(second, { runId: 'r' });
+    store.commitMatch(first, { runId: 'r' });
+    expect(store.playOrder('r')).toEqual([second.id, first.id]);
+    expect(store.pageMatches({ runId: 'r', limit: 5 }).rows.map((row) => row.id)).toEqual([second.id, first.id]);
+    expect(store.pageMatches({ runId: 'r', limit: 1, start: { last: true } })).toMatchObject({
+      offset: 1,
+      rows: [{ id: first.id, status: 'finished' }],
+    });
+    // Listings for the CLI keep the insertion order.
+    expect(store.listMatches({ runId: 'r' }).map((row) => row.id)).toEqual([first.id, second.id]);
   });
 
   it('pages runs most recently updated first', () => {

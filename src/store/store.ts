@@ -33,7 +33,15 @@ import { addRoundRatings, listRoundRatings, type RoundRatingRow, saveRoundRating
 import { deleteRun, type RunDeletion, runDeletion } from './run-deletion.js';
 import { addRun, countRuns, finishRun, getRun, listRuns, type RunFilter, type RunRow, startRun } from './run-rows.js';
 import { checkSchemaVersion, migrations, openWritable, schemaVersion } from './store-schema.js';
-import { type MatchPageRow, pageMatches, pageRuns, type RowPage, runContents, runVersion } from './viewer-pages.js';
+import {
+  type MatchPage,
+  type MatchPageQuery,
+  pageMatches,
+  pageRuns,
+  type RowPage,
+  runContents,
+  runVersion,
+} from './viewer-pages.js';
 
 export type {
   ExperienceLearning,
@@ -44,7 +52,8 @@ export type { MatchFilter, MatchRow, RunMembership } from './match-rows.js';
 export type { RoundRatingRow } from './round-rating-rows.js';
 export type { RunDeletion } from './run-deletion.js';
 export type { RunFilter, RunRow } from './run-rows.js';
-export type { MatchPageRow, RowPage } from './viewer-pages.js';
+export type { MatchPage, MatchPageQuery, MatchPageRow, MatchPageStart, RowPage } from './viewer-pages.js';
+export { MatchCursorError } from './viewer-pages.js';
 
 /** How to open a store: `readonly` opens an existing store without writing (or creating) anything. */
 export interface StoreOptions {
@@ -195,20 +204,17 @@ export class Store {
     return runVersion(this.db, runId);
   }
 
-  /** The games, seat agents and model cost (accepted moves plus rejected attempts) of a run's matches, in SQL. */
+  /** The games, seat agents and model cost (accepted moves plus rejected attempts) of a run's matches. */
   runContents(runId: string): { readonly games: string[]; readonly agents: string[]; readonly costUsd: number } {
     return runContents(this.db, runId);
   }
 
-  /** One page of a run's matches (or of every match) in insertion order, filtered by game and status, with the total. */
-  pageMatches(filter: {
-    runId?: string;
-    game?: string;
-    status?: string;
-    offset: number;
-    limit: number;
-  }): RowPage<MatchPageRow> {
-    return pageMatches(this.db, filter);
+  /**
+   * One page of a run's matches in play order (or of every match, in insertion order), filtered by game and status,
+   * with the total and its position; pages after or before a match, and the last page, are read by keyset.
+   */
+  pageMatches(query: MatchPageQuery): MatchPage {
+    return pageMatches(this.db, query);
   }
 
   /** Stores (or replaces) the snapshot of one checkpoint. */
@@ -257,7 +263,19 @@ export class Store {
     return listRoundRatings(this.db, runId);
   }
 
+  /**
+   * Closes the store; a writable one first refreshes the query planner's statistics where tables have grown, unless
+   * another process holds the write lock for long (the next close refreshes them then).
+   */
   close(): void {
+    if (!this.db.readonly) {
+      try {
+        this.db.pragma('busy_timeout = 100');
+        this.db.pragma('optimize');
+      } catch (error) {
+        if (!String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY')) throw error;
+      }
+    }
     this.db.close();
   }
 }

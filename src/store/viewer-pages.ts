@@ -17,12 +17,6 @@ export interface MatchPageRow extends MatchRow {
   readonly seatRecords: readonly SeatRecord[];
 }
 
-/** One page of rows and how many rows match in all. */
-export interface RowPage<T> {
-  readonly total: number;
-  readonly rows: readonly T[];
-}
-
 /** One page of runs, most recently updated first (the order of `listRuns`), with the total count. */
 export function pageRuns(
   db: Database.Database,
@@ -44,37 +38,88 @@ export function pageRuns(
   };
 }
 
-/** One page of a run's matches (or of every match) in insertion order, filtered by game and status, with the total. */
-export function pageMatches(
-  db: Database.Database,
-  filter: {
-    runId?: string;
-    game?: string;
-    status?: string;
-    offset: number;
-    limit: number;
-  },
-): RowPage<MatchPageRow> {
-  const from = `FROM matches m ${filter.runId ? 'JOIN run_matches rm ON rm.match_id = m.id AND rm.run_id = @runId' : ''}
-    WHERE (@game IS NULL OR m.game = @game) AND (@status IS NULL OR m.status = @status)`;
-  const bound = { runId: filter.runId ?? null, game: filter.game ?? null, status: filter.status ?? null };
-  const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(bound) as { n: number }).n;
-  const rows = db
-    .prepare(
-      `SELECT m.id, m.game, m.seed, m.seats, m.status, m.scores, m.steps, ${filter.runId ? 'rm.label' : 'NULL'} AS label
-       ${from} ORDER BY m.rowid LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...bound, limit: filter.limit, offset: filter.offset }) as Record<string, string | number | null>[];
-  // Only the page's records are read, for their seats' display names and experience hashes.
-  const seatsOf = db.prepare("SELECT json_extract(record, '$.seats') AS seats FROM matches WHERE id = ?");
+/** Where a page of matches starts: after or before a listed match (by id), at the end, or at an offset. */
+export type MatchPageStart =
+  | { readonly after: string }
+  | { readonly before: string }
+  | { readonly last: true }
+  | { readonly offset: number };
+
+/** Which matches a page lists (a run's, or every match; of one game; with one status), how many, and from where. */
+export interface MatchPageQuery {
+  readonly runId?: string;
+  readonly game?: string;
+  readonly status?: string;
+  readonly limit: number;
+  /** The first page when absent. */
+  readonly start?: MatchPageStart;
+}
+
+/** A page of matches with its position in the listing: `offset` rows come before its first row. */
+export interface MatchPage extends RowPage<MatchPageRow> {
+  readonly offset: number;
+}
+
+/**
+ * One page of a run's matches in play order (or of every match, in insertion order), filtered by game and status,
+ * with the total and the page's position. Pages after or before a match, and the last page, are read by their sort
+ * key from an index (keyset paging), so every page costs the same however deep it lies; an `offset` skips rows.
+ */
+export function pageMatches(db: Database.Database, query: MatchPageQuery): MatchPage {
+  const { runId, limit, start = { offset: 0 } } = query;
+  // The sort key: a run's play order (as `playOrder`), else the insertion order of every match.
+  const key = runId ? ['rm.seq', 'rm.rowid'] : ['m.rowid'];
+  const from = runId
+    ? 'FROM run_matches rm CROSS JOIN matches m ON m.id = rm.match_id WHERE rm.run_id = @runId'
+    : 'FROM matches m WHERE 1';
+  const filters = `${query.game === undefined ? '' : ' AND m.game = @game'}${query.status === undefined ? '' : ' AND m.status = @status'}`;
+  const bound: Record<string, string | number> = {
+    ...(runId === undefined ? {} : { runId }),
+    ...(query.game === undefined ? {} : { game: query.game }),
+    ...(query.status === undefined ? {} : { status: query.status }),
+  };
+  // Without filters a run's matches are counted from its links alone (each link names a stored match).
+  const counted = runId && !filters ? 'FROM run_matches rm WHERE rm.run_id = @runId' : `${from}${filters}`;
+  const count = (condition = '', cursor: readonly number[] = []) =>
+    (db.prepare(`SELECT COUNT(*) AS n ${counted}${condition}`).get({ ...bound, ...keyBound(cursor) }) as { n: number })
+      .n;
+  const total = count();
+  const columns = `SELECT m.id, m.game, m.seed, m.seats, m.seat_records, m.status, m.scores, m.steps,
+      ${runId ? 'rm.label' : 'NULL AS label'}`;
+  const ascending = key.join(', ');
+  const descending = key.map((column) => `${column} DESC`).join(', ');
+  const select = (condition: string, order: string, cursor: readonly number[], offset = 0) =>
+    db
+      .prepare(`${columns} ${from}${filters}${condition} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
+      .all({ ...bound, ...keyBound(cursor), limit, offset }) as Record<string, string | number | null>[];
+  const tuple = `(${key.join(', ')})`;
+  const placeholders = `(${key.map((_, index) => `@k${index}`).join(', ')})`;
+  let rows: Record<string, string | number | null>[];
+  let offset: number;
+  if ('offset' in start) {
+    rows = select('', ascending, [], start.offset);
+    offset = start.offset;
+  } else if ('last' in start) {
+    rows = select('', descending, []).reverse();
+    offset = total - rows.length;
+  } else if ('after' in start) {
+    const cursor = cursorKey(db, runId, start.after);
+    rows = select(` AND ${tuple} > ${placeholders}`, ascending, cursor);
+    offset = count(` AND ${tuple} <= ${placeholders}`, cursor);
+  } else {
+    const cursor = cursorKey(db, runId, start.before);
+    rows = select(` AND ${tuple} < ${placeholders}`, descending, cursor).reverse();
+    offset = count(` AND ${tuple} < ${placeholders}`, cursor) - rows.length;
+  }
   return {
     total,
+    offset,
     rows: rows.map((row) => ({
       id: row.id as string,
       game: row.game as string,
       seed: row.seed as number,
       seats: JSON.parse(row.seats as string),
-      seatRecords: JSON.parse((seatsOf.get(row.id) as { seats: string }).seats),
+      seatRecords: JSON.parse(row.seat_records as string),
       status: row.status as MatchStatus,
       scores: row.scores === null ? null : JSON.parse(row.scores as string),
       steps: row.steps as number,
@@ -82,6 +127,25 @@ export function pageMatches(
     })),
   };
 }
+
+/** A sort key's values as bound parameters `k0`, `k1`, …. */
+function keyBound(cursor: readonly number[]): Record<string, number> {
+  return Object.fromEntries(cursor.map((value, index) => [`k${index}`, value]));
+}
+
+/** The sort key of the listed match `id` (see `pageMatches`); a MatchCursorError when the listing does not hold it. */
+function cursorKey(db: Database.Database, runId: string | undefined, id: string): number[] {
+  const row = (
+    runId
+      ? db.prepare('SELECT seq, rowid FROM run_matches WHERE run_id = ? AND match_id = ?').raw().get(runId, id)
+      : db.prepare('SELECT rowid FROM matches WHERE id = ?').raw().get(id)
+  ) as number[] | undefined;
+  if (!row) throw new MatchCursorError(`no match '${id}' in ${runId ? `run ${runId}` : 'the store'} to page from`);
+  return row;
+}
+
+/** A page asked to start after or before a match its listing does not hold. */
+export class MatchCursorError extends Error {}
 
 /** How many matches a run holds and when it was last updated (cheap: for cache keys). */
 export function runVersion(
@@ -96,51 +160,24 @@ export function runVersion(
   return row ? { matches: row.matches, updatedAt: row.updated_at } : undefined;
 }
 
-/** The games, seat agents and model cost (accepted moves plus rejected attempts) of a run's matches, in SQL. */
+/**
+ * The games, seat agents and model cost (accepted moves plus rejected attempts) of a run's matches, in SQL: one pass
+ * over the run's compact match rows, grouped by game and seats first.
+ */
 export function runContents(
   db: Database.Database,
   runId: string,
 ): { readonly games: string[]; readonly agents: string[]; readonly costUsd: number } {
-  const games = db
+  const row = db
     .prepare(
-      'SELECT DISTINCT m.game FROM matches m JOIN run_matches rm ON rm.match_id = m.id WHERE rm.run_id = ? ORDER BY m.game',
+      `WITH grouped AS MATERIALIZED (
+         SELECT m.game, m.seats, TOTAL(m.cost_usd) AS cost
+         FROM run_matches rm CROSS JOIN matches m ON m.id = rm.match_id WHERE rm.run_id = ? GROUP BY m.game, m.seats)
+       SELECT (SELECT json_group_array(game) FROM (SELECT DISTINCT game FROM grouped ORDER BY game)) AS games,
+         (SELECT json_group_array(agent) FROM
+           (SELECT DISTINCT seat.value AS agent FROM grouped, json_each(grouped.seats) seat ORDER BY agent)) AS agents,
+         (SELECT TOTAL(cost) FROM grouped) AS cost`,
     )
-    .all(runId) as { game: string }[];
-  const agents = db
-    .prepare(
-      `SELECT DISTINCT seat.value AS agent FROM run_matches rm JOIN matches m ON m.id = rm.match_id,
-         json_each(m.seats) seat WHERE rm.run_id = ? ORDER BY agent`,
-    )
-    .all(runId) as { agent: string }[];
-  const moves = db
-    .prepare(
-      `SELECT TOTAL(json_extract(move.value, '$.usage.costUsd')) AS cost
-       FROM run_matches rm JOIN matches m ON m.id = rm.match_id,
-         json_each(m.record, '$.steps') step, json_each(step.value, '$.moves') move
-       WHERE rm.run_id = ?`,
-    )
-    .get(runId) as { cost: number };
-  // Rejected attempts before moves and those of a forfeit's last decision; their exchanges, else their own usage.
-  const attempts = db
-    .prepare(
-      `WITH attempts (attempt) AS (
-         SELECT attempt.value FROM run_matches rm JOIN matches m ON m.id = rm.match_id,
-           json_each(m.record, '$.steps') step, json_each(step.value, '$.moves') move,
-           json_each(move.value, '$.invalid') attempt
-         WHERE rm.run_id = @runId
-         UNION ALL
-         SELECT attempt.value FROM run_matches rm JOIN matches m ON m.id = rm.match_id,
-           json_each(m.record, '$.end.attempts') attempt
-         WHERE rm.run_id = @runId)
-       SELECT TOTAL(CASE WHEN json_array_length(attempt, '$.exchanges') > 0
-           THEN (SELECT TOTAL(json_extract(exchange.value, '$.usage.costUsd')) FROM json_each(attempt, '$.exchanges') exchange)
-           ELSE json_extract(attempt, '$.usage.costUsd') END) AS cost
-       FROM attempts`,
-    )
-    .get({ runId }) as { cost: number };
-  return {
-    games: games.map((row) => row.game),
-    agents: agents.map((row) => row.agent),
-    costUsd: moves.cost + attempts.cost,
-  };
+    .get(runId) as { games: string; agents: string; cost: number };
+  return { games: JSON.parse(row.games), agents: JSON.parse(row.agents), costUsd: row.cost };
 }

@@ -16,6 +16,7 @@ import type {
   StepsResponse,
 } from '../../src/server/viewer-api.js';
 import { ApiError } from './api-error.js';
+import type { MatchesAt } from './router.js';
 import { exportManifest, staticApi, staticPlayApi } from './static-api.js';
 
 /** GETs `path` (under /api) and parses its JSON; throws ApiError on a non-2xx answer. */
@@ -43,16 +44,24 @@ function query(parameters: Readonly<Record<string, string | number | undefined>>
 
 const segment = encodeURIComponent;
 
+/** The query parameters of a matches page of `limit` starting `at` (keyset: after or before a match, or the last). */
+function matchesQuery(at: MatchesAt | undefined, limit: number): string {
+  if (!at) return query({ limit });
+  if ('after' in at) return query({ after: at.after, limit });
+  if ('before' in at) return query({ before: at.before, limit });
+  return query({ last: 1, limit });
+}
+
 /** The endpoints the pages use, one function each, over HTTP. */
 const httpApi = {
   info: (signal?: AbortSignal) => getJson<InfoResponse>('/info', signal),
   runs: (offset: number, limit: number, signal?: AbortSignal) =>
     getJson<Page<RunSummary>>(`/runs${query({ offset, limit })}`, signal),
   run: (id: string, signal?: AbortSignal) => getJson<RunDetail>(`/runs/${segment(id)}`, signal),
-  runMatches: (id: string, offset: number, limit: number, signal?: AbortSignal) =>
-    getJson<Page<MatchSummary>>(`/runs/${segment(id)}/matches${query({ offset, limit })}`, signal),
-  matches: (offset: number, limit: number, signal?: AbortSignal) =>
-    getJson<Page<MatchSummary>>(`/matches${query({ offset, limit })}`, signal),
+  runMatches: (id: string, at: MatchesAt | undefined, limit: number, signal?: AbortSignal) =>
+    getJson<Page<MatchSummary>>(`/runs/${segment(id)}/matches${matchesQuery(at, limit)}`, signal),
+  matches: (at: MatchesAt | undefined, limit: number, signal?: AbortSignal) =>
+    getJson<Page<MatchSummary>>(`/matches${matchesQuery(at, limit)}`, signal),
   match: (id: string, signal?: AbortSignal) => getJson<MatchDetail>(`/matches/${segment(id)}`, signal),
   steps: (id: string, from: number, to: number, signal?: AbortSignal) =>
     getJson<StepsResponse>(`/matches/${segment(id)}/steps${query({ from, to })}`, signal),

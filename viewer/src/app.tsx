@@ -15,11 +15,11 @@ function Page({ route }: { readonly route: Route }) {
     case 'runs':
       return <RunsPage page={route.page} />;
     case 'run':
-      return <RunPage key={route.id} id={route.id} page={route.page} />;
+      return <RunPage key={route.id} id={route.id} at={route.at} />;
     case 'experience':
       return <ExperiencePage key={route.id} id={route.id} snapshot={route.snapshot} />;
     case 'matches':
-      return <MatchesPage page={route.page} />;
+      return <MatchesPage at={route.at} />;
     case 'match':
       return <MatchPage key={route.id} id={route.id} step={route.step} />;
     case 'play':
@@ -44,7 +44,7 @@ export function App() {
           xparena
         </a>
         <a href={routeHref({ type: 'runs', page: 0 })}>runs</a>
-        <a href={routeHref({ type: 'matches', page: 0 })}>matches</a>
+        <a href={routeHref({ type: 'matches' })}>matches</a>
         <a href={routeHref({ type: 'play' })}>play</a>
         {info.data ? <span className="home">store: {info.data.home}</span> : null}
       </header>

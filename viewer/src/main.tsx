@@ -10,7 +10,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A static export opens on the page of its run.
 if (exportManifest && window.location.hash === '')
-  window.location.replace(routeHref({ type: 'run', id: exportManifest.run, page: 0 }));
+  window.location.replace(routeHref({ type: 'run', id: exportManifest.run }));
 createRoot(root, {
   onCaughtError: (error) => console.warn('board renderer fell back to text:', error),
 }).render(

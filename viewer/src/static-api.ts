@@ -16,6 +16,7 @@ import type {
 } from '../../src/server/viewer-api.js';
 import type { ViewerApi, ViewerPlayApi } from './api.js';
 import { ApiError } from './api-error.js';
+import type { MatchesAt } from './router.js';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -62,10 +63,26 @@ function errorMessage(body: unknown, status: number): string {
   return body && typeof body === 'object' && 'error' in body ? String(body.error) : `HTTP ${status}`;
 }
 
-/** `limit` matches from `offset` of the run's list, which the export holds whole. */
-async function matchPage(run: string, offset: number, limit: number): Promise<Page<MatchSummary>> {
+/** `limit` matches of the run's list (which the export holds whole) starting `at`, as the server pages them. */
+async function matchPage(run: string, at: MatchesAt | undefined, limit: number): Promise<Page<MatchSummary>> {
   const all = await load<Page<MatchSummary>>(['runs', run, 'matches']);
-  return { total: all.total, offset, limit, items: all.items.slice(offset, offset + limit) };
+  const index = (id: string) => {
+    const found = all.items.findIndex((match) => match.id === id);
+    if (found < 0) throw new ApiError(400, `no match '${id}' in run ${run} to page from`);
+    return found;
+  };
+  // The page's [offset, end) in the list.
+  const bounds = (): [number, number] => {
+    if (!at) return [0, limit];
+    if ('after' in at) {
+      const start = index(at.after) + 1;
+      return [start, start + limit];
+    }
+    const end = 'before' in at ? index(at.before) : all.total;
+    return [Math.max(0, end - limit), end];
+  };
+  const [offset, end] = bounds();
+  return { total: all.total, offset, limit, items: all.items.slice(offset, end) };
 }
 
 /** Steps [from, to) of a match, from the chunk files that hold them (see static-export.ts). */
@@ -94,8 +111,8 @@ export function staticApi(manifest: ExportManifest): ViewerApi {
     info: () => load(['info']),
     runs: () => load(['runs']),
     run: (id) => load(['runs', id]),
-    runMatches: (id, offset, limit) => matchPage(id, offset, limit),
-    matches: (offset, limit) => matchPage(manifest.run, offset, limit),
+    runMatches: (id, at, limit) => matchPage(id, at, limit),
+    matches: (at, limit) => matchPage(manifest.run, at, limit),
     match: (id) => load(['matches', id]),
     steps: (id, from, to) => steps(manifest, id, from, to),
     experience: (id) => load<readonly ExperienceSummary[]>(['runs', id, 'experience']),

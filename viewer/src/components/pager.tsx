@@ -1,7 +1,30 @@
-// Previous/next links over a paginated list, so long lists (10,000 matches) only ever load one page.
+// Links between the pages of a long list (10,000 matches), so that it only ever loads one page.
 
-/** Page links for `total` items shown `limit` at a time; `href(page)` builds each page's hash. */
-export function Pager({
+/** The hashes of the first, previous, next and last pages; each absent where the shown page is that page already. */
+export interface PagerLinks {
+  readonly first?: string;
+  readonly previous?: string;
+  readonly next?: string;
+  readonly last?: string;
+}
+
+/** Page links and where the shown page sits (`position`); nothing when the list fits on one page. */
+export function Pager({ position, links }: { readonly position: string; readonly links: PagerLinks }) {
+  if (!links.first && !links.previous && !links.next && !links.last) return null;
+  const link = (href: string | undefined, text: string) => (href ? <a href={href}>{text}</a> : <span>{text}</span>);
+  return (
+    <nav className="pager" aria-label="pages">
+      {link(links.first, '« first')}
+      {link(links.previous, '‹ previous')}
+      <span className="pager-position">{position}</span>
+      {link(links.next, 'next ›')}
+      {link(links.last, 'last »')}
+    </nav>
+  );
+}
+
+/** Page `page` of `total` items shown `limit` at a time, paged by number; `href(page)` builds each page's hash. */
+export function NumberedPager({
   page,
   limit,
   total,
@@ -13,16 +36,12 @@ export function Pager({
   readonly href: (page: number) => string;
 }) {
   const pages = Math.max(1, Math.ceil(total / limit));
-  if (pages <= 1) return null;
-  return (
-    <nav className="pager" aria-label="pages">
-      {page > 0 ? <a href={href(0)}>« first</a> : <span>« first</span>}
-      {page > 0 ? <a href={href(page - 1)}>‹ previous</a> : <span>‹ previous</span>}
-      <span className="pager-position">
-        page {Math.min(page, pages - 1) + 1} of {pages} ({total} in all)
-      </span>
-      {page < pages - 1 ? <a href={href(page + 1)}>next ›</a> : <span>next ›</span>}
-      {page < pages - 1 ? <a href={href(pages - 1)}>last »</a> : <span>last »</span>}
-    </nav>
-  );
+  const links: PagerLinks =
+    pages <= 1
+      ? {}
+      : {
+          ...(page > 0 ? { first: href(0), previous: href(page - 1) } : {}),
+          ...(page < pages - 1 ? { next: href(page + 1), last: href(pages - 1) } : {}),
+        };
+  return <Pager position={`page ${Math.min(page, pages - 1) + 1} of ${pages} (${total} in all)`} links={links} />;
 }

@@ -240,7 +240,7 @@ export function ExperiencePage({ id, snapshot }: { readonly id: string; readonly
   return (
     <section>
       <p>
-        <a href={routeHref({ type: 'run', id, page: 0 })}>← run {id}</a>
+        <a href={routeHref({ type: 'run', id })}>← run {id}</a>
       </p>
       <h1>Experience of run {id}</h1>
       <LoadState state={list} />

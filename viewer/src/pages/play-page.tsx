@@ -214,7 +214,7 @@ function Match({
           {play.matchId ? (
             <p>
               Stored as match <a href={routeHref({ type: 'match', id: play.matchId, step: 0 })}>{play.matchId}</a> in
-              run <a href={routeHref({ type: 'run', id: 'human-play', page: 0 })}>human-play</a>.
+              run <a href={routeHref({ type: 'run', id: 'human-play' })}>human-play</a>.
             </p>
           ) : null}
           <button type="button" onClick={onAgain}>

@@ -8,18 +8,18 @@ import { ArenaRun } from '../components/arena-run.js';
 import { LeaderboardTable } from '../components/leaderboard-table.js';
 import { LearningMetricsTableView } from '../components/learning-metrics-table.js';
 import { LoadState } from '../components/load-state.js';
+import { MatchesPager } from '../components/matches-pager.js';
 import { MatchesTable } from '../components/matches-table.js';
-import { Pager } from '../components/pager.js';
 import { RatingTrajectory } from '../components/rating-trajectory.js';
 import { VegaPlot } from '../components/vega-plot.js';
 import { formatCost, prettyJson } from '../format.js';
-import { routeHref } from '../router.js';
+import { type MatchesAt, routeHref } from '../router.js';
 import { useApi } from '../use-api.js';
 
 const pageSize = 50;
 
-/** The run page of `id`, showing matches page `page`. */
-export function RunPage({ id, page }: { readonly id: string; readonly page: number }) {
+/** The run page of `id`, showing the page of its matches starting `at`. */
+export function RunPage({ id, at }: { readonly id: string; readonly at?: MatchesAt }) {
   // Views the server answers stale (the run grew since it measured them) are asked for again until they are current.
   const [asked, setAsked] = useState(0);
   const detail = useApi((signal) => api.run(id, signal), [id, asked]);
@@ -28,7 +28,7 @@ export function RunPage({ id, page }: { readonly id: string; readonly page: numb
     const timer = setTimeout(() => setAsked((count) => count + 1), 1000);
     return () => clearTimeout(timer);
   }, [detail.data]);
-  const matches = useApi((signal) => api.runMatches(id, page * pageSize, pageSize, signal), [id, page]);
+  const matches = useApi((signal) => api.runMatches(id, at, pageSize, signal), [id, at]);
   const snapshots = useApi((signal) => api.experience(id, signal), [id]);
   const run = detail.data;
   /** The run's plots of `kind` (on `game`, when given). */
@@ -118,12 +118,7 @@ export function RunPage({ id, page }: { readonly id: string; readonly page: numb
       {matches.data ? (
         <>
           <MatchesTable matches={matches.data.items} />
-          <Pager
-            page={page}
-            limit={pageSize}
-            total={matches.data.total}
-            href={(target) => routeHref({ type: 'run', id, page: target })}
-          />
+          <MatchesPager page={matches.data} href={(target) => routeHref({ type: 'run', id, at: target })} />
         </>
       ) : null}
     </section>

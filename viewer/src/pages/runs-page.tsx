@@ -1,7 +1,7 @@
 // The runs list: every stored run, newest first, one page at a time.
 import { api } from '../api.js';
 import { LoadState } from '../components/load-state.js';
-import { Pager } from '../components/pager.js';
+import { NumberedPager } from '../components/pager.js';
 import { formatCost, formatPercent } from '../format.js';
 import { routeHref } from '../router.js';
 import { useApi } from '../use-api.js';
@@ -15,7 +15,7 @@ export function RunsPage({ page }: { readonly page: number }) {
     <section>
       <h1>Runs</h1>
       <p>
-        <a href={routeHref({ type: 'matches', page: 0 })}>All stored matches</a>
+        <a href={routeHref({ type: 'matches' })}>All stored matches</a>
       </p>
       <LoadState state={runs} />
       {runs.data ? (
@@ -40,7 +40,7 @@ export function RunsPage({ page }: { readonly page: number }) {
                 {runs.data.items.map((run) => (
                   <tr key={run.id}>
                     <td>
-                      <a href={routeHref({ type: 'run', id: run.id, page: 0 })}>{run.id}</a>
+                      <a href={routeHref({ type: 'run', id: run.id })}>{run.id}</a>
                     </td>
                     <td>{run.kind}</td>
                     <td>{run.status}</td>
@@ -62,7 +62,7 @@ export function RunsPage({ page }: { readonly page: number }) {
                 ))}
               </tbody>
             </table>
-            <Pager
+            <NumberedPager
               page={page}
               limit={pageSize}
               total={runs.data.total}
