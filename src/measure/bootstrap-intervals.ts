@@ -1,7 +1,9 @@
 // Uncertainty for any rating method: resample whole matches with replacement (seeded), re-rate each sample, and
-// read percentile intervals off the replicates; order-free ratings get each resample as counts.
+// read percentile intervals off the replicates; order-free ratings draw each resample as counts per kind of match.
+
+import binomial from '@stdlib/random-base-binomial';
 import { quantileSorted } from 'simple-statistics';
-import { rngFrom, seedRng } from '../core/rng.js';
+import { mixSeed, rngFrom, seedRng } from '../core/rng.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import { countKey, orientedResult, type ResultCount, resultCounts } from './result-counts.js';
 import type { Interval } from './wilson-interval.js';
@@ -40,7 +42,9 @@ export function bootstrapIntervals(
   options: BootstrapOptions = {},
 ): Map<string, BootstrapInterval> {
   const matches = byMatch(results);
-  return percentileIntervals(options, matches.length, (draw) => {
+  const rng = rngFrom(seedRng(options.seed ?? DEFAULT_RESAMPLE_SEED));
+  const draw = () => rng.int(0, matches.length - 1);
+  return percentileIntervals(options, matches.length, () => {
     const picks = Array.from({ length: matches.length }, draw).sort((x, y) => x - y);
     return rate(picks.flatMap((pick) => matches[pick] as PairwiseResult[]));
   });
@@ -50,10 +54,10 @@ export function bootstrapIntervals(
 export type CountRater = (counts: readonly ResultCount[]) => ReadonlyMap<string, number>;
 
 /**
- * `bootstrapIntervals` for order-free ratings: the same resamples (the same matches drawn from the same seed), each
- * handed over as counts per pair and result, so a resample costs one draw per match and a fit over a few dozen
- * counts instead of a rebuilt list of every result. With a rater that reads only counts, the intervals are those
- * `bootstrapIntervals` gives.
+ * `bootstrapIntervals` for order-free ratings, in time that does not grow with the matches: matches with the same
+ * results (pair, seats' order aside, and outcome) are interchangeable, so a resample of N matches drawn with
+ * replacement is a multinomial draw of how many of each kind it holds (one binomial per kind, seeded), handed to
+ * `rate` as counts. The same distribution as redrawing match by match, but not the same draws.
  */
 export function bootstrapCountIntervals(
   results: readonly PairwiseResult[],
@@ -63,14 +67,32 @@ export function bootstrapCountIntervals(
   const matches = byMatch(results);
   const cells = resultCounts(results).map(({ a, b, score }) => ({ a, b, score }));
   const cellIndex = new Map(cells.map((cell, index) => [countKey(cell), index]));
-  const matchCells = matches.map((group) =>
-    group.map((result) => cellIndex.get(countKey(orientedResult(result))) as number),
-  );
+  // Each kind of match: the cells one match of it adds to, and how many matches are of that kind.
+  const kinds = new Map<string, { cells: number[]; matches: number }>();
+  for (const group of matches) {
+    const indices = group
+      .map((result) => cellIndex.get(countKey(orientedResult(result))) as number)
+      .sort((x, y) => x - y);
+    const key = indices.join(' ');
+    const kind = kinds.get(key) ?? { cells: indices, matches: 0 };
+    kind.matches++;
+    kinds.set(key, kind);
+  }
+  const kindList = [...kinds.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, kind]) => kind);
+  const drawBinomial = binomial.factory({ seed: mixSeed(options.seed ?? DEFAULT_RESAMPLE_SEED) >>> 0 || 1 });
   const multiplicity = new Float64Array(cells.length);
-  return percentileIntervals(options, matches.length, (draw) => {
+  return percentileIntervals(options, matches.length, () => {
     multiplicity.fill(0);
-    for (let drawn = 0; drawn < matches.length; drawn++) {
-      for (const cell of matchCells[draw()] as number[]) multiplicity[cell] = (multiplicity[cell] as number) + 1;
+    // Sequential conditional binomials: kind k gets Bin(matches left, its share of the kinds left).
+    let left = matches.length;
+    let share = matches.length;
+    for (const kind of kindList) {
+      if (left === 0) break;
+      const drawn = kind.matches === share ? left : drawBinomial(left, kind.matches / share);
+      left -= drawn;
+      share -= kind.matches;
+      if (drawn === 0) continue;
+      for (const cell of kind.cells) multiplicity[cell] = (multiplicity[cell] as number) + drawn;
     }
     const counts: ResultCount[] = [];
     for (const [index, cell] of cells.entries()) {
@@ -92,14 +114,11 @@ function byMatch(results: readonly PairwiseResult[]): PairwiseResult[][] {
   return [...groups.keys()].sort().map((id) => groups.get(id) as PairwiseResult[]);
 }
 
-/**
- * The percentile intervals of `count` replicates; `replicate` rates one resample, drawing each of its `matches`
- * match indices with `draw` (uniform, seeded).
- */
+/** The percentile intervals of `count` replicates of `matches` matches; `replicate` draws and rates one resample. */
 function percentileIntervals(
   options: BootstrapOptions,
   matches: number,
-  replicate: (draw: () => number) => ReadonlyMap<string, number>,
+  replicate: () => ReadonlyMap<string, number>,
 ): Map<string, BootstrapInterval> {
   const count = options.count ?? DEFAULT_RESAMPLES;
   const level = options.level ?? 0.95;
@@ -109,10 +128,8 @@ function percentileIntervals(
   const values = new Map<string, number[]>();
   const intervals = new Map<string, BootstrapInterval>();
   if (matches === 0) return intervals;
-  const rng = rngFrom(seedRng(options.seed ?? DEFAULT_RESAMPLE_SEED));
-  const draw = () => rng.int(0, matches - 1);
   for (let index = 0; index < count; index++) {
-    for (const [agent, value] of replicate(draw)) {
+    for (const [agent, value] of replicate()) {
       const list = values.get(agent) ?? [];
       values.set(agent, list);
       list.push(value);

@@ -16,6 +16,7 @@ import {
   poolGames,
   poolRank,
 } from './fixed-pool-rating.js';
+import { glicko2CountRatings } from './glicko2-counts.js';
 import { glicko2Ratings, ratingPeriods } from './glicko2-ratings.js';
 import { type HeadToHeadCell, headToHead } from './head-to-head.js';
 import { type PairwiseResult, type Tally, tally } from './pairwise-results.js';
@@ -123,12 +124,21 @@ function rate(results: readonly PairwiseResult[], method: RatingMethod): Map<str
   }
 }
 
-/** The match-bootstrap intervals of `method`: Glicko-2 re-rates each resample in order, the others read its counts. */
+/**
+ * The match-bootstrap intervals of `method`: Glicko-2 over several periods re-rates each resample in order; one
+ * period (the default) and the Bradley–Terry fits read only counts, so their resamples are drawn as counts.
+ */
 function resampledIntervals(
   results: readonly PairwiseResult[],
   method: RatingMethod,
   bootstrap: BootstrapOptions,
 ): Map<string, BootstrapInterval> {
+  if (method.type === 'glicko2' && method.periodSize === undefined) {
+    const tau = method.tau === undefined ? {} : { tau: method.tau };
+    const rateCounts = (counts: readonly ResultCount[]) =>
+      new Map(glicko2CountRatings(counts, tau).map((line) => [line.agent, line.rating]));
+    return bootstrapCountIntervals(results, rateCounts, bootstrap);
+  }
   if (method.type === 'glicko2') {
     return bootstrapIntervals(
       results,

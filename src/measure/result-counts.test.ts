@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bootstrapCountIntervals, bootstrapIntervals } from './bootstrap-intervals.js';
+import { type BootstrapInterval, bootstrapCountIntervals, bootstrapIntervals } from './bootstrap-intervals.js';
 import { calibrateCounts, calibratePool } from './calibrate-pool.js';
 import { fixedPoolCountRatings, fixedPoolRatings } from './fixed-pool-rating.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import { RATING_POOL_FORMAT, type RatingPool } from './rating-pool.js';
-import { resultCounts } from './result-counts.js';
+import { countKey, type ResultCount, resultCounts } from './result-counts.js';
 
 /** A seeded round robin of six agents of graded strength: two-seat matches, and three-seat ones (three results). */
 function tournament(matches: number): PairwiseResult[] {
@@ -59,31 +59,50 @@ describe('result counts', () => {
     for (const line of fromResults) expect(fromCounts.get(line.agent)).toBeCloseTo(line.rating, 6);
   });
 
-  it('bootstrap to the intervals of the match bootstrap: the same resamples, handed over as counts', () => {
+  it('bootstrap to the intervals of the match bootstrap: the same distribution, drawn as counts per kind of match', () => {
     const results = tournament(300);
-    const options = { count: 60, seed: 3 };
-    const fromCounts = bootstrapCountIntervals(results, (counts) => calibrateCounts(counts), options);
+    const options = { count: 2000, seed: 3 };
+    const rate = (counts: readonly ResultCount[]) => calibrateCounts(counts);
+    const fromCounts = bootstrapCountIntervals(results, rate, options);
     const fromMatches = bootstrapIntervals(
       results,
       (sample) => new Map(Object.entries(calibratePool(sample).ratings)),
       options,
     );
-    expect(fromCounts).toEqual(fromMatches);
-    expect(bootstrapCountIntervals(results, (counts) => calibrateCounts(counts), { count: 60, seed: 4 })).not.toEqual(
-      fromMatches,
-    );
-    const pool: RatingPool = { formatVersion: RATING_POOL_FORMAT, mean: 1500, ratings: { a: 1400, f: 1700 } };
-    const fixed = bootstrapCountIntervals(results, (counts) => fixedPoolCountRatings(counts, pool), options);
-    const fixedFromMatches = bootstrapIntervals(
+    expect([...fromCounts.keys()]).toEqual([...fromMatches.keys()]);
+    for (const [agent, interval] of fromCounts) {
+      const match = fromMatches.get(agent) as BootstrapInterval;
+      // Two samplings of one distribution: the bounds agree to a few percent of the interval's width.
+      const width = match.high - match.low;
+      expect(Math.abs(interval.low - match.low)).toBeLessThan(0.1 * width);
+      expect(Math.abs(interval.high - match.high)).toBeLessThan(0.1 * width);
+      expect(interval.replicates).toBe(match.replicates);
+    }
+    // Seeded: the same seed draws the same intervals, another seed others.
+    expect(bootstrapCountIntervals(results, rate, options)).toEqual(fromCounts);
+    expect(bootstrapCountIntervals(results, rate, { ...options, seed: 4 })).not.toEqual(fromCounts);
+  });
+
+  it('draws resamples of as many matches as there are, every kind in proportion', () => {
+    // Two-seat matches only, so that a resample's results are its matches.
+    const perMatch = new Map<string, number>();
+    for (const result of tournament(300)) perMatch.set(result.matchId, (perMatch.get(result.matchId) ?? 0) + 1);
+    const results = tournament(300).filter((result) => perMatch.get(result.matchId) === 1);
+    const sizes: number[] = [];
+    const shares = new Map<string, number>();
+    bootstrapCountIntervals(
       results,
-      (sample) => new Map(fixedPoolRatings(sample, pool).map((line) => [line.agent, line.rating])),
-      options,
+      (counts) => {
+        sizes.push(counts.reduce((sum, row) => sum + row.count, 0));
+        for (const row of counts) shares.set(countKey(row), (shares.get(countKey(row)) ?? 0) + row.count);
+        return new Map();
+      },
+      { count: 500, seed: 1 },
     );
-    expect([...fixed.keys()]).toEqual([...fixedFromMatches.keys()]);
-    for (const [agent, interval] of fixed) {
-      expect(interval.low).toBeCloseTo(fixedFromMatches.get(agent)?.low as number, 6);
-      expect(interval.high).toBeCloseTo(fixedFromMatches.get(agent)?.high as number, 6);
-      expect(interval.replicates).toBe(fixedFromMatches.get(agent)?.replicates);
+    expect(new Set(sizes)).toEqual(new Set([results.length]));
+    for (const row of resultCounts(results)) {
+      const mean = (shares.get(countKey(row)) ?? 0) / 500;
+      expect(Math.abs(mean - row.count)).toBeLessThan((4 * Math.sqrt(row.count)) / Math.sqrt(500) + 0.5);
     }
   });
 });
