@@ -123,6 +123,16 @@ function peakRssMiB(pid: number): number {
   return Number(line) / 1024;
 }
 
+/** Issue 22's targets at 100,000 matches (the viewer's memory: at 1,000,000), by row; judged at the largest size. */
+const targets: Readonly<Record<string, number>> = {
+  'xparena runs': 150,
+  'xparena rate --bootstrap 1000 <run>': 1000,
+  'viewer GET /api/runs': 50,
+  'viewer GET /api/runs/<run>, first': 300,
+  'viewer GET /api/runs/<run>/matches, last page': 20,
+};
+const memoryTargets: Readonly<Record<string, number>> = { 'xparena runs': 60, 'viewer after the requests above': 300 };
+
 interface Measures {
   readonly size: number;
   readonly rows: readonly (readonly [string, number])[];
@@ -178,18 +188,31 @@ export async function scaleSection(): Promise<string> {
   const first = results[0] as Measures;
   const lastResult = results.at(-1) as Measures;
   const growth = lastResult.size / first.size;
-  const table = (pick: (measures: Measures) => readonly (readonly [string, number])[], unit: string, digits: number) =>
+  const table = (
+    pick: (measures: Measures) => readonly (readonly [string, number])[],
+    unit: string,
+    digits: number,
+    goals: Readonly<Record<string, number>>,
+  ) =>
     formatTable(
       [
         'what',
         ...results.map((result) => `${result.size.toLocaleString('en')} matches (${unit})`),
         `× at ${growth}× the matches`,
+        'target',
+        `met at ${lastResult.size.toLocaleString('en')}`,
       ],
-      pick(first).map(([name], row) => [
-        name,
-        ...results.map((result) => (pick(result)[row]?.[1] ?? Number.NaN).toFixed(digits)),
-        ((pick(lastResult)[row]?.[1] ?? Number.NaN) / (pick(first)[row]?.[1] ?? Number.NaN)).toFixed(1),
-      ]),
+      pick(first).map(([name], row) => {
+        const last = pick(lastResult)[row]?.[1] ?? Number.NaN;
+        const goal = goals[name];
+        return [
+          name,
+          ...results.map((result) => (pick(result)[row]?.[1] ?? Number.NaN).toFixed(digits)),
+          (last / (pick(first)[row]?.[1] ?? Number.NaN)).toFixed(1),
+          goal === undefined ? '' : `< ${goal}`,
+          goal === undefined ? '' : last < goal ? 'yes' : 'no',
+        ];
+      }),
     );
   return `## Scale: commands and viewer requests as the store grows
 
@@ -197,14 +220,15 @@ Synthetic stores (\`bench/scale.ts\`): one tournament run of ${sizes.map((size) 
 kuhn-poker matches among 12 agents, each a real record's steps under new seats, seed and result (about 22 step rows a
 match). Commands run as a user runs them, in a fresh process (start-up included); viewer requests go to one
 \`xparena view\` process over loopback, in the order listed. Set \`BENCH_SCALE_SIZES\` (e.g. \`10000,100000,1000000\`) for
-other sizes. These are the baseline issue 22 sets targets against.
+other sizes. Targets are issue 22's, for 100,000 matches (the viewer's memory: for 1,000,000), judged at the largest
+size measured.
 
 Wall time:
 
-${table((result) => result.rows, 'ms', 0)}
+${table((result) => result.rows, 'ms', 0, targets)}
 
 Peak resident memory (commands: GNU time, Debian's \`time\` package; the viewer: /proc):
 
-${table((result) => result.memory, 'MiB', 0)}
+${table((result) => result.memory, 'MiB', 0, memoryTargets)}
 `;
 }
