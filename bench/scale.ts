@@ -225,10 +225,14 @@ size measured.
 
 Wall time:
 
+\`\`\`
 ${table((result) => result.rows, 'ms', 0, targets)}
+\`\`\`
 
 Peak resident memory (commands: GNU time, Debian's \`time\` package; the viewer: /proc):
 
+\`\`\`
 ${table((result) => result.memory, 'MiB', 0, memoryTargets)}
+\`\`\`
 `;
 }
