@@ -46,6 +46,7 @@ export default defineConfig({
     pool: 'forks',
     // Vitest's default leaves one core idle, half of a 2-core machine: there two workers took 503 s instead of 612 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    globalSetup: ['src/test-global-setup.ts'],
     setupFiles: ['src/test-setup.ts'],
     sequence: { sequencer: SlowFilesFirst },
     reporters: ['default', 'json'],

@@ -14,9 +14,9 @@ import { rngFromSeed } from '../core/rng.js';
 import { ArenaLedger } from '../store/arena-ledger.js';
 import { readLedgerContents } from '../store/arena-ledger-reader.js';
 import { runCli } from './test-cli.js';
+import { cliEntry } from './test-cli-entry.js';
 
 const kills = Number(process.env.XPARENA_ARENA_KILLS ?? 2);
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
 
 const root = mkdtempSync(join(tmpdir(), 'xparena-aaarena-kill-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -27,7 +27,7 @@ const args = [...run, '--batch', '2', '--repetitions', '1', '--no-progress', '--
 
 /** Starts the run in `home` as the leader of its own process group; resolves to its exit and output. */
 function start(home: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, '--home', home, ...args], {
+  const child = spawn(process.execPath, [cliEntry, '--home', home, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     env: { ...process.env, NO_COLOR: '1', [poolsDirVariable]: pools },

@@ -10,11 +10,10 @@ import { learningFixture } from '../measure/test-learning-fixture.js';
 import { Store } from '../store/store.js';
 import { buildProgram } from './main.js';
 import { runCli } from './test-cli.js';
-
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
+import { cliEntry } from './test-cli-entry.js';
 
 function xparena(args: readonly string[], home = mkdtempSync(join(tmpdir(), 'xparena-cli-'))) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const result = spawnSync(process.execPath, [cliEntry, ...args], {
     encoding: 'utf8',
     env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
   });
@@ -43,7 +42,7 @@ describe('xparena CLI', () => {
     for (const { label, record } of learningFixture({ games: ['snake', 'trust-evolution'], trials: 3 }))
       store.commitMatch(record, { runId: 'fixture', label });
     store.close();
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, 'export'], {
+    const child = spawn(process.execPath, [cliEntry, 'export'], {
       env: { ...process.env, XPARENA_HOME: home },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

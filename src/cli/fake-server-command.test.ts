@@ -2,12 +2,11 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
-
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
+import { cliEntry } from './test-cli-entry.js';
 
 describe('xparena fake-server', () => {
   it('prints its base URL and an example, answers chat requests, and stops on Ctrl-C', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, 'fake-server', '--port', '0'], {
+    const child = spawn(process.execPath, [cliEntry, 'fake-server', '--port', '0'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -36,7 +35,7 @@ describe('xparena fake-server', () => {
   });
 
   it('rejects a bad port with exit code 2', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, 'fake-server', '--port', '70000'], {
+    const child = spawn(process.execPath, [cliEntry, 'fake-server', '--port', '70000'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

@@ -12,8 +12,7 @@ import { findGame } from '../games/registry.js';
 import { Store } from '../store/store.js';
 import { type CliResult, runCli } from './test-cli.js';
 import { runCliBatch } from './test-cli-batch.js';
-
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
+import { cliEntry } from './test-cli-entry.js';
 
 /**
  * How to run the CLI so that file permissions bind it: as is, or, when the tests run as root (whom chmod does not
@@ -161,7 +160,7 @@ describe('a read-only home', () => {
 
   it('is served by the viewer', async () => {
     const [command = process.execPath, ...prefix] = as;
-    const child = spawn(command, [...prefix, '--import', 'tsx', entry, '--home', home, 'view', '--port', '0'], {
+    const child = spawn(command, [...prefix, cliEntry, '--home', home, 'view', '--port', '0'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

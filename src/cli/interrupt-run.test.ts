@@ -8,8 +8,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { commandLine } from './resume-command.js';
 import { runCli } from './test-cli.js';
-
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
+import { cliEntry } from './test-cli-entry.js';
 
 /** A CLI child process: its output so far and its exit. */
 interface Child {
@@ -20,7 +19,7 @@ interface Child {
 }
 
 function start(args: readonly string[], home: string): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, [cliEntry, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1', XPARENA_HOME: home },
   });

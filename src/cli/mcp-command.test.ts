@@ -7,8 +7,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { describe, expect, it } from 'vitest';
 import { unsafeNoSandboxVariable } from '../agents/program/unsafe-mode.js';
 import { runCli } from './test-cli.js';
+import { cliEntry } from './test-cli-entry.js';
 
-const entry = fileURLToPath(new URL('./xparena.ts', import.meta.url));
 const fakeShell = fileURLToPath(new URL('../agents/shell/fixtures/fake-shell.mjs', import.meta.url));
 
 function textOf(result: Awaited<ReturnType<Client['callTool']>>): string {
@@ -20,7 +20,7 @@ describe('xparena mcp serve', () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-mcp-'));
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', entry, 'mcp', 'serve', '--game', 'kuhn-poker', '--opponent', 'random', '--seed', '3'],
+      args: [cliEntry, 'mcp', 'serve', '--game', 'kuhn-poker', '--opponent', 'random', '--seed', '3'],
       env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' } as Record<string, string>,
       stderr: 'pipe',
     });
@@ -57,7 +57,7 @@ describe('xparena mcp serve', () => {
     const home = mkdtempSync(join(tmpdir(), 'xparena-mcp-'));
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', entry, 'mcp', 'serve', '--game', 'kuhn-poker', '--opponent', 'random'],
+      args: [cliEntry, 'mcp', 'serve', '--game', 'kuhn-poker', '--opponent', 'random'],
       env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' } as Record<string, string>,
       stderr: 'pipe',
     });

@@ -9,16 +9,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../store/store.js';
 import { runCli } from './test-cli.js';
+import { cliEntry } from './test-cli-entry.js';
 import { isLoopback } from './view-command.js';
 
-const entry = new URL('./xparena.ts', import.meta.url).pathname;
 /** A home holding an empty store (`view` reads a store; it never creates one). */
 function newHome(): string {
   const home = mkdtempSync(join(tmpdir(), 'xparena-view-'));
   new Store(join(home, 'xparena.db')).close();
   return home;
 }
-const args = (home: string, rest: readonly string[]) => ['--import', 'tsx', entry, '--home', home, 'view', ...rest];
+const args = (home: string, rest: readonly string[]) => [cliEntry, '--home', home, 'view', ...rest];
 
 /** Resolves with the first stdout line that carries the viewer's URL. */
 function urlOf(child: ChildProcess): Promise<string> {

@@ -5,14 +5,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cliEntry } from '../cli/test-cli-entry.js';
 import { learningFixture } from '../measure/test-learning-fixture.js';
 import { Store } from '../store/store.js';
 import { runViews } from './run-metrics.js';
 
-const entry = new URL('../cli/xparena.ts', import.meta.url).pathname;
-
 function xparena(args: readonly string[], home: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const result = spawnSync(process.execPath, [cliEntry, ...args], {
     encoding: 'utf8',
     env: { ...process.env, XPARENA_HOME: home, NO_COLOR: '1' },
   });

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cliEntry } from '../../src/cli/test-cli-entry.js';
 import type { ParamValue } from '../../src/core/game.js';
 import type { MatchRecord } from '../../src/core/match-record.js';
 import { resolveParams } from '../../src/core/params.js';
@@ -54,11 +55,9 @@ export interface ViewerFixture {
   readonly programMatch: string;
 }
 
-const entry = new URL('../../src/cli/xparena.ts', import.meta.url).pathname;
-
 /** Runs the xparena CLI on `home`; resolves with its standard output, rejects with its error output. */
 export async function xparena(home: string, args: readonly string[]): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, '--home', home, ...args], {
+  const child = spawn(process.execPath, [cliEntry, '--home', home, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
