@@ -157,7 +157,8 @@ async function loadMatches(
   const store = openStore(home, { readonly: true });
   try {
     const runId = resolveRunId(store, source);
-    return { matches: store.listMatches({ runId, game }), playOrder: store.playOrder(runId), where: `run ${runId}` };
+    const matches = store.runOutcomes(runId, game);
+    return { matches, playOrder: matches.map((match) => match.id), where: `run ${runId}` };
   } finally {
     store.close();
   }

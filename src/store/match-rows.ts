@@ -156,6 +156,35 @@ export function matchRuns(db: Database.Database, matchId: string): RunMembership
   }));
 }
 
+/** A match's outcome as ratings read it, without its label or steps. */
+export interface MatchOutcome {
+  readonly id: string;
+  readonly game: string;
+  readonly seats: readonly string[];
+  readonly status: MatchStatus;
+  readonly scores: readonly number[] | null;
+}
+
+/**
+ * The outcomes of a run's matches (of one game, when given) in play order, read along the run's play-order index
+ * (no sort): what `rate` needs, the outcomes and their order, in one pass.
+ */
+export function runOutcomes(db: Database.Database, runId: string, game?: string): MatchOutcome[] {
+  const rows = db
+    .prepare(
+      `SELECT m.id, m.game, m.seats, m.status, m.scores FROM run_matches rm JOIN matches m ON m.id = rm.match_id
+       WHERE rm.run_id = @runId AND (@game IS NULL OR m.game = @game) ORDER BY rm.seq, rm.rowid`,
+    )
+    .all({ runId, game: game ?? null }) as Record<string, string | null>[];
+  return rows.map((row) => ({
+    id: row.id as string,
+    game: row.game as string,
+    seats: JSON.parse(row.seats as string),
+    status: row.status as MatchStatus,
+    scores: row.scores === null ? null : JSON.parse(row.scores as string),
+  }));
+}
+
 /** The ids of a run's matches in play order: the order they finished (or were re-found by a resumed run). */
 export function playOrder(db: Database.Database, runId: string): string[] {
   const rows = db.prepare('SELECT match_id FROM run_matches WHERE run_id = ? ORDER BY seq, rowid').all(runId) as {

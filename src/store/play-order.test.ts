@@ -50,5 +50,18 @@ describe('play order', () => {
     store.commitMatch(descending[3] as (typeof records)[number], { runId: 'r' });
     expect(store.playOrder('r')).toEqual([b, c, a, d]);
     expect(store.playOrder('other')).toEqual([]);
+    // Ratings read the outcomes in the same order, of one game when asked.
+    const outcomes = store.runOutcomes('r');
+    expect(outcomes.map((outcome) => outcome.id)).toEqual([b, c, a, d]);
+    const [listed] = store.listMatches({ runId: 'r' }).filter((row) => row.id === b);
+    expect(outcomes[0]).toEqual({
+      id: b,
+      game: listed?.game,
+      seats: listed?.seats,
+      status: listed?.status,
+      scores: listed?.scores,
+    });
+    expect(store.runOutcomes('r', countGame.id)).toHaveLength(4);
+    expect(store.runOutcomes('r', 'other-game')).toEqual([]);
   });
 });

@@ -22,11 +22,13 @@ import {
   linkMatch,
   listMatches,
   type MatchFilter,
+  type MatchOutcome,
   type MatchRow,
   matchRuns,
   playOrder,
   type RunMembership,
   records,
+  runOutcomes,
 } from './match-rows.js';
 import { openReadOnly } from './open-read-only.js';
 import { addRoundRatings, listRoundRatings, type RoundRatingRow, saveRoundRatings } from './round-rating-rows.js';
@@ -48,7 +50,7 @@ export type {
   ExperienceSnapshotInfo,
   ExperienceSnapshotRow,
 } from './experience-snapshot-rows.js';
-export type { MatchFilter, MatchRow, RunMembership } from './match-rows.js';
+export type { MatchFilter, MatchOutcome, MatchRow, RunMembership } from './match-rows.js';
 export type { RoundRatingRow } from './round-rating-rows.js';
 export type { RunDeletion } from './run-deletion.js';
 export type { RunFilter, RunRow } from './run-rows.js';
@@ -167,6 +169,11 @@ export class Store {
    */
   linkMatch(runId: string, matchId: string, label?: StoredLabel, seq?: number): void {
     linkMatch(this.db, runId, matchId, label, seq);
+  }
+
+  /** The outcomes of a run's matches (of one game, when given) in play order, for ratings. */
+  runOutcomes(runId: string, game?: string): MatchOutcome[] {
+    return runOutcomes(this.db, runId, game);
   }
 
   /** The ids of a run's matches in play order: the order they finished (or were re-found by a resumed run). */
