@@ -1,9 +1,9 @@
 // Uncertainty for any rating method: resample whole matches with replacement (seeded), re-rate each sample, and
 // read percentile intervals off the replicates; order-free ratings draw each resample as counts per kind of match.
 
-import binomial from '@stdlib/random-base-binomial';
 import { quantileSorted } from 'simple-statistics';
-import { mixSeed, rngFrom, seedRng } from '../core/rng.js';
+import { rngFrom, seedRng } from '../core/rng.js';
+import { binomialSampler } from './binomial-draw.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import { countKey, orientedResult, type ResultCount, resultCounts } from './result-counts.js';
 import type { Interval } from './wilson-interval.js';
@@ -56,7 +56,7 @@ export type CountRater = (counts: readonly ResultCount[]) => ReadonlyMap<string,
 /**
  * `bootstrapIntervals` for order-free ratings, in time that does not grow with the matches: matches with the same
  * results (pair, seats' order aside, and outcome) are interchangeable, so a resample of N matches drawn with
- * replacement is a multinomial draw of how many of each kind it holds (one binomial per kind, seeded), handed to
+ * replacement is a multinomial draw of how many of each kind it holds (one seeded binomial per kind), handed to
  * `rate` as counts. The same distribution as redrawing match by match, but not the same draws.
  */
 export function bootstrapCountIntervals(
@@ -79,7 +79,7 @@ export function bootstrapCountIntervals(
     kinds.set(key, kind);
   }
   const kindList = [...kinds.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, kind]) => kind);
-  const drawBinomial = binomial.factory({ seed: mixSeed(options.seed ?? DEFAULT_RESAMPLE_SEED) >>> 0 || 1 });
+  const drawBinomial = binomialSampler(rngFrom(seedRng(options.seed ?? DEFAULT_RESAMPLE_SEED)));
   const multiplicity = new Float64Array(cells.length);
   return percentileIntervals(options, matches.length, () => {
     multiplicity.fill(0);
