@@ -13,13 +13,17 @@ export type RunMembership = RunRow & {
   readonly seq?: number | null;
 };
 
-/** A match's summary row (the full record is loaded with `getMatch`). */
-export interface MatchRow {
+/** A match's outcome as ratings read it, without its label or steps. */
+export interface MatchOutcome {
   readonly id: string;
   readonly game: string;
   readonly seats: readonly string[];
   readonly status: MatchStatus;
   readonly scores: readonly number[] | null;
+}
+
+/** A match's summary row: its outcome, its length and its label in the run listed (the record: `getMatch`). */
+export interface MatchRow extends MatchOutcome {
   readonly steps: number;
   /** The match's label in the run listed (null without a run, or when the run gave it none). */
   readonly label: StoredLabel | null;
@@ -154,15 +158,6 @@ export function matchRuns(db: Database.Database, matchId: string): RunMembership
     label: labelOf(row.label),
     seq: (row.seq as number | null) ?? null,
   }));
-}
-
-/** A match's outcome as ratings read it, without its label or steps. */
-export interface MatchOutcome {
-  readonly id: string;
-  readonly game: string;
-  readonly seats: readonly string[];
-  readonly status: MatchStatus;
-  readonly scores: readonly number[] | null;
 }
 
 /**
