@@ -171,13 +171,18 @@ export function runOutcomes(db: Database.Database, runId: string, game?: string)
        WHERE rm.run_id = @runId AND (@game IS NULL OR m.game = @game) ORDER BY rm.seq, rm.rowid`,
     )
     .all({ runId, game: game ?? null }) as Record<string, string | null>[];
-  return rows.map((row) => ({
+  return rows.map(outcomeOf);
+}
+
+/** A match's outcome from its summary columns. */
+function outcomeOf(row: Record<string, string | number | null>): MatchOutcome {
+  return {
     id: row.id as string,
     game: row.game as string,
     seats: JSON.parse(row.seats as string),
     status: row.status as MatchStatus,
     scores: row.scores === null ? null : JSON.parse(row.scores as string),
-  }));
+  };
 }
 
 /** The ids of a run's matches in play order: the order they finished (or were re-found by a resumed run). */
@@ -227,15 +232,7 @@ export function listMatches(db: Database.Database, filter: MatchFilter & { reado
   const rows = db
     .prepare(`SELECT * FROM (${select} ORDER BY m.rowid DESC LIMIT @last) ORDER BY position`)
     .all({ ...bound, last: filter.last ?? -1 }) as Record<string, string | number | null>[];
-  return rows.map((row) => ({
-    id: row.id as string,
-    game: row.game as string,
-    seats: JSON.parse(row.seats as string),
-    status: row.status as MatchStatus,
-    scores: row.scores === null ? null : JSON.parse(row.scores as string),
-    steps: row.steps as number,
-    label: labelOf(row.label),
-  }));
+  return rows.map((row) => ({ ...outcomeOf(row), steps: row.steps as number, label: labelOf(row.label) }));
 }
 
 /** How many matches `filter` lists. */
