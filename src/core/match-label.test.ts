@@ -45,7 +45,10 @@ describe('match labels', () => {
       ['{"protocol":"explore-evaluate","game":"snake"}', /pathway/],
       ['{"preset":"eval","episode":1}', /no label of protocol undefined/],
       ['{"protocol":"anchored"', /not valid JSON/],
-      [episodeText.replace('"trial":1', '"trial":-1'), /trial/],
+      [episodeText.replace('"trial":1', '"trial":-1'), /trial: expected an integer ≥ 0/],
+      [episodeText.replace('"eval"', '"train"'), /phase: expected one of "explore", "eval"/],
+      [episodeText.replace('"game"', '"mode":1,"game"'), /mode: not a field of this label/],
+      [episodeText.replace('"snake"', '3'), /game: expected text/],
     ] as const;
     for (const [text, problem] of cases) {
       const label = readMatchLabel(text);

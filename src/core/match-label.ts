@@ -1,7 +1,6 @@
 // Where a match sits in its run, as one tagged union: validated once where it leaves the store, so metrics, reports
 // and the viewer read typed labels. Stored labels keep the text they were written in (JSON without a `type` tag, or
 // free text), so stores written before this union read and write the same.
-import { z } from 'zod';
 
 /** An explore/evaluate episode; the training pathway's checkpoint evaluations are episodes of pathway `training`. */
 export interface EpisodeLabel {
@@ -68,47 +67,42 @@ export interface UnreadableLabel {
 /** A label as read from a store: a match label, or one that did not parse (never an error: it is reported). */
 export type StoredLabel = MatchLabel | UnreadableLabel;
 
-const count = z.number().int().nonnegative();
+/** What a label field holds: text, a count (integer ≥ 0), a positive integer, or one of some words. */
+export type LabelFieldKind = 'string' | 'count' | 'positive' | readonly string[];
 
-/** The stored shape of an episode label (written as JSON in this key order). */
-const storedEpisodeSchema = z.strictObject({
-  protocol: z.literal('explore-evaluate'),
-  game: z.string(),
-  pathway: z.string(),
-  trial: count,
-  phase: z.enum(['explore', 'eval']),
-  checkpoint: count,
-  episode: count,
-});
+/**
+ * The fields of each structured label in the order they are stored, by label type, with the protocol name each is
+ * stored under; read here by hand (no schema library on start-up paths: listing commands read labels and start fast).
+ */
+export const labelShapes = {
+  episode: {
+    protocol: 'explore-evaluate',
+    fields: {
+      game: 'string',
+      pathway: 'string',
+      trial: 'count',
+      phase: ['explore', 'eval'],
+      checkpoint: 'count',
+      episode: 'count',
+    },
+  },
+  anchored: {
+    protocol: 'anchored',
+    fields: { agent: 'count', name: 'string', round: 'count', anchor: 'string', seat: 'count', game: 'count' },
+  },
+  learn2play: {
+    protocol: 'learn2play',
+    fields: {
+      game: 'string',
+      experience: 'string',
+      trial: 'count',
+      episode: 'positive',
+      role: ['agent', 'reference'],
+    },
+  },
+} as const satisfies Record<string, { protocol: string; fields: Record<string, LabelFieldKind> }>;
 
-/** The stored shape of an anchored label (written as JSON in this key order). */
-const storedAnchoredSchema = z.strictObject({
-  protocol: z.literal('anchored'),
-  agent: count,
-  name: z.string(),
-  round: count,
-  anchor: z.string(),
-  seat: count,
-  game: count,
-});
-
-/** The stored shape of a Learn2Play label (written as JSON in this key order). */
-const storedLearn2PlaySchema = z.strictObject({
-  protocol: z.literal('learn2play'),
-  game: z.string(),
-  experience: z.string(),
-  trial: count,
-  episode: z.number().int().positive(),
-  role: z.enum(['agent', 'reference']),
-});
-
-/** A typed label as JSON, e.g. in a job sent to another process: the stored shapes with a `type` tag instead. */
-export const matchLabelSchema: z.ZodType<MatchLabel> = z.discriminatedUnion('type', [
-  storedEpisodeSchema.omit({ protocol: true }).extend({ type: z.literal('episode') }),
-  storedAnchoredSchema.omit({ protocol: true }).extend({ type: z.literal('anchored') }),
-  storedLearn2PlaySchema.omit({ protocol: true }).extend({ type: z.literal('learn2play') }),
-  z.strictObject({ type: z.literal('text'), text: z.string() }),
-]);
+type StructuredType = keyof typeof labelShapes;
 
 /** The text a label is stored as: the same text as before labels had a `type` tag. */
 export function formatMatchLabel(label: StoredLabel): string {
@@ -146,34 +140,39 @@ export function readMatchLabel(text: string): StoredLabel {
     return { type: 'unreadable', text, problem: `not valid JSON (${(error as Error).message})` };
   }
   const protocol = typeof value === 'object' && value !== null && 'protocol' in value ? value.protocol : undefined;
-  if (protocol === 'explore-evaluate') {
-    const parsed = storedEpisodeSchema.safeParse(value);
-    if (!parsed.success) return { type: 'unreadable', text, problem: issues(parsed.error) };
-    const { protocol: _protocol, ...fields } = parsed.data;
-    return { type: 'episode', ...fields };
+  const type = (Object.keys(labelShapes) as StructuredType[]).find((key) => labelShapes[key].protocol === protocol);
+  if (type === undefined) {
+    return {
+      type: 'unreadable',
+      text,
+      problem: `no label of protocol ${JSON.stringify(protocol) ?? 'undefined'} is known`,
+    };
   }
-  if (protocol === 'anchored') {
-    const parsed = storedAnchoredSchema.safeParse(value);
-    if (!parsed.success) return { type: 'unreadable', text, problem: issues(parsed.error) };
-    const { protocol: _protocol, ...fields } = parsed.data;
-    return { type: 'anchored', ...fields };
-  }
-  if (protocol === 'learn2play') {
-    const parsed = storedLearn2PlaySchema.safeParse(value);
-    if (!parsed.success) return { type: 'unreadable', text, problem: issues(parsed.error) };
-    const { protocol: _protocol, ...fields } = parsed.data;
-    return { type: 'learn2play', ...fields };
-  }
-  return {
-    type: 'unreadable',
-    text,
-    problem: `no label of protocol ${JSON.stringify(protocol) ?? 'undefined'} is known`,
-  };
+  const { protocol: _protocol, ...fields } = value as Record<string, unknown>;
+  const problems = fieldProblems(fields, labelShapes[type].fields);
+  if (problems.length > 0) return { type: 'unreadable', text, problem: problems.join('; ') };
+  return { type, ...fields } as MatchLabel;
 }
 
-/** A zod error as one line: each problem with the field it is in. */
-function issues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || 'label'}: ${issue.message}`).join('; ');
+/** What is wrong with `fields` as the fields `shape` lists (none missing, none extra), one line per problem. */
+function fieldProblems(fields: Record<string, unknown>, shape: Readonly<Record<string, LabelFieldKind>>): string[] {
+  const problems: string[] = [];
+  for (const [name, kind] of Object.entries(shape)) {
+    const problem = kindProblem(fields[name], kind);
+    if (problem) problems.push(`${name}: ${name in fields ? problem : 'missing'}`);
+  }
+  for (const name of Object.keys(fields)) if (!(name in shape)) problems.push(`${name}: not a field of this label`);
+  return problems;
+}
+
+/** Why `value` is not of `kind`, or undefined when it is. */
+function kindProblem(value: unknown, kind: LabelFieldKind): string | undefined {
+  if (kind === 'string') return typeof value === 'string' ? undefined : 'expected text';
+  if (typeof kind !== 'string') {
+    return kind.includes(value as string) ? undefined : `expected one of ${kind.map((word) => `"${word}"`).join(', ')}`;
+  }
+  const least = kind === 'count' ? 0 : 1;
+  return Number.isSafeInteger(value) && (value as number) >= least ? undefined : `expected an integer ≥ ${least}`;
 }
 
 /** The label as the viewer API shows it: the stored JSON as an object, free text as is (unchanged by the union). */

@@ -4,8 +4,9 @@
 import { quantileSorted } from 'simple-statistics';
 import { rngFrom, seedRng } from '../core/rng.js';
 import { binomialSampler } from './binomial-draw.js';
+import { kindCounts, kindMatches, type MatchKind, matchKinds } from './match-kinds.js';
 import type { PairwiseResult } from './pairwise-results.js';
-import { countKey, orientedResult, type ResultCount, resultCounts } from './result-counts.js';
+import { countKey, type ResultCount } from './result-counts.js';
 import type { Interval } from './wilson-interval.js';
 
 /** The resample count every command and the viewer use unless told otherwise, so they print the same intervals. */
@@ -64,28 +65,32 @@ export function bootstrapCountIntervals(
   rate: CountRater,
   options: BootstrapOptions = {},
 ): Map<string, BootstrapInterval> {
-  const matches = byMatch(results);
-  const cells = resultCounts(results).map(({ a, b, score }) => ({ a, b, score }));
+  return bootstrapKindIntervals(matchKinds(results), rate, options);
+}
+
+/** `bootstrapCountIntervals` of matches given as kinds (e.g. counted in a store), resampling their matches. */
+export function bootstrapKindIntervals(
+  kinds: readonly MatchKind[],
+  rate: CountRater,
+  options: BootstrapOptions = {},
+): Map<string, BootstrapInterval> {
+  const cells = kindCounts(kinds).map(({ a, b, score }) => ({ a, b, score }));
   const cellIndex = new Map(cells.map((cell, index) => [countKey(cell), index]));
-  // Each kind of match: the cells one match of it adds to, and how many matches are of that kind.
-  const kinds = new Map<string, { cells: number[]; matches: number }>();
-  for (const group of matches) {
-    const indices = group
-      .map((result) => cellIndex.get(countKey(orientedResult(result))) as number)
-      .sort((x, y) => x - y);
-    const key = indices.join(' ');
-    const kind = kinds.get(key) ?? { cells: indices, matches: 0 };
-    kind.matches++;
-    kinds.set(key, kind);
-  }
-  const kindList = [...kinds.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, kind]) => kind);
+  // Each kind of match: the cells one match of it adds to (in cell order), kinds in the order of those lists.
+  const kindList = kinds
+    .map((kind) => {
+      const indices = kind.results.map((result) => cellIndex.get(countKey(result)) as number).sort((x, y) => x - y);
+      return { key: indices.join(' '), cells: indices, matches: kind.matches };
+    })
+    .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  const total = kindMatches(kinds);
   const drawBinomial = binomialSampler(rngFrom(seedRng(options.seed ?? DEFAULT_RESAMPLE_SEED)));
   const multiplicity = new Float64Array(cells.length);
-  return percentileIntervals(options, matches.length, () => {
+  return percentileIntervals(options, total, () => {
     multiplicity.fill(0);
     // Sequential conditional binomials: kind k gets Bin(matches left, its share of the kinds left).
-    let left = matches.length;
-    let share = matches.length;
+    let left = total;
+    let share = total;
     for (const kind of kindList) {
       if (left === 0) break;
       const drawn = kind.matches === share ? left : drawBinomial(left, kind.matches / share);

@@ -165,15 +165,23 @@ export function calibratePoolIntervals(
   results: readonly PairwiseResult[],
   options: CalibrateOptions = {},
 ): Map<string, Interval> {
+  return calibrateCountIntervals(resultCounts(results), options);
+}
+
+/** `calibratePoolIntervals` of results counted by pair and result. */
+export function calibrateCountIntervals(
+  counts: readonly ResultCount[],
+  options: CalibrateOptions = {},
+): Map<string, Interval> {
   const mean = options.mean ?? 1500;
   const virtualDraws = options.virtualDraws ?? 1;
-  const pool = calibratePool(results, options);
-  const agents = Object.keys(pool.ratings).sort();
+  const ratings = calibrateCounts(counts, options);
+  const agents = [...ratings.keys()].sort();
   const intervals = new Map<string, Interval>();
   if (agents.length < 2) return intervals;
-  const pairList = pairsOf(resultCounts(results), agents);
+  const pairList = pairsOf(counts, agents);
   const n = agents.length;
-  const fitted = agents.map((agent) => ((pool.ratings[agent] as number) - mean) / eloPerNat);
+  const fitted = agents.map((agent) => ((ratings.get(agent) as number) - mean) / eloPerNat);
   for (const [k, agent] of agents.entries()) {
     const profile = (value: number) => {
       // Start from the fit with agent k moved to `value` and the others shifted to keep the mean.

@@ -116,6 +116,18 @@ export function fixedPoolIntervals(results: readonly PairwiseResult[], pool: Rat
 
 /** `fixedPoolRatings`' ratings from results counted by pair (a bootstrap resample): candidate to rating. */
 export function fixedPoolCountRatings(counts: readonly ResultCount[], pool: RatingPool): Map<string, number> {
+  const mean = poolMean(pool);
+  return new Map([...countedPoolGames(counts, pool)].map(([agent, list]) => [agent, fixedPoolRating(list, mean)]));
+}
+
+/** `fixedPoolIntervals` of results counted by pair and result. */
+export function fixedPoolCountIntervals(counts: readonly ResultCount[], pool: RatingPool): Map<string, Interval> {
+  const mean = poolMean(pool);
+  return new Map([...countedPoolGames(counts, pool)].map(([agent, list]) => [agent, fixedPoolInterval(list, mean)]));
+}
+
+/** Each candidate's counted games against pool members, from the candidate's side. */
+function countedPoolGames(counts: readonly ResultCount[], pool: RatingPool): Map<string, PoolGame[]> {
   const games = new Map<string, PoolGame[]>();
   for (const row of counts) {
     if (row.count === 0 || inPool(pool, row.a) === inPool(pool, row.b)) continue;
@@ -126,8 +138,7 @@ export function fixedPoolCountRatings(counts: readonly ResultCount[], pool: Rati
     games.set(candidate, list);
     list.push({ score: candidateIsA ? row.score : 1 - row.score, opponent, count: row.count });
   }
-  const mean = poolMean(pool);
-  return new Map([...games].map(([agent, list]) => [agent, fixedPoolRating(list, mean)]));
+  return games;
 }
 
 /** Each candidate's games against pool members, from the candidate's side. */

@@ -1,4 +1,5 @@
 import type { PairwiseResult } from './pairwise-results.js';
+import { type ResultCount, resultCounts } from './result-counts.js';
 import { type Interval, wilsonInterval, Z95 } from './wilson-interval.js';
 
 /** How `agent` did against `opponent`: counts, score rate (draws count ½) and its Wilson interval. */
@@ -14,18 +15,23 @@ export interface HeadToHeadCell extends Interval {
 
 /** Every ordered pair of agents that met, both directions, sorted by agent then opponent. */
 export function headToHead(results: readonly PairwiseResult[], z = Z95): HeadToHeadCell[] {
+  return headToHeadCounts(resultCounts(results), z);
+}
+
+/** `headToHead` of results counted by pair and result. */
+export function headToHeadCounts(rows: readonly ResultCount[], z = Z95): HeadToHeadCell[] {
   const cells = new Map<string, { agent: string; opponent: string; wins: number; draws: number; losses: number }>();
-  const add = (agent: string, opponent: string, score: number) => {
+  const add = (agent: string, opponent: string, score: number, count: number) => {
     const key = JSON.stringify([agent, opponent]);
     const cell = cells.get(key) ?? { agent, opponent, wins: 0, draws: 0, losses: 0 };
     cells.set(key, cell);
-    if (score === 1) cell.wins++;
-    else if (score === 0) cell.losses++;
-    else cell.draws++;
+    if (score === 1) cell.wins += count;
+    else if (score === 0) cell.losses += count;
+    else cell.draws += count;
   };
-  for (const result of results) {
-    add(result.a, result.b, result.score);
-    add(result.b, result.a, 1 - result.score);
+  for (const row of rows) {
+    add(row.a, row.b, row.score, row.count);
+    add(row.b, row.a, 1 - row.score, row.count);
   }
   return [...cells.values()]
     .sort((x, y) => compare(x.agent, y.agent) || compare(x.opponent, y.opponent))

@@ -3,25 +3,21 @@
 import {
   type BootstrapInterval,
   type BootstrapOptions,
-  bootstrapCountIntervals,
   bootstrapIntervals,
+  bootstrapKindIntervals,
+  type CountRater,
   DEFAULT_RESAMPLE_SEED,
   DEFAULT_RESAMPLES,
 } from './bootstrap-intervals.js';
-import { calibrateCounts, calibratePool, calibratePoolIntervals } from './calibrate-pool.js';
-import {
-  fixedPoolCountRatings,
-  fixedPoolIntervals,
-  fixedPoolRatings,
-  poolGames,
-  poolRank,
-} from './fixed-pool-rating.js';
+import { calibrateCountIntervals, calibrateCounts } from './calibrate-pool.js';
+import { fixedPoolCountIntervals, fixedPoolCountRatings, poolRank } from './fixed-pool-rating.js';
 import { glicko2CountRatings } from './glicko2-counts.js';
 import { glicko2Ratings, ratingPeriods } from './glicko2-ratings.js';
-import { type HeadToHeadCell, headToHead } from './head-to-head.js';
-import { type PairwiseResult, type Tally, tally } from './pairwise-results.js';
+import { type HeadToHeadCell, headToHeadCounts } from './head-to-head.js';
+import { filterKinds, kindCounts, kindMatches, kindResults, type MatchKind, matchKinds } from './match-kinds.js';
+import { type PairwiseResult, type Tally, tallyCounts } from './pairwise-results.js';
 import { inPool, type RatingPool } from './rating-pool.js';
-import type { ResultCount } from './result-counts.js';
+import { type ResultCount, resultCounts } from './result-counts.js';
 import { type Interval, wilsonInterval, Z95 } from './wilson-interval.js';
 
 /** How to rate: Glicko-2 over periods, a Bradley–Terry fit of everyone, or candidates against a frozen pool. */
@@ -82,75 +78,102 @@ interface PointRating {
   readonly volatility?: number;
 }
 
-/** The method's 95% rating interval per fitted agent. */
-function ratingIntervals(
-  results: readonly PairwiseResult[],
-  method: RatingMethod,
-  points: ReadonlyMap<string, PointRating>,
-): Map<string, Interval> {
-  switch (method.type) {
-    case 'glicko2':
-      return new Map(
-        [...points].map(([agent, point]) => [
-          agent,
-          { low: point.rating - Z95 * (point.deviation ?? 0), high: point.rating + Z95 * (point.deviation ?? 0) },
-        ]),
-      );
-    case 'bt':
-      return calibratePoolIntervals(results, { mean: method.mean, virtualDraws: method.virtualDraws });
-    case 'bt-fixed':
-      return fixedPoolIntervals(results, method.pool);
-  }
+/** What every method gives a leaderboard: points, the method's intervals, resampled intervals, and what it read. */
+interface Fit {
+  readonly points: ReadonlyMap<string, PointRating>;
+  readonly intervals: ReadonlyMap<string, Interval>;
+  readonly resampled: ReadonlyMap<string, BootstrapInterval>;
+  readonly counts: readonly ResultCount[];
+  readonly matches: number;
+  readonly ignored: number;
 }
 
-/** Point ratings of the agents a method rates (for a fixed pool: the candidates only). */
-function rate(results: readonly PairwiseResult[], method: RatingMethod): Map<string, PointRating> {
+/** Each Glicko-2 point's rating ± 1.96 RD. */
+function deviationIntervals(points: ReadonlyMap<string, PointRating>): Map<string, Interval> {
+  return new Map(
+    [...points].map(([agent, point]) => [
+      agent,
+      { low: point.rating - Z95 * (point.deviation ?? 0), high: point.rating + Z95 * (point.deviation ?? 0) },
+    ]),
+  );
+}
+
+/** Glicko-2 over periods of `periodSize` matches in play order: the only method that reads the order of games. */
+function periodFit(
+  results: readonly PairwiseResult[],
+  method: { readonly tau?: number; readonly periodSize: number },
+  bootstrap: BootstrapOptions | false,
+): Fit {
+  const rate = (sample: readonly PairwiseResult[]) =>
+    new Map(
+      glicko2Ratings(ratingPeriods(sample, method.periodSize), { tau: method.tau }).map((line) => [
+        line.agent,
+        { rating: line.rating, deviation: line.deviation, volatility: line.volatility },
+      ]),
+    );
+  const points = rate(results);
+  const resampled =
+    bootstrap === false
+      ? new Map<string, BootstrapInterval>()
+      : bootstrapIntervals(
+          results,
+          (sample) => new Map([...rate(sample)].map(([agent, point]) => [agent, point.rating])),
+          bootstrap,
+        );
+  return {
+    points,
+    intervals: deviationIntervals(points),
+    resampled,
+    counts: resultCounts(results),
+    matches: new Set(results.map((result) => result.matchId)).size,
+    ignored: 0,
+  };
+}
+
+/** A method that reads only how often each pair met with each result (all but Glicko-2 over several periods). */
+function countFit(kinds: readonly MatchKind[], method: RatingMethod, bootstrap: BootstrapOptions | false): Fit {
+  const used =
+    method.type === 'bt-fixed'
+      ? filterKinds(kinds, (result) => inPool(method.pool, result.a) !== inPool(method.pool, result.b))
+      : kinds;
+  const counts = kindCounts(used);
+  let points: Map<string, PointRating>;
+  let intervals: Map<string, Interval>;
+  let rateCounts: CountRater;
   switch (method.type) {
-    case 'glicko2':
-      return new Map(
-        glicko2Ratings(ratingPeriods(results, method.periodSize), { tau: method.tau }).map((line) => [
+    case 'glicko2': {
+      const tau = method.tau === undefined ? {} : { tau: method.tau };
+      points = new Map(
+        glicko2CountRatings(counts, tau).map((line) => [
           line.agent,
           { rating: line.rating, deviation: line.deviation, volatility: line.volatility },
         ]),
       );
-    case 'bt':
-      return new Map(
-        Object.entries(calibratePool(results, { mean: method.mean, virtualDraws: method.virtualDraws }).ratings).map(
-          ([agent, rating]) => [agent, { rating }],
-        ),
-      );
+      intervals = deviationIntervals(points);
+      rateCounts = (sample) => new Map(glicko2CountRatings(sample, tau).map((line) => [line.agent, line.rating]));
+      break;
+    }
+    case 'bt': {
+      const options = { mean: method.mean, virtualDraws: method.virtualDraws };
+      points = new Map([...calibrateCounts(counts, options)].map(([agent, rating]) => [agent, { rating }]));
+      intervals = calibrateCountIntervals(counts, options);
+      rateCounts = (sample) => calibrateCounts(sample, options);
+      break;
+    }
     case 'bt-fixed':
-      return new Map(fixedPoolRatings(results, method.pool).map((line) => [line.agent, { rating: line.rating }]));
+      points = new Map([...fixedPoolCountRatings(counts, method.pool)].map(([agent, rating]) => [agent, { rating }]));
+      intervals = fixedPoolCountIntervals(counts, method.pool);
+      rateCounts = (sample) => fixedPoolCountRatings(sample, method.pool);
+      break;
   }
-}
-
-/**
- * The match-bootstrap intervals of `method`: Glicko-2 over several periods re-rates each resample in order; one
- * period (the default) and the Bradley–Terry fits read only counts, so their resamples are drawn as counts.
- */
-function resampledIntervals(
-  results: readonly PairwiseResult[],
-  method: RatingMethod,
-  bootstrap: BootstrapOptions,
-): Map<string, BootstrapInterval> {
-  if (method.type === 'glicko2' && method.periodSize === undefined) {
-    const tau = method.tau === undefined ? {} : { tau: method.tau };
-    const rateCounts = (counts: readonly ResultCount[]) =>
-      new Map(glicko2CountRatings(counts, tau).map((line) => [line.agent, line.rating]));
-    return bootstrapCountIntervals(results, rateCounts, bootstrap);
-  }
-  if (method.type === 'glicko2') {
-    return bootstrapIntervals(
-      results,
-      (sample) => new Map([...rate(sample, method)].map(([agent, point]) => [agent, point.rating])),
-      bootstrap,
-    );
-  }
-  const rateCounts = (counts: readonly ResultCount[]) =>
-    method.type === 'bt'
-      ? calibrateCounts(counts, { mean: method.mean, virtualDraws: method.virtualDraws })
-      : fixedPoolCountRatings(counts, method.pool);
-  return bootstrapCountIntervals(results, rateCounts, bootstrap);
+  return {
+    points,
+    intervals,
+    resampled: bootstrap === false ? new Map() : bootstrapKindIntervals(used, rateCounts, bootstrap),
+    counts,
+    matches: kindMatches(used),
+    ignored: kindResults(kinds) - kindResults(used),
+  };
 }
 
 /**
@@ -163,23 +186,39 @@ export function leaderboard(
   method: RatingMethod,
   bootstrap: BootstrapOptions | false = false,
 ): Leaderboard {
-  const used = method.type === 'bt-fixed' ? poolGames(results, method.pool) : results.slice();
-  const points = rate(used, method);
-  const intervals = ratingIntervals(used, method, points);
-  const resampled =
-    bootstrap === false ? new Map<string, BootstrapInterval>() : resampledIntervals(used, method, bootstrap);
-  const lines = tally(used).map((record) => {
+  if (method.type === 'glicko2' && method.periodSize !== undefined)
+    return board(periodFit(results, { tau: method.tau, periodSize: method.periodSize }, bootstrap), method, bootstrap);
+  return board(countFit(matchKinds(results), method, bootstrap), method, bootstrap);
+}
+
+/**
+ * `leaderboard` of matches given as kinds (e.g. counted in a store, without reading each match); for the methods
+ * that do not read the order of games (not Glicko-2 over several periods).
+ */
+export function kindLeaderboard(
+  kinds: readonly MatchKind[],
+  method: RatingMethod,
+  bootstrap: BootstrapOptions | false = false,
+): Leaderboard {
+  if (method.type === 'glicko2' && method.periodSize !== undefined)
+    throw new RangeError('Glicko-2 over several periods reads the order of games: rate the results instead');
+  return board(countFit(kinds, method, bootstrap), method, bootstrap);
+}
+
+/** The leaderboard of a fit: lines with records and intervals, ranked, and head-to-head cells. */
+function board(fit: Fit, method: RatingMethod, bootstrap: BootstrapOptions | false): Leaderboard {
+  const lines = tallyCounts(fit.counts).map((record) => {
     const fixed = method.type === 'bt-fixed' && inPool(method.pool, record.agent);
     const point: PointRating = fixed
       ? { rating: method.pool.ratings[record.agent] as number }
-      : (points.get(record.agent) as PointRating);
+      : (fit.points.get(record.agent) as PointRating);
     return {
       ...record,
       ...point,
       fixed,
-      interval: fixed ? null : (intervals.get(record.agent) ?? null),
+      interval: fixed ? null : (fit.intervals.get(record.agent) ?? null),
       winRateInterval: wilsonInterval(record.wins + record.draws / 2, record.games),
-      bootstrap: fixed ? null : (resampled.get(record.agent) ?? null),
+      bootstrap: fixed ? null : (fit.resampled.get(record.agent) ?? null),
     };
   });
   const ranked = lines.map((line) => ({
@@ -191,10 +230,10 @@ export function leaderboard(
   }));
   ranked.sort((x, y) => y.rating - x.rating || (x.agent < y.agent ? -1 : 1));
   return {
-    matches: new Set(used.map((result) => result.matchId)).size,
-    ignored: results.length - used.length,
+    matches: fit.matches,
+    ignored: fit.ignored,
     lines: ranked,
-    headToHead: headToHead(used),
+    headToHead: headToHeadCounts(fit.counts),
     intervals: {
       level: 0.95,
       rating: { method: method.type === 'glicko2' ? 'glicko2-rd' : 'profile-likelihood', resamples: 0 },

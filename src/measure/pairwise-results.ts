@@ -1,6 +1,7 @@
 // Every rating method reads the same thing: who met whom in a scored match and how it went, in a fixed order.
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
+import { type ResultCount, resultCounts } from './result-counts.js';
 
 /** One meeting of two seats in a scored match: `score` is a's result, 1 (a scored higher), ½ (equal) or 0. */
 export interface PairwiseResult {
@@ -80,27 +81,36 @@ export function pairwiseResults(sources: readonly MatchSource[], playOrder?: rea
   const results: PairwiseResult[] = [];
   for (const id of [...byId.keys()].sort()) {
     const match = byId.get(id) as Outcome;
-    const { agents, scores } = match;
-    if (!scores || agents.length < 2) continue;
-    for (let first = 0; first < agents.length; first++) {
-      for (let second = first + 1; second < agents.length; second++) {
-        const a = agents[first] as string;
-        const b = agents[second] as string;
-        if (a === b) continue;
-        const difference = (scores[first] ?? 0) - (scores[second] ?? 0);
-        const seq = positions.get(id);
-        results.push({
-          matchId: id,
-          game: match.game,
-          a,
-          b,
-          score: difference > 0 ? 1 : difference < 0 ? 0 : 0.5,
-          ...(seq === undefined ? {} : { seq }),
-        });
-      }
+    const seq = positions.get(id);
+    for (const pair of seatPairs(match.agents, match.scores)) {
+      results.push({ matchId: id, game: match.game, ...pair, ...(seq === undefined ? {} : { seq }) });
     }
   }
   return results;
+}
+
+/** The pairwise results of a match summary's seats (none unless it is scored and has two seats or more). */
+export function seatResults(match: Omit<MatchSummary, 'id'>): Pick<PairwiseResult, 'a' | 'b' | 'score'>[] {
+  return seatPairs(match.seats, isScored(match.status) ? match.scores : null);
+}
+
+/** Every pair of seats of different agents with a's result from the scores (none without scores). */
+function seatPairs(
+  agents: readonly string[],
+  scores: readonly number[] | null,
+): Pick<PairwiseResult, 'a' | 'b' | 'score'>[] {
+  const pairs: Pick<PairwiseResult, 'a' | 'b' | 'score'>[] = [];
+  if (!scores || agents.length < 2) return pairs;
+  for (let first = 0; first < agents.length; first++) {
+    for (let second = first + 1; second < agents.length; second++) {
+      const a = agents[first] as string;
+      const b = agents[second] as string;
+      if (a === b) continue;
+      const difference = (scores[first] ?? 0) - (scores[second] ?? 0);
+      pairs.push({ a, b, score: difference > 0 ? 1 : difference < 0 ? 0 : 0.5 });
+    }
+  }
+  return pairs;
 }
 
 /** Wins, draws and losses of one agent over pairwise results. */
@@ -116,17 +126,22 @@ export interface Tally {
 
 /** Per-agent wins, draws and losses, sorted by agent. */
 export function tally(results: readonly PairwiseResult[]): Tally[] {
+  return tallyCounts(resultCounts(results));
+}
+
+/** Per-agent wins, draws and losses of results counted by pair and result, sorted by agent. */
+export function tallyCounts(rows: readonly ResultCount[]): Tally[] {
   const counts = new Map<string, { wins: number; draws: number; losses: number }>();
-  const add = (agent: string, score: number) => {
+  const add = (agent: string, score: number, count: number) => {
     const entry = counts.get(agent) ?? { wins: 0, draws: 0, losses: 0 };
     counts.set(agent, entry);
-    if (score === 1) entry.wins++;
-    else if (score === 0) entry.losses++;
-    else entry.draws++;
+    if (score === 1) entry.wins += count;
+    else if (score === 0) entry.losses += count;
+    else entry.draws += count;
   };
-  for (const result of results) {
-    add(result.a, result.score);
-    add(result.b, 1 - result.score);
+  for (const row of rows) {
+    add(row.a, row.score, row.count);
+    add(row.b, 1 - row.score, row.count);
   }
   return [...counts.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

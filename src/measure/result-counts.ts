@@ -11,7 +11,7 @@ export interface ResultCount {
 }
 
 /** The pair and result of `result` with its agents in name order (the score from the first one's side). */
-export function orientedResult(result: PairwiseResult): Omit<ResultCount, 'count'> {
+export function orientedResult(result: Pick<PairwiseResult, 'a' | 'b' | 'score'>): Omit<ResultCount, 'count'> {
   return result.a < result.b
     ? { a: result.a, b: result.b, score: result.score }
     : { a: result.b, b: result.a, score: (1 - result.score) as 0 | 0.5 | 1 };

@@ -1,7 +1,7 @@
 // A job read where it enters a process (a child runner, later a queue worker) is validated once here, so the code
 // that plays it reads a typed job.
 import { z } from 'zod';
-import { matchLabelSchema } from '../core/match-label.js';
+import { matchLabelSchema } from '../core/match-label-schema.js';
 import type { MatchJob } from './match-job.js';
 
 const experienceSnapshotSchema = z.strictObject({
