@@ -4,9 +4,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../core/usage-error.js';
 import { DEFAULT_RESAMPLE_SEED } from '../measure/bootstrap-intervals.js';
-import { calibratePool } from '../measure/calibrate-pool.js';
-import { type Leaderboard, leaderboard, type RatingMethod } from '../measure/leaderboard.js';
-import { type MatchSource, type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
+import { countPool } from '../measure/calibrate-pool.js';
+import { kindLeaderboard, type Leaderboard, leaderboard, type RatingMethod } from '../measure/leaderboard.js';
+import { kindCounts, type MatchKind, matchKinds, summaryKinds } from '../measure/match-kinds.js';
+import { type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
 import { poolMean } from '../measure/rating-pool.js';
 import { intervalNote, leaderboardText } from '../report/leaderboard-table.js';
 import { fixed } from '../report/table.js';
@@ -74,8 +75,8 @@ export function rateCommand(program: Command): void {
       if (pool?.game && options.game && pool.game !== options.game)
         throw new UsageError(`${options.fixed} is a pool for ${pool.game}, but --game asks for ${options.game}`);
       const game = options.game ?? pool?.game;
-      const { matches, playOrder, where } = await loadMatches(source, command.optsWithGlobals().home, game);
-      const byGame = groupByGame(pairwiseResults(matches, playOrder));
+      const ordered = method === 'glicko2' && options.periodSize !== undefined;
+      const { byGame, where } = await loadMatches(source, command.optsWithGlobals().home, game, ordered);
       if (byGame.size === 0) {
         throw new UsageError(
           `${where} holds no scored match between two different agents${game ? ` of ${game}` : ''}: ratings need contests (e.g. \`xparena demo\`)`,
@@ -90,7 +91,12 @@ export function rateCommand(program: Command): void {
             : { type: 'bt', mean: options.mean };
       const bootstrap = options.bootstrap > 0 ? { count: options.bootstrap, seed: options.seed, level } : false;
       const boards = [...byGame]
-        .map(([name, results]) => ({ game: name, ...leaderboard(results, rating, bootstrap) }))
+        .map(([name, rated]) => ({
+          game: name,
+          ...(rated.results
+            ? leaderboard(rated.results, rating, bootstrap)
+            : kindLeaderboard(rated.kinds, rating, bootstrap)),
+        }))
         .filter((board) => board.matches > 0);
       if (boards.length === 0 && rating.type === 'bt-fixed') {
         const members = Object.keys(rating.pool.ratings);
@@ -143,44 +149,87 @@ function numberOption(flag: string, min = Number.NEGATIVE_INFINITY) {
   };
 }
 
+/** One game's matches as ratings read them: kinds of match, and the results in play order where the order counts. */
+interface RatedGame {
+  readonly kinds: readonly MatchKind[];
+  readonly results?: readonly PairwiseResult[];
+}
+
+/**
+ * The matches of a records file or a stored run by game (games in name order, those without a contest left out); a
+ * run's matches are read as its counted results unless `ordered` (Glicko-2 periods read the play order).
+ */
 async function loadMatches(
   source: string,
   home: string | undefined,
   game: string | undefined,
-): Promise<{ matches: MatchSource[]; playOrder: string[]; where: string }> {
+  ordered: boolean,
+): Promise<{ byGame: Map<string, RatedGame>; where: string }> {
   if (source.endsWith('.jsonl') || source.endsWith('.json') || existsSync(source)) {
     // A file's play order is its line order (`xparena export` writes a run in play order).
     const records = await readRecordsFile(source);
     const matches = game ? records.filter((record) => record.game === game) : records;
-    return { matches, playOrder: matches.map((record) => record.id), where: source };
+    return {
+      byGame: byResults(
+        pairwiseResults(
+          matches,
+          matches.map((record) => record.id),
+        ),
+      ),
+      where: source,
+    };
   }
   const store = openStore(home, { readonly: true });
   try {
     const runId = resolveRunId(store, source);
-    const matches = store.runOutcomes(runId, game);
-    return { matches, playOrder: matches.map((match) => match.id), where: `run ${runId}` };
+    if (ordered) {
+      const matches = store.runOutcomes(runId, game);
+      return {
+        byGame: byResults(
+          pairwiseResults(
+            matches,
+            matches.map((match) => match.id),
+          ),
+        ),
+        where: `run ${runId}`,
+      };
+    }
+    const byGame = new Map<string, RatedGame>();
+    for (const [name, own] of byName(store.runResults(runId, game), (row) => row.game)) {
+      const kinds = summaryKinds(own);
+      if (kinds.length > 0) byGame.set(name, { kinds });
+    }
+    return { byGame, where: `run ${runId}` };
   } finally {
     store.close();
   }
 }
 
-function groupByGame(results: readonly PairwiseResult[]): Map<string, PairwiseResult[]> {
-  const groups = new Map<string, PairwiseResult[]>();
-  for (const result of results) {
-    const group = groups.get(result.game) ?? [];
-    groups.set(result.game, group);
-    group.push(result);
+/** Results by game, games in name order, each with its kinds of match. */
+function byResults(results: readonly PairwiseResult[]): Map<string, RatedGame> {
+  const groups = byName(results, (result) => result.game);
+  return new Map([...groups].map(([name, own]) => [name, { kinds: matchKinds(own), results: own }]));
+}
+
+/** `items` grouped by `name`, groups in name order. */
+function byName<T>(items: readonly T[], name: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = name(item);
+    const group = groups.get(key) ?? [];
+    groups.set(key, group);
+    group.push(item);
   }
   return new Map([...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-function savePool(path: string, byGame: ReadonlyMap<string, readonly PairwiseResult[]>, mean: number): void {
+function savePool(path: string, byGame: ReadonlyMap<string, RatedGame>, mean: number): void {
   if (byGame.size > 1)
     throw new UsageError(
       `the records hold several games (${[...byGame.keys()].join(', ')}); choose one with --game to save a pool`,
     );
-  const [results] = byGame.values();
-  const pool = calibratePool(results ?? [], { mean });
+  const [[game, rated] = ['', { kinds: [] }]] = byGame;
+  const pool = countPool(kindCounts(rated.kinds), game, { mean });
   writeFileSync(path, `${JSON.stringify(pool, null, 2)}\n`);
   console.error(`saved a pool of ${Object.keys(pool.ratings).length} agents (${pool.game}, mean ${mean}) to ${path}`);
 }

@@ -35,11 +35,20 @@ function sigmoid(x: number): number {
  */
 export function calibratePool(results: readonly PairwiseResult[], options: CalibrateOptions = {}): RatingPool {
   const games = [...new Set(results.map((result) => result.game))];
+  return countPool(resultCounts(results), games.length === 1 ? games[0] : undefined, options);
+}
+
+/** `calibratePool` of results counted by pair and result, all of `game` (when one game). */
+export function countPool(
+  counts: readonly ResultCount[],
+  game: string | undefined,
+  options: CalibrateOptions = {},
+): RatingPool {
   return {
     formatVersion: RATING_POOL_FORMAT,
-    ...(games.length === 1 ? { game: games[0] } : {}),
+    ...(game === undefined ? {} : { game }),
     mean: options.mean ?? 1500,
-    ratings: Object.fromEntries(calibrateCounts(resultCounts(results), options)),
+    ratings: Object.fromEntries(calibrateCounts(counts, options)),
   };
 }
 

@@ -237,9 +237,11 @@ export function listMatches(db: Database.Database, filter: MatchFilter & { reado
 
 /** How many matches `filter` lists. */
 export function countMatches(db: Database.Database, filter: MatchFilter = {}): number {
-  // A run's matches alone are counted from its links (each names a stored match).
+  // A run's matches alone are counted from its counted results (run_results).
   if (filter.runId && filter.game === undefined && filter.agent === undefined)
-    return (db.prepare('SELECT COUNT(*) AS n FROM run_matches WHERE run_id = ?').get(filter.runId) as { n: number }).n;
+    return (
+      db.prepare('SELECT TOTAL(matches) AS n FROM run_results WHERE run_id = ?').get(filter.runId) as { n: number }
+    ).n;
   const { from, bound } = filtered(filter);
   return (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(bound) as { n: number }).n;
 }

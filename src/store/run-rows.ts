@@ -1,5 +1,6 @@
 // Runs: one row per execution of a protocol, created or resumed by id, finished with a status, listed newest first.
 import type Database from 'better-sqlite3';
+import { runMatchCount } from './run-results.js';
 
 /** A stored run: one execution of a protocol, identified by a hash of its spec. */
 export interface RunRow {
@@ -57,8 +58,7 @@ export interface RunFilter {
   readonly game?: string;
 }
 
-const runWhere = `WHERE @game IS NULL OR EXISTS (SELECT 1 FROM run_matches rm JOIN matches m ON m.id = rm.match_id
-  WHERE rm.run_id = r.id AND m.game = @game)`;
+const runWhere = 'WHERE @game IS NULL OR EXISTS (SELECT 1 FROM run_results WHERE run_id = r.id AND game = @game)';
 
 /** Stored runs, most recently updated first, with how many matches each holds; with `limit`, the first `limit`. */
 export function listRuns(
@@ -67,8 +67,7 @@ export function listRuns(
 ): (RunRow & { readonly updatedAt: string; readonly matches: number })[] {
   const rows = db
     .prepare(
-      `SELECT r.*, (SELECT COUNT(*) FROM run_matches rm WHERE rm.run_id = r.id) AS matches
-       FROM runs r ${runWhere} ORDER BY r.updated_at DESC, r.rowid DESC LIMIT @limit`,
+      `SELECT r.*, ${runMatchCount} AS matches FROM runs r ${runWhere} ORDER BY r.updated_at DESC, r.rowid DESC LIMIT @limit`,
     )
     .all({ game: filter.game ?? null, limit: filter.limit ?? -1 }) as Record<string, string | number>[];
   return rows.map((row) => ({ ...runRow(row), matches: row.matches as number }));

@@ -140,6 +140,52 @@ export const migrations: readonly string[] = [
    CREATE INDEX run_matches_match ON run_matches (match_id);
    CREATE INDEX runs_updated ON runs (updated_at);
    ANALYZE;`,
+  // Each run's matches counted by all that ratings and run summaries read (game, seats, status, scores, the label's
+  // protocol), with their model cost, kept by triggers as matches are linked, re-committed and unlinked: a run's
+  // ratings, contents and size read a few hundred rows however many matches it holds.
+  `ALTER TABLE run_matches ADD COLUMN protocol TEXT NOT NULL GENERATED ALWAYS AS
+     (CASE WHEN json_valid(label) THEN IFNULL(json_extract(label, '$.protocol'), '') ELSE '' END) VIRTUAL;
+   CREATE TABLE run_results (
+     run_id TEXT NOT NULL,
+     game TEXT NOT NULL,
+     seats TEXT NOT NULL,
+     status TEXT NOT NULL,
+     scores TEXT NOT NULL,
+     protocol TEXT NOT NULL,
+     matches INTEGER NOT NULL,
+     cost_usd REAL NOT NULL,
+     PRIMARY KEY (run_id, game, seats, status, scores, protocol)
+   ) WITHOUT ROWID;
+   INSERT INTO run_results (run_id, game, seats, status, scores, protocol, matches, cost_usd)
+     SELECT rm.run_id, m.game, m.seats, m.status, IFNULL(m.scores, 'null'), rm.protocol, COUNT(*), TOTAL(m.cost_usd)
+     FROM run_matches rm JOIN matches m ON m.id = rm.match_id GROUP BY 1, 2, 3, 4, 5, 6;
+   CREATE TRIGGER run_results_link AFTER INSERT ON run_matches BEGIN
+     INSERT INTO run_results (run_id, game, seats, status, scores, protocol, matches, cost_usd)
+       SELECT NEW.run_id, m.game, m.seats, m.status, IFNULL(m.scores, 'null'), NEW.protocol, 1, m.cost_usd
+       FROM matches m WHERE m.id = NEW.match_id
+       ON CONFLICT (run_id, game, seats, status, scores, protocol)
+       DO UPDATE SET matches = matches + 1, cost_usd = cost_usd + excluded.cost_usd;
+   END;
+   CREATE TRIGGER run_results_unlink AFTER DELETE ON run_matches BEGIN
+     UPDATE run_results SET matches = matches - 1, cost_usd = run_results.cost_usd - m.cost
+       FROM (SELECT game, seats, status, IFNULL(scores, 'null') AS scores, cost_usd AS cost FROM matches WHERE id = OLD.match_id) m
+       WHERE run_results.run_id = OLD.run_id AND run_results.game = m.game AND run_results.seats = m.seats
+         AND run_results.status = m.status AND run_results.scores = m.scores AND run_results.protocol = OLD.protocol;
+     DELETE FROM run_results WHERE run_id = OLD.run_id AND matches = 0;
+   END;
+   CREATE TRIGGER run_results_rescore AFTER UPDATE OF status, scores, cost_usd ON matches
+   WHEN OLD.status IS NOT NEW.status OR OLD.scores IS NOT NEW.scores OR OLD.cost_usd IS NOT NEW.cost_usd BEGIN
+     UPDATE run_results SET matches = matches - 1, cost_usd = cost_usd - OLD.cost_usd
+       WHERE (run_id, game, seats, status, scores, protocol) IN
+         (SELECT run_id, OLD.game, OLD.seats, OLD.status, IFNULL(OLD.scores, 'null'), protocol
+          FROM run_matches WHERE match_id = OLD.id);
+     DELETE FROM run_results WHERE matches = 0 AND run_id IN (SELECT run_id FROM run_matches WHERE match_id = OLD.id);
+     INSERT INTO run_results (run_id, game, seats, status, scores, protocol, matches, cost_usd)
+       SELECT run_id, NEW.game, NEW.seats, NEW.status, IFNULL(NEW.scores, 'null'), protocol, 1, NEW.cost_usd
+       FROM run_matches WHERE match_id = NEW.id
+       ON CONFLICT (run_id, game, seats, status, scores, protocol)
+       DO UPDATE SET matches = matches + 1, cost_usd = cost_usd + excluded.cost_usd;
+   END;`,
 ];
 
 /** The schema version of an open database (how many migrations it holds). */

@@ -33,6 +33,7 @@ import {
 import { openReadOnly } from './open-read-only.js';
 import { addRoundRatings, listRoundRatings, type RoundRatingRow, saveRoundRatings } from './round-rating-rows.js';
 import { deleteRun, type RunDeletion, runDeletion } from './run-deletion.js';
+import { type RunResultRow, runResults } from './run-results.js';
 import { addRun, countRuns, finishRun, getRun, listRuns, type RunFilter, type RunRow, startRun } from './run-rows.js';
 import { checkSchemaVersion, migrations, openWritable, schemaVersion } from './store-schema.js';
 import {
@@ -53,6 +54,7 @@ export type {
 export type { MatchFilter, MatchOutcome, MatchRow, RunMembership } from './match-rows.js';
 export type { RoundRatingRow } from './round-rating-rows.js';
 export type { RunDeletion } from './run-deletion.js';
+export type { RunResultRow } from './run-results.js';
 export type { RunFilter, RunRow } from './run-rows.js';
 export type { MatchPage, MatchPageQuery, MatchPageRow, MatchPageStart, RowPage } from './viewer-pages.js';
 export { MatchCursorError } from './viewer-pages.js';
@@ -174,6 +176,11 @@ export class Store {
   /** The outcomes of a run's matches (of one game, when given) in play order, for ratings. */
   runOutcomes(runId: string, game?: string): MatchOutcome[] {
     return runOutcomes(this.db, runId, game);
+  }
+
+  /** A run's matches counted by game, seats, status, scores and label protocol (of one game, when given). */
+  runResults(runId: string, game?: string): RunResultRow[] {
+    return runResults(this.db, runId, game);
   }
 
   /** The ids of a run's matches in play order: the order they finished (or were re-found by a resumed run). */

@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { MatchStatus, SeatRecord } from '../core/match-record.js';
 import { labelOf, type MatchRow } from './match-rows.js';
+import { runMatchCount } from './run-results.js';
 import { type RunRow, runRow } from './run-rows.js';
 
 /** One page of rows and how many rows match in all. */
@@ -28,8 +29,7 @@ export function pageRuns(
   const total = (db.prepare('SELECT COUNT(*) AS n FROM runs').get() as { n: number }).n;
   const rows = db
     .prepare(
-      `SELECT r.*, (SELECT COUNT(*) FROM run_matches rm WHERE rm.run_id = r.id) AS matches
-       FROM runs r ORDER BY r.updated_at DESC, r.rowid DESC LIMIT ? OFFSET ?`,
+      `SELECT r.*, ${runMatchCount} AS matches FROM runs r ORDER BY r.updated_at DESC, r.rowid DESC LIMIT ? OFFSET ?`,
     )
     .all(page.limit, page.offset) as Record<string, string | number>[];
   return {
@@ -152,18 +152,13 @@ export function runVersion(
   db: Database.Database,
   runId: string,
 ): { readonly matches: number; readonly updatedAt: string } | undefined {
-  const row = db
-    .prepare(
-      'SELECT updated_at, (SELECT COUNT(*) FROM run_matches rm WHERE rm.run_id = r.id) AS matches FROM runs r WHERE id = ?',
-    )
-    .get(runId) as { updated_at: string; matches: number } | undefined;
+  const row = db.prepare(`SELECT updated_at, ${runMatchCount} AS matches FROM runs r WHERE id = ?`).get(runId) as
+    | { updated_at: string; matches: number }
+    | undefined;
   return row ? { matches: row.matches, updatedAt: row.updated_at } : undefined;
 }
 
-/**
- * The games, seat agents and model cost (accepted moves plus rejected attempts) of a run's matches, in SQL: one pass
- * over the run's compact match rows, grouped by game and seats first.
- */
+/** The games, seat agents and model cost (accepted moves plus rejected attempts) of a run's matches, from its counts. */
 export function runContents(
   db: Database.Database,
   runId: string,
@@ -171,8 +166,7 @@ export function runContents(
   const row = db
     .prepare(
       `WITH grouped AS MATERIALIZED (
-         SELECT m.game, m.seats, TOTAL(m.cost_usd) AS cost
-         FROM run_matches rm CROSS JOIN matches m ON m.id = rm.match_id WHERE rm.run_id = ? GROUP BY m.game, m.seats)
+         SELECT game, seats, TOTAL(cost_usd) AS cost FROM run_results WHERE run_id = ? GROUP BY game, seats)
        SELECT (SELECT json_group_array(game) FROM (SELECT DISTINCT game FROM grouped ORDER BY game)) AS games,
          (SELECT json_group_array(agent) FROM
            (SELECT DISTINCT seat.value AS agent FROM grouped, json_each(grouped.seats) seat ORDER BY agent)) AS agents,

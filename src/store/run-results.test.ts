@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Agent } from '../core/agent.js';
+import type { MatchRecord } from '../core/match-record.js';
+import { playMatch } from '../core/play-match.js';
+import { countGame } from '../core/test-game.js';
+import { Store } from './store.js';
+
+const adder: Agent = { name: 'add-1', act: () => ({ action: 1 }) };
+const episode = { type: 'episode', game: 'count', pathway: 'none', trial: 0, phase: 'eval', checkpoint: 0, episode: 0 };
+
+/** A record of `seats` ending with `scores` (or as an infra failure): a played record with its ending replaced. */
+async function record(seed: number, seats: string[], scores: number[] | 'infra'): Promise<MatchRecord> {
+  const played = await playMatch({
+    game: countGame,
+    params: { target: 3 },
+    seed,
+    seats: [{ spec: 'x', agent: adder }],
+  });
+  return {
+    ...played,
+    id: `match-${seed}`,
+    seats: seats.map((agent) => ({ agent, name: agent })),
+    end: {
+      ...played.end,
+      ...(scores === 'infra' ? { status: 'infra', scores: null } : { status: 'finished', scores }),
+    },
+  };
+}
+
+/** The run_results table, and the same counts computed from scratch from the matches and links. */
+function counts(path: string): { kept: unknown[]; fresh: unknown[] } {
+  const db = new Database(path, { readonly: true });
+  try {
+    const columns = 'run_id, game, seats, status, scores, protocol, matches, ROUND(cost_usd, 9) AS cost';
+    const kept = db.prepare(`SELECT ${columns} FROM run_results ORDER BY 1, 2, 3, 4, 5, 6`).all();
+    const fresh = db
+      .prepare(
+        `SELECT ${columns} FROM (SELECT rm.run_id, m.game, m.seats, m.status, IFNULL(m.scores, 'null') AS scores,
+           rm.protocol, COUNT(*) AS matches, TOTAL(m.cost_usd) AS cost_usd
+         FROM run_matches rm JOIN matches m ON m.id = rm.match_id GROUP BY 1, 2, 3, 4, 5, 6) ORDER BY 1, 2, 3, 4, 5, 6`,
+      )
+      .all();
+    return { kept, fresh };
+  } finally {
+    db.close();
+  }
+}
+
+describe('run results (counted by triggers)', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stay equal to counting the run’s matches afresh through commits, re-commits, links and deletions', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'xparena-run-results-'));
+    dirs.push(dir);
+    const path = join(dir, 'xparena.db');
+    const store = new Store(path);
+    const check = () => {
+      const { kept, fresh } = counts(path);
+      expect(kept).toEqual(fresh);
+      return kept.length;
+    };
+    for (const id of ['a', 'b']) store.startRun({ id, kind: 'test', spec: { id }, codeVersion: '0' });
+    const first = await record(1, ['p', 'q'], [1, 0]);
+    const same = await record(2, ['p', 'q'], [1, 0]);
+    const failed = await record(3, ['q', 'p'], 'infra');
+    store.commitMatches([
+      { record: first, runId: 'a' },
+      { record: same, runId: 'a', label: { type: 'text', text: 'round robin' } },
+      { record: failed, runId: 'a' },
+      { record: await record(4, ['p'], [3]), runId: 'a', label: episode as never },
+    ]);
+    expect(check()).toBe(3);
+    expect(store.runResults('a')).toContainEqual({
+      game: 'count',
+      seats: ['p', 'q'],
+      status: 'finished',
+      scores: [1, 0],
+      protocol: '',
+      matches: 2,
+      costUsd: 0,
+    });
+    expect(store.runResults('a').find((row) => row.seats.length === 1)?.protocol).toBe('explore-evaluate');
+    // Another run holds the infra match too; playing it again re-scores it in both runs.
+    store.linkMatch('b', failed.id);
+    check();
+    store.commitMatch(await record(3, ['q', 'p'], [0, 1]), { runId: 'a' });
+    expect(check()).toBe(4);
+    expect(store.runResults('b')).toEqual([
+      { game: 'count', seats: ['q', 'p'], status: 'finished', scores: [0, 1], protocol: '', matches: 1, costUsd: 0 },
+    ]);
+    expect(store.listRuns().map((run) => [run.id, run.matches])).toEqual([
+      ['b', 1],
+      ['a', 4],
+    ]);
+    store.deleteRun('a');
+    expect(check()).toBe(1);
+    store.deleteRun('b');
+    expect(check()).toBe(0);
+    store.close();
+  });
+});
