@@ -1,7 +1,7 @@
 // Per-agent figures of play quality and cost from match records (PTCG-Bench's invalid-action rate, tool calls and
 // cost per game): pure functions of the records, so the same records in any order give the same figures.
-import type { ModelExchange, Usage } from '../core/agent.js';
-import type { InvalidAttempt, MatchRecord } from '../core/match-record.js';
+import type { MatchRecord } from '../core/match-record.js';
+import { emptySeatFigures, type SeatFigures, seatFigureNames, seatFigures } from '../core/seat-figures.js';
 import { fixed, formatTable } from './table.js';
 
 /** One agent's figures; a "game" is one seat held in one match (self-play counts each seat). */
@@ -37,106 +37,36 @@ export interface AgentFigures {
   readonly costPerGame: number;
 }
 
-interface Tally {
-  games: number;
-  unscored: number;
-  decisions: number;
-  attempts: number;
-  invalid: number;
-  fallbacks: number;
-  forfeits: number;
-  selfScored: number;
-  modelCalls: number;
-  cachedCalls: number;
-  toolCalls: number;
-  inputTokens: number;
-  outputTokens: number;
-  costUsd: number;
-}
-
-function emptyTally(): Tally {
-  return {
-    games: 0,
-    unscored: 0,
-    decisions: 0,
-    attempts: 0,
-    invalid: 0,
-    fallbacks: 0,
-    forfeits: 0,
-    selfScored: 0,
-    modelCalls: 0,
-    cachedCalls: 0,
-    toolCalls: 0,
-    inputTokens: 0,
-    outputTokens: 0,
-    costUsd: 0,
-  };
-}
-
-/** Counts the model calls of one answer; `usage` stands in when the answer recorded no exchanges. */
-function addCalls(tally: Tally, exchanges: readonly ModelExchange[] | undefined, usage: Usage | undefined): void {
-  if (exchanges?.length) {
-    for (const exchange of exchanges) {
-      tally.modelCalls++;
-      if (exchange.cached) tally.cachedCalls++;
-      tally.toolCalls += exchange.toolCalls?.length ?? 0;
-      addUsage(tally, exchange.usage);
-    }
-  } else if (usage) {
-    tally.modelCalls += usage.calls ?? 0;
-    addUsage(tally, usage);
-  }
-}
-
-/** Counts rejected attempts as answers, with their model calls. */
-function addInvalid(tally: Tally, attempts: readonly InvalidAttempt[] | undefined): void {
-  for (const attempt of attempts ?? []) addCalls(tally, attempt.exchanges, attempt.usage);
-  tally.invalid += attempts?.length ?? 0;
-  tally.attempts += attempts?.length ?? 0;
-}
-
-function addUsage(tally: Tally, usage: Usage | undefined): void {
-  tally.inputTokens += usage?.inputTokens ?? 0;
-  tally.outputTokens += usage?.outputTokens ?? 0;
-  tally.costUsd += usage?.costUsd ?? 0;
-}
+/** An agent's games and the sum of its seats' figures. */
+export type AgentTotals = SeatFigures & { games: number };
 
 /** The figures of every agent (by seat spec) over `records`, sorted by agent. */
 export function agentFigures(records: readonly MatchRecord[]): AgentFigures[] {
-  const tallies = new Map<string, Tally>();
+  const totals = new Map<string, AgentTotals>();
   for (const record of records) {
-    record.seats.forEach((seat, index) => {
-      let tally = tallies.get(seat.agent);
-      if (!tally) {
-        tally = emptyTally();
-        tallies.set(seat.agent, tally);
-      }
-      tally.games++;
-      // What an external CLI reported at its end belongs to no single decision.
-      if (seat.usage) {
-        tally.modelCalls += seat.usage.calls ?? 0;
-        addUsage(tally, seat.usage);
-      }
-      if (record.end.status === 'error' || record.end.status === 'infra') tally.unscored++;
-      if (record.end.status === 'forfeit' && record.end.player === index) {
-        tally.forfeits++;
-        // The forfeiting decision made no move, but its rejected attempts were answers, with their costs.
-        addInvalid(tally, record.end.attempts);
-      }
-      for (const step of record.steps) {
-        for (const move of step.moves) {
-          if (move.player !== index) continue;
-          tally.decisions++;
-          addInvalid(tally, move.invalid);
-          tally.attempts += move.fallback ? 0 : 1;
-          if (move.fallback) tally.fallbacks++;
-          if (move.selfScore !== undefined) tally.selfScored++;
-          addCalls(tally, move.exchanges, move.usage);
-        }
-      }
+    seatFigures(record).forEach((figures, index) => {
+      addToTotals(totals, (record.seats[index] as { agent: string }).agent, 1, figures);
     });
   }
-  return [...tallies.entries()]
+  return figuresOfTotals(totals);
+}
+
+/** Adds `games` games with summed `figures` to `agent`'s totals. */
+export function addToTotals(
+  totals: Map<string, AgentTotals>,
+  agent: string,
+  games: number,
+  figures: Readonly<SeatFigures>,
+): void {
+  const total = totals.get(agent) ?? { games: 0, ...emptySeatFigures() };
+  totals.set(agent, total);
+  total.games += games;
+  for (const name of seatFigureNames) total[name] += figures[name];
+}
+
+/** Agents' figures from their totals (e.g. a store's per-run sums), sorted by agent. */
+export function figuresOfTotals(totals: ReadonlyMap<string, AgentTotals>): AgentFigures[] {
+  return [...totals.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([agent, tally]) => ({
       agent,

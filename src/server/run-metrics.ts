@@ -1,17 +1,15 @@
 // A run's measured views for the viewer, computed with the same functions as `xparena tournament`, `rate` and
 // `report`, and cached per run until its match count changes (a 10,000-match run is not re-rated on every reload);
 // `xparena view` measures them in a worker thread (run-views-thread.ts).
-import type { StoredLabel } from '../core/match-label.js';
-import type { MatchRecord } from '../core/match-record.js';
 import { scoreUnit } from '../games/score-unit.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import type { HeadToHeadCell } from '../measure/head-to-head.js';
-import { leaderboard } from '../measure/leaderboard.js';
+import { kindLeaderboard } from '../measure/leaderboard.js';
 import { learningMetrics } from '../measure/learning-metrics.js';
 import { type LabelledRecord, learningTrials } from '../measure/learning-trials.js';
-import { pairwiseResults } from '../measure/pairwise-results.js';
+import { summaryKinds } from '../measure/match-kinds.js';
 import { parseRatingPool, type RatingPool } from '../measure/rating-pool.js';
-import { agentFigures } from '../report/agent-figures.js';
+import { type AgentTotals, addToTotals, figuresOfTotals } from '../report/agent-figures.js';
 import { headToHeadSpec } from '../report/head-to-head-figure.js';
 import { intervalNote } from '../report/leaderboard-table.js';
 import { learningCosts } from '../report/learning-cost.js';
@@ -20,7 +18,7 @@ import { learningJson } from '../report/learning-report.js';
 import { learningIntervalNote } from '../report/learning-tables.js';
 import { type Title, titleText } from '../report/plot-title.js';
 import { ratingTrajectorySpec } from '../report/rating-trajectory-figure.js';
-import type { Store } from '../store/store.js';
+import type { RunAgentRow, RunResultRow, Store } from '../store/store.js';
 import { learningMetricsTable } from './run-learning-table.js';
 import type { CurvePoint, GameLeaderboard, HeadToHead, LeaderboardRow, PlotView, RunDetail } from './viewer-api.js';
 
@@ -98,18 +96,16 @@ function plotView(kind: PlotView['kind'], game: string, spec: { readonly title?:
  * curves and metrics for its explore/evaluate episodes, the rating trajectory of an anchored run.
  */
 export function runViews(runId: string, store: Store): RunViews {
-  const labels = new Map<string, StoredLabel | null>(store.listMatches({ runId }).map((row) => [row.id, row.label]));
-  const records = [...store.records({ runId })];
   const labelled: LabelledRecord[] = [];
-  for (const record of records) {
-    const label = labels.get(record.id);
+  for (const { label, record } of store.protocolRecords(runId, 'explore-evaluate'))
     if (label?.type === 'episode') labelled.push({ label, record });
-  }
-  const contests = records.filter((record) => {
-    const type = labels.get(record.id)?.type;
-    return record.seats.length >= 2 && type !== 'episode' && type !== 'anchored';
-  });
-  const rated = gameLeaderboards(contests, store.playOrder(runId));
+  // Contests: matches of two seats or more that are neither episodes nor games against frozen anchors.
+  const contest = (row: { protocol: string }) => row.protocol !== 'explore-evaluate' && row.protocol !== 'anchored';
+  const results = store.runResults(runId);
+  const rated = gameLeaderboards(
+    results.filter((row) => row.seats.length >= 2 && contest(row)),
+    store.runAgents(runId).filter((row) => row.players >= 2 && contest(row)),
+  );
   const boards = rated.map(({ board }) => board);
   const plots: PlotView[] = rated.map(({ board, cells }) =>
     plotView('head-to-head', board.game, headToHeadSpec(board.game, board.headToHead.agents, cells)),
@@ -161,7 +157,7 @@ export function runViews(runId: string, store: Store): RunViews {
     // Stored rounds are 0-based; every view numbers them from 1, as `xparena evolve` prints them.
     views.trajectory = trajectory.map((point) => ({ ...point, round: point.round + 1 }));
     views.anchors = pool.ratings;
-    const game = records[0]?.game ?? '';
+    const game = results[0]?.game ?? '';
     plots.push(plotView('rating-trajectory', game, ratingTrajectorySpec(game, trajectory, pool)));
   }
   if (plots.length > 0) views.plots = plots;
@@ -180,19 +176,21 @@ function anchorPool(spec: unknown): RatingPool | undefined {
 
 /**
  * One leaderboard per game with scored two-seat matches, games in name order, rated as `xparena tournament` does by
- * default (Glicko-2, one period in play order, rating ± 1.96 RD), with the head-to-head cells its heatmap draws.
+ * default (Glicko-2, one period, rating ± 1.96 RD), from a run's counted results and its agents' summed figures,
+ * with the head-to-head cells its heatmap draws.
  */
 export function gameLeaderboards(
-  records: readonly MatchRecord[],
-  playOrder?: readonly string[],
+  results: readonly RunResultRow[],
+  agents: readonly RunAgentRow[],
 ): { readonly board: GameLeaderboard; readonly cells: readonly HeadToHeadCell[] }[] {
-  const games = [...new Set(records.map((record) => record.game))].sort();
+  const games = [...new Set(results.map((row) => row.game))].sort();
   const boards: { board: GameLeaderboard; cells: readonly HeadToHeadCell[] }[] = [];
   for (const game of games) {
-    const own = records.filter((record) => record.game === game);
-    const board = leaderboard(pairwiseResults(own, playOrder), { type: 'glicko2' }, false);
+    const board = kindLeaderboard(summaryKinds(results.filter((row) => row.game === game)), { type: 'glicko2' }, false);
     if (board.lines.length === 0) continue;
-    const figures = new Map(agentFigures(own).map((line) => [line.agent, line]));
+    const totals = new Map<string, AgentTotals>();
+    for (const row of agents) if (row.game === game) addToTotals(totals, row.agent, row.games, row);
+    const figures = new Map(figuresOfTotals(totals).map((line) => [line.agent, line]));
     const rows = board.lines.map((line): LeaderboardRow => {
       const figure = figures.get(line.agent);
       const invalidRate = figure?.invalidRate ?? 0;

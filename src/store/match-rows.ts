@@ -5,6 +5,7 @@ import { formatMatchLabel, readMatchLabel, type StoredLabel } from '../core/matc
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { matchCostUsd } from './match-cost.js';
 import { type RunRow, runRow } from './run-rows.js';
+import { writeMatchSeats } from './seat-figures-schema.js';
 
 /** A run that holds a match, with the match's label and play-order position in it (what an export carries). */
 export type RunMembership = RunRow & {
@@ -85,6 +86,7 @@ export function commitMatch(
       `INSERT INTO match_records (match_id, record) VALUES (?, ?)
          ON CONFLICT (match_id) DO UPDATE SET record = excluded.record`,
     ).run(record.id, JSON.stringify(record));
+    writeMatchSeats(db, record);
     const insertStep = db.prepare(
       `INSERT INTO steps (match_id, step, player, action, self_score, reward, invalid, fallback)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -257,4 +259,19 @@ export function* records(db: Database.Database, filter: { runId?: string } = {})
         .bind(filter.runId)
     : db.prepare('SELECT r.record FROM matches m JOIN match_records r ON r.match_id = m.id ORDER BY m.rowid');
   for (const row of statement.iterate() as Iterable<{ record: string }>) yield JSON.parse(row.record);
+}
+
+/** The records of a run's matches whose label has protocol `protocol`, with their labels, in play order. */
+export function protocolRecords(
+  db: Database.Database,
+  runId: string,
+  protocol: string,
+): { readonly label: StoredLabel | null; readonly record: MatchRecord }[] {
+  const rows = db
+    .prepare(
+      `SELECT rm.label, r.record FROM run_matches rm JOIN match_records r ON r.match_id = rm.match_id
+       WHERE rm.run_id = ? AND rm.protocol = ? ORDER BY rm.seq, rm.rowid`,
+    )
+    .all(runId, protocol) as { label: string | null; record: string }[];
+  return rows.map((row) => ({ label: labelOf(row.label), record: JSON.parse(row.record) }));
 }

@@ -7,6 +7,7 @@ import type { Agent } from '../core/agent.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { playMatch } from '../core/play-match.js';
 import { countGame } from '../core/test-game.js';
+import { agentFigures, figuresOfTotals } from '../report/agent-figures.js';
 import { Store } from './store.js';
 
 const adder: Agent = { name: 'add-1', act: () => ({ action: 1 }) };
@@ -31,10 +32,31 @@ async function record(seed: number, seats: string[], scores: number[] | 'infra')
   };
 }
 
-/** The run_results table, and the same counts computed from scratch from the matches and links. */
+const figures =
+  'unscored, decisions, attempts, invalid, fallbacks, forfeits, self_scored, model_calls, cached_calls, tool_calls, input_tokens, output_tokens, ROUND(cost_usd, 9)';
+
+/** The run_results and run_agents tables, and the same sums computed from scratch from the matches and links. */
 function counts(path: string): { kept: unknown[]; fresh: unknown[] } {
   const db = new Database(path, { readonly: true });
   try {
+    const agents = {
+      kept: db
+        .prepare(
+          `SELECT run_id, game, players, agent, protocol, games, ${figures} FROM run_agents ORDER BY 1, 2, 3, 4, 5`,
+        )
+        .all(),
+      fresh: db
+        .prepare(
+          `SELECT run_id, game, players, agent, protocol, games, ${figures} FROM (SELECT rm.run_id, s.game, s.players, s.agent, rm.protocol,
+             COUNT(*) AS games, ${figures
+               .replace('ROUND(cost_usd, 9)', 'cost_usd')
+               .split(', ')
+               .map((column) => `SUM(s.${column}) AS ${column}`)
+               .join(', ')}
+           FROM run_matches rm JOIN match_seats s ON s.match_id = rm.match_id GROUP BY 1, 2, 3, 4, 5) ORDER BY 1, 2, 3, 4, 5`,
+        )
+        .all(),
+    };
     const columns = 'run_id, game, seats, status, scores, protocol, matches, ROUND(cost_usd, 9) AS cost';
     const kept = db.prepare(`SELECT ${columns} FROM run_results ORDER BY 1, 2, 3, 4, 5, 6`).all();
     const fresh = db
@@ -44,7 +66,7 @@ function counts(path: string): { kept: unknown[]; fresh: unknown[] } {
          FROM run_matches rm JOIN matches m ON m.id = rm.match_id GROUP BY 1, 2, 3, 4, 5, 6) ORDER BY 1, 2, 3, 4, 5, 6`,
       )
       .all();
-    return { kept, fresh };
+    return { kept: [kept, agents.kept], fresh: [fresh, agents.fresh] };
   } finally {
     db.close();
   }
@@ -64,7 +86,7 @@ describe('run results (counted by triggers)', () => {
     const check = () => {
       const { kept, fresh } = counts(path);
       expect(kept).toEqual(fresh);
-      return kept.length;
+      return (kept[0] as unknown[]).length;
     };
     for (const id of ['a', 'b']) store.startRun({ id, kind: 'test', spec: { id }, codeVersion: '0' });
     const first = await record(1, ['p', 'q'], [1, 0]);
@@ -87,6 +109,14 @@ describe('run results (counted by triggers)', () => {
       costUsd: 0,
     });
     expect(store.runResults('a').find((row) => row.seats.length === 1)?.protocol).toBe('explore-evaluate');
+    // Per agent, the run's sums are the report's figures of the same records.
+    const totals = new Map(
+      store
+        .runAgents('a')
+        .filter((row) => row.protocol === '' && row.players === 2)
+        .map(({ game: _game, players: _players, agent, protocol: _protocol, ...sums }) => [agent, sums]),
+    );
+    expect(figuresOfTotals(totals)).toEqual(agentFigures([first, same, failed]));
     // Another run holds the infra match too; playing it again re-scores it in both runs.
     store.linkMatch('b', failed.id);
     check();

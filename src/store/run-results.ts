@@ -2,6 +2,7 @@
 // its ratings, contents and size at any run size without reading its matches one by one.
 import type Database from 'better-sqlite3';
 import type { MatchStatus } from '../core/match-record.js';
+import { type SeatFigures, seatFigureNames } from '../core/seat-figures.js';
 
 /** Matches of a run alike in game, seats, status, scores and label protocol: how many, and their model cost. */
 export interface RunResultRow {
@@ -35,5 +36,32 @@ export function runResults(db: Database.Database, runId: string, game?: string):
     protocol: row.protocol as string,
     matches: row.matches as number,
     costUsd: row.cost_usd as number,
+  }));
+}
+
+/** One agent's seats in a run's matches of one game and label protocol: how many, and their summed figures. */
+export interface RunAgentRow extends SeatFigures {
+  readonly game: string;
+  /** How many seats the matches had. */
+  readonly players: number;
+  readonly agent: string;
+  readonly protocol: string;
+  readonly games: number;
+}
+
+/** The summed seat figures of a run's agents (run_agents, kept by triggers; schema 9), by game, agent and protocol. */
+export function runAgents(db: Database.Database, runId: string): RunAgentRow[] {
+  const rows = db
+    .prepare('SELECT * FROM run_agents WHERE run_id = ? ORDER BY game, players, agent, protocol')
+    .all(runId) as Record<string, string | number>[];
+  return rows.map((row) => ({
+    game: row.game as string,
+    players: row.players as number,
+    agent: row.agent as string,
+    protocol: row.protocol as string,
+    games: row.games as number,
+    ...(Object.fromEntries(
+      seatFigureNames.map((name) => [name, row[name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]]),
+    ) as unknown as SeatFigures),
   }));
 }

@@ -4,12 +4,16 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { makeDirectory } from '../core/make-directory.js';
 import { UsageError } from '../core/usage-error.js';
+import { seatFiguresMigration } from './seat-figures-schema.js';
+
+/** One schema change: SQL, or a function for a change that needs the code (e.g. reading records). */
+export type Migration = string | ((db: Database.Database) => void);
 
 /**
  * The schema, one migration per version (`user_version` counts those applied, so it is the schema version): append
  * a migration whenever the schema changes, never edit one that has shipped. Stores are migrated forward on open.
  */
-export const migrations: readonly string[] = [
+export const migrations: readonly Migration[] = [
   `CREATE TABLE runs (
      id TEXT PRIMARY KEY,
      kind TEXT NOT NULL,
@@ -145,6 +149,7 @@ export const migrations: readonly string[] = [
   // ratings, contents and size read a few hundred rows however many matches it holds.
   `ALTER TABLE run_matches ADD COLUMN protocol TEXT NOT NULL GENERATED ALWAYS AS
      (CASE WHEN json_valid(label) THEN IFNULL(json_extract(label, '$.protocol'), '') ELSE '' END) VIRTUAL;
+   CREATE INDEX run_matches_protocol ON run_matches (run_id, protocol, seq);
    CREATE TABLE run_results (
      run_id TEXT NOT NULL,
      game TEXT NOT NULL,
@@ -186,6 +191,7 @@ export const migrations: readonly string[] = [
        ON CONFLICT (run_id, game, seats, status, scores, protocol)
        DO UPDATE SET matches = matches + 1, cost_usd = cost_usd + excluded.cost_usd;
    END;`,
+  seatFiguresMigration,
 ];
 
 /** The schema version of an open database (how many migrations it holds). */
@@ -210,12 +216,16 @@ export function checkSchemaVersion(db: Database.Database, path: string, schema =
  * so that processes opening a new store at the same moment neither fail nor apply a migration twice. Foreign keys are
  * off meanwhile (the connection turns them on after), so that a migration can rebuild a table others refer to.
  */
-function migrate(db: Database.Database, schema: readonly string[]): void {
+function migrate(db: Database.Database, schema: readonly Migration[]): void {
   if (schemaVersion(db) >= schema.length) return;
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {
     const current = schemaVersion(db);
-    for (let version = current; version < schema.length; version++) db.exec(schema[version] as string);
+    for (let version = current; version < schema.length; version++) {
+      const migration = schema[version] as Migration;
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
+    }
     if (current < schema.length) db.pragma(`user_version = ${schema.length}`);
   }).immediate();
 }

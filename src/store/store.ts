@@ -26,6 +26,7 @@ import {
   type MatchRow,
   matchRuns,
   playOrder,
+  protocolRecords,
   type RunMembership,
   records,
   runOutcomes,
@@ -33,7 +34,7 @@ import {
 import { openReadOnly } from './open-read-only.js';
 import { addRoundRatings, listRoundRatings, type RoundRatingRow, saveRoundRatings } from './round-rating-rows.js';
 import { deleteRun, type RunDeletion, runDeletion } from './run-deletion.js';
-import { type RunResultRow, runResults } from './run-results.js';
+import { type RunAgentRow, type RunResultRow, runAgents, runResults } from './run-results.js';
 import { addRun, countRuns, finishRun, getRun, listRuns, type RunFilter, type RunRow, startRun } from './run-rows.js';
 import { checkSchemaVersion, migrations, openWritable, schemaVersion } from './store-schema.js';
 import {
@@ -54,7 +55,7 @@ export type {
 export type { MatchFilter, MatchOutcome, MatchRow, RunMembership } from './match-rows.js';
 export type { RoundRatingRow } from './round-rating-rows.js';
 export type { RunDeletion } from './run-deletion.js';
-export type { RunResultRow } from './run-results.js';
+export type { RunAgentRow, RunResultRow } from './run-results.js';
 export type { RunFilter, RunRow } from './run-rows.js';
 export type { MatchPage, MatchPageQuery, MatchPageRow, MatchPageStart, RowPage } from './viewer-pages.js';
 export { MatchCursorError } from './viewer-pages.js';
@@ -181,6 +182,16 @@ export class Store {
   /** A run's matches counted by game, seats, status, scores and label protocol (of one game, when given). */
   runResults(runId: string, game?: string): RunResultRow[] {
     return runResults(this.db, runId, game);
+  }
+
+  /** The records of a run's matches labelled by `protocol` (e.g. `explore-evaluate`), with labels, in play order. */
+  protocolRecords(runId: string, protocol: string): { readonly label: StoredLabel | null; readonly record: MatchRecord }[] {
+    return protocolRecords(this.db, runId, protocol);
+  }
+
+  /** The summed seat figures of a run's agents by game, agent and label protocol. */
+  runAgents(runId: string): RunAgentRow[] {
+    return runAgents(this.db, runId);
   }
 
   /** The ids of a run's matches in play order: the order they finished (or were re-found by a resumed run). */
