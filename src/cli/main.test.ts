@@ -20,5 +20,7 @@ describe('the command a user runs', () => {
     expect(every).toEqual(expect.arrayContaining(['demo', 'runs', 'view', 'doctor', 'import']));
     expect((await runCli(['rnus'])).stderr).toContain('(Did you mean runs?)');
     expect((await runCli(['help', 'runs'])).stdout).toContain('Usage: xparena runs');
+    expect(names(await buildProgram(['--version']))).toEqual([]);
+    expect((await runCli(['--version'])).stdout).toMatch(/^\d+\.\d+\.\d+/);
   });
 });

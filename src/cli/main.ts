@@ -71,7 +71,9 @@ export async function buildProgram(argv?: readonly string[]): Promise<Command> {
   program.configureOutput(parserErrors);
   const name = argv === undefined ? undefined : commandName(argv);
   const named = commandModules.filter(([names]) => name !== undefined && names.includes(name));
-  for (const [, load] of named.length > 0 ? named : commandModules) (await load())(program);
+  // `--version` without a command needs none of them.
+  const versionOnly = name === undefined && argv?.some((word) => word === '-V' || word === '--version');
+  for (const [, load] of named.length > 0 || versionOnly ? named : commandModules) (await load())(program);
   for (const command of program.commands) {
     command.exitOverride();
     const examples = commandExamples[command.name()];

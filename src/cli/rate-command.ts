@@ -14,8 +14,6 @@ import { fixed } from '../report/table.js';
 import { openStore } from '../runs/home.js';
 import { assertWritableOutput } from './output-path.js';
 import { intOption } from './parse-int-option.js';
-import { readPoolFile } from './read-pool.js';
-import { readRecordsFile } from './records-file.js';
 import { resolveRunId } from './run-source.js';
 
 interface RateOptions {
@@ -71,7 +69,8 @@ export function rateCommand(program: Command): void {
     .action(async (source: string, options: RateOptions, command: Command) => {
       const method = chooseMethod(options);
       if (options.savePool) assertWritableOutput(options.savePool, '--save-pool');
-      const pool = options.fixed ? readPoolFile(options.fixed) : undefined;
+      // The pool file's reader (a schema library) loads only with --fixed.
+      const pool = options.fixed ? (await import('./read-pool.js')).readPoolFile(options.fixed) : undefined;
       if (pool?.game && options.game && pool.game !== options.game)
         throw new UsageError(`${options.fixed} is a pool for ${pool.game}, but --game asks for ${options.game}`);
       const game = options.game ?? pool?.game;
@@ -166,7 +165,9 @@ async function loadMatches(
   ordered: boolean,
 ): Promise<{ byGame: Map<string, RatedGame>; where: string }> {
   if (source.endsWith('.jsonl') || source.endsWith('.json') || existsSync(source)) {
-    // A file's play order is its line order (`xparena export` writes a run in play order).
+    // A file's play order is its line order (`xparena export` writes a run in play order). Its reader (a schema
+    // library) loads only for files, so rating a stored run starts faster.
+    const { readRecordsFile } = await import('./records-file.js');
     const records = await readRecordsFile(source);
     const matches = game ? records.filter((record) => record.game === game) : records;
     return {

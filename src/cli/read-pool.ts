@@ -1,7 +1,8 @@
 // Reading a frozen rating pool file (written by `xparena rate --save-pool`) for the commands that rate against one.
 import { readFileSync } from 'node:fs';
 import { UsageError } from '../core/usage-error.js';
-import { parseRatingPool, type RatingPool } from '../measure/rating-pool.js';
+import { parseRatingPool } from '../measure/parse-rating-pool.js';
+import type { RatingPool } from '../measure/rating-pool.js';
 
 /** The pool in `path`; UsageError when it is missing, not JSON, or not a pool. */
 export function readPoolFile(path: string): RatingPool {

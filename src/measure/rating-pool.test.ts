@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../core/usage-error.js';
-import { inPool, parseRatingPool, poolMean } from './rating-pool.js';
+import { parseRatingPool } from './parse-rating-pool.js';
+import { inPool, poolMean } from './rating-pool.js';
 
 describe('parseRatingPool', () => {
   it('reads the saved format and a bare map of ratings', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PairwiseResult } from './pairwise-results.js';
+import { parseRatingPool } from './parse-rating-pool.js';
 import { poolChecks } from './pool-checks.js';
-import { parseRatingPool } from './rating-pool.js';
 import { parseSealedPool, type SealedPool, sealedPoolText, sealPool } from './sealed-pool.js';
 
 const spec = (id: string) => `program:pool/g/${id}`;
