@@ -185,7 +185,10 @@ export class Store {
   }
 
   /** The records of a run's matches labelled by `protocol` (e.g. `explore-evaluate`), with labels, in play order. */
-  protocolRecords(runId: string, protocol: string): { readonly label: StoredLabel | null; readonly record: MatchRecord }[] {
+  protocolRecords(
+    runId: string,
+    protocol: string,
+  ): { readonly label: StoredLabel | null; readonly record: MatchRecord }[] {
     return protocolRecords(this.db, runId, protocol);
   }
 
