@@ -79,16 +79,27 @@ async function buildStore(home: string, size: number, pool: readonly MatchRecord
 /** GNU time (Debian's `time` package) reports a command's peak memory; without it the memory column reads NaN. */
 const gnuTime = '/usr/bin/time';
 
+/** How many times each command runs: its figures are the median wall time and the largest peak memory. */
+const repeats = 3;
+
 /** Wall milliseconds of `xparena --home <home> <args>` in a fresh process (start-up included), and its peak RSS. */
 function command(home: string, args: readonly string[]): { ms: number; rssMiB: number } {
-  const line = [process.execPath, cli, '--home', home, ...args];
+  return timed([process.execPath, cli, '--home', home, ...args]);
+}
+
+/** The median wall milliseconds of running `line` `repeats` times, and its largest peak RSS. */
+function timed(line: readonly string[]): { ms: number; rssMiB: number } {
   const [program, ...rest] = existsSync(gnuTime) ? [gnuTime, '-f', '%M', ...line] : line;
-  const started = performance.now();
-  const child = spawnSync(program as string, rest, { encoding: 'utf8', maxBuffer: 256 * 2 ** 20 });
-  const ms = performance.now() - started;
-  if (child.status !== 0) throw new Error(`xparena ${args.join(' ')} failed: ${child.stderr.slice(-500)}`);
-  const kib = existsSync(gnuTime) ? Number(child.stderr.trim().split('\n').at(-1)) : Number.NaN;
-  return { ms, rssMiB: kib / 1024 };
+  const times: number[] = [];
+  let rssMiB = 0;
+  for (let index = 0; index < repeats; index++) {
+    const started = performance.now();
+    const child = spawnSync(program as string, rest, { encoding: 'utf8', maxBuffer: 256 * 2 ** 20 });
+    times.push(performance.now() - started);
+    if (child.status !== 0) throw new Error(`${line.slice(1).join(' ')} failed: ${child.stderr.slice(-500)}`);
+    rssMiB = Math.max(rssMiB, Number(existsSync(gnuTime) ? child.stderr.trim().split('\n').at(-1) : Number.NaN) / 1024);
+  }
+  return { ms: times.sort((x, y) => x - y)[Math.floor(repeats / 2)] as number, rssMiB };
 }
 
 /** Starts `xparena view` on a free port; resolves with its base URL and the process. */
@@ -144,6 +155,7 @@ async function measure(size: number, pool: readonly MatchRecord[]): Promise<Meas
   try {
     const build = await buildStore(home, size, pool);
     console.error(`bench: scale: ${size} matches stored in ${(build / 1000).toFixed(0)} s`);
+    const bare = timed([process.execPath, '-e', '0']);
     const runs = command(home, ['runs']);
     const matches = command(home, ['matches', '--run', runId, '--limit', '20']);
     const rate = command(home, ['rate', runId]);
@@ -152,6 +164,7 @@ async function measure(size: number, pool: readonly MatchRecord[]): Promise<Meas
     const viewer = await startViewer(home);
     try {
       const rows: [string, number][] = [
+        ['bare Node (node -e 0), the floor of every command', bare.ms],
         ['xparena runs', runs.ms],
         ['xparena matches --run <run> --limit 20', matches.ms],
         ['xparena rate <run> (Glicko-2, no resampling)', rate.ms],
@@ -166,6 +179,7 @@ async function measure(size: number, pool: readonly MatchRecord[]): Promise<Meas
         ],
       ];
       const memory: [string, number][] = [
+        ['bare Node (node -e 0)', bare.rssMiB],
         ['xparena runs', runs.rssMiB],
         ['xparena rate --bootstrap 1000 <run>', resampled.rssMiB],
         ['viewer after the requests above', peakRssMiB(viewer.child.pid as number)],
@@ -218,7 +232,8 @@ export async function scaleSection(): Promise<string> {
 
 Synthetic stores (\`bench/scale.ts\`): one tournament run of ${sizes.map((size) => size.toLocaleString('en')).join(' and ')}
 kuhn-poker matches among 12 agents, each a real record's steps under new seats, seed and result (about 22 step rows a
-match). Commands run as a user runs them, in a fresh process (start-up included); viewer requests go to one
+match). Commands run as a user runs them, in a fresh process (start-up included; the median of ${repeats} runs, and
+bare Node measured beside them as the floor); viewer requests go to one
 \`xparena view\` process over loopback, in the order listed. Set \`BENCH_SCALE_SIZES\` (e.g. \`10000,100000,1000000\`) for
 other sizes. Targets are issue 22's, for 100,000 matches (the viewer's memory: for 1,000,000), judged at the largest
 size measured.

@@ -1,5 +1,5 @@
-// Run views measured off the request thread: one worker thread over the store file (started on first use, idle
-// without keeping the process alive), so rating a 100,000-match run never holds up another request.
+// Run views measured off the request thread: one worker thread over the store file (started early with `warm` or on
+// first use, idle without keeping the process alive), so rating a 100,000-match run never holds up another request.
 import { Worker } from 'node:worker_threads';
 import type { RunViews } from './run-metrics.js';
 import type { RunViewsReply, RunViewsRequest } from './run-views-worker.js';
@@ -21,6 +21,11 @@ export class RunViewsThread {
       worker.ref();
       worker.postMessage({ id, runId } satisfies RunViewsRequest);
     });
+  }
+
+  /** Starts the worker now, so that it has loaded its code before the first run page asks. */
+  warm(): void {
+    this.start();
   }
 
   /** Ends the worker (a later request starts a new one). */

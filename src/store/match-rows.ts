@@ -216,9 +216,16 @@ export interface MatchFilter {
   readonly agent?: string;
 }
 
-/** The FROM and WHERE of a filtered match listing, and its bound values. */
-function filtered(filter: MatchFilter): { readonly from: string; readonly bound: Record<string, string | null> } {
-  const from = `FROM matches m ${filter.runId ? 'JOIN run_matches rm ON rm.match_id = m.id AND rm.run_id = @runId' : ''}
+/**
+ * The FROM and WHERE of a filtered match listing, and its bound values; `walkMatches` reads a run's matches by walking
+ * the matches table (newest first, each looked up in the run) rather than the run's links.
+ */
+function filtered(
+  filter: MatchFilter,
+  walkMatches = false,
+): { readonly from: string; readonly bound: Record<string, string | null> } {
+  const join = `${walkMatches ? 'CROSS JOIN' : 'JOIN'} run_matches rm ON rm.match_id = m.id AND rm.run_id = @runId`;
+  const from = `FROM matches m ${filter.runId ? join : ''}
     WHERE (@game IS NULL OR m.game = @game)
       AND (@agent IS NULL OR EXISTS (SELECT 1 FROM json_each(m.seats) seat
         WHERE seat.value = @agent OR substr(seat.value, 1, length(@agent) + 1) = @agent || '?'))`;
@@ -227,7 +234,12 @@ function filtered(filter: MatchFilter): { readonly from: string; readonly bound:
 
 /** Summary rows of a run's matches (or of every match), in insertion order; with `last`, only the newest `last`. */
 export function listMatches(db: Database.Database, filter: MatchFilter & { readonly last?: number } = {}): MatchRow[] {
-  const { from, bound } = filtered(filter);
+  // The newest few of a run holding a large share of the store are found fastest from the newest match backwards;
+  // from the run's links, every one of them is sorted first.
+  const { from, bound } = filtered(
+    filter,
+    filter.runId !== undefined && filter.last !== undefined && runShare(db, filter.runId) >= 1 / 8,
+  );
   const select = `SELECT m.rowid AS position, m.id, m.game, m.seats, m.status, m.scores, m.steps,
       ${filter.runId ? 'rm.label' : 'NULL'} AS label ${from}`;
   // The newest `last` (SQLite reads LIMIT -1 as none), listed oldest first.
@@ -235,6 +247,16 @@ export function listMatches(db: Database.Database, filter: MatchFilter & { reado
     .prepare(`SELECT * FROM (${select} ORDER BY m.rowid DESC LIMIT @last) ORDER BY position`)
     .all({ ...bound, last: filter.last ?? -1 }) as Record<string, string | number | null>[];
   return rows.map((row) => ({ ...outcomeOf(row), steps: row.steps as number, label: labelOf(row.label) }));
+}
+
+/** The run's matches as a share of all stored matches (of the highest rowid: deleted matches count, for speed). */
+function runShare(db: Database.Database, runId: string): number {
+  const row = db
+    .prepare(
+      `SELECT (SELECT TOTAL(matches) FROM run_results WHERE run_id = ?) AS own, (SELECT MAX(rowid) FROM matches) AS all_`,
+    )
+    .get(runId) as { own: number; all_: number | null };
+  return row.all_ ? row.own / row.all_ : 0;
 }
 
 /** How many matches `filter` lists. */
