@@ -9,6 +9,7 @@ import type { MatchRecord, MoveRecord, StepRecord } from '../core/match-record.j
 import { playMatch } from '../core/play-match.js';
 import { countGame } from '../core/test-game.js';
 import { UsageError } from '../core/usage-error.js';
+import { type AgentTotals, addToTotals, agentFigures, figuresOfTotals } from '../report/agent-figures.js';
 import { labelOf } from './match-rows.js';
 import { Store } from './store.js';
 import { migrations, openWritable } from './store-schema.js';
@@ -234,6 +235,11 @@ describe('records in their own table (schema 7)', () => {
         });
         expect([...store.records({ runId: run.runId })]).toEqual(run.records);
         expect(store.runContents(run.runId)).toEqual(run.contents);
+        // Schemas 8 and 9: the run's counts and per-agent sums, filled from its matches by the migrations.
+        expect(store.runResults(run.runId).reduce((sum, row) => sum + row.matches, 0)).toBe(run.listed.length);
+        const totals = new Map<string, AgentTotals>();
+        for (const row of store.runAgents(run.runId)) addToTotals(totals, row.agent, row.games, row);
+        expect(figuresOfTotals(totals)).toEqual(agentFigures(run.records));
       }
       // The rebuilt matches table is still the one steps, links and records refer to: deleting cascades to them.
       expect(store.database.pragma('foreign_keys', { simple: true })).toBe(1);
@@ -243,7 +249,13 @@ describe('records in their own table (schema 7)', () => {
         store.database
           .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE match_id NOT IN (SELECT id FROM matches)`)
           .get();
-      expect([orphans('steps'), orphans('match_records')]).toEqual([{ n: 0 }, { n: 0 }]);
+      expect([orphans('steps'), orphans('match_records'), orphans('match_seats')]).toEqual([
+        { n: 0 },
+        { n: 0 },
+        { n: 0 },
+      ]);
+      expect(store.database.prepare('SELECT COUNT(*) AS n FROM run_agents').get()).toEqual({ n: 0 });
+      expect(store.database.prepare('SELECT COUNT(*) AS n FROM run_results').get()).toEqual({ n: 0 });
       expect(store.countMatches()).toBe(0);
     } finally {
       store.close();
