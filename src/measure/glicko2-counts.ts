@@ -1,7 +1,7 @@
 // Glicko-2 over one rating period from counts: every agent starts at the same rating, so a game's expected score and
-// weight depend only on who played and how it went, and one period needs no order. This is the rater of a
-// match-bootstrap resample (a redraw of counts); point ratings stay with the glicko2 package (glicko2-ratings.ts),
-// whose one-period results this reproduces (tested).
+// weight depend only on who played and how it went, and one period needs no order. It rates one-period leaderboards
+// and every match-bootstrap resample (a redraw of counts); it reproduces the glicko2 package's one-period results
+// (glicko2-ratings.ts, still the rater of several periods; tested).
 import { type Glicko2Line, type Glicko2Options, glicko2Start } from './glicko2-ratings.js';
 import type { ResultCount } from './result-counts.js';
 
