@@ -170,30 +170,22 @@ async function loadMatches(
     const { readRecordsFile } = await import('./records-file.js');
     const records = await readRecordsFile(source);
     const matches = game ? records.filter((record) => record.game === game) : records;
-    return {
-      byGame: byResults(
-        pairwiseResults(
-          matches,
-          matches.map((record) => record.id),
-        ),
-      ),
-      where: source,
-    };
+    const results = pairwiseResults(
+      matches,
+      matches.map((record) => record.id),
+    );
+    return { byGame: byResults(results, ordered), where: source };
   }
   const store = openStore(home, { readonly: true });
   try {
     const runId = resolveRunId(store, source);
     if (ordered) {
       const matches = store.runOutcomes(runId, game);
-      return {
-        byGame: byResults(
-          pairwiseResults(
-            matches,
-            matches.map((match) => match.id),
-          ),
-        ),
-        where: `run ${runId}`,
-      };
+      const results = pairwiseResults(
+        matches,
+        matches.map((match) => match.id),
+      );
+      return { byGame: byResults(results, true), where: `run ${runId}` };
     }
     const byGame = new Map<string, RatedGame>();
     for (const [name, own] of byName(store.runResults(runId, game), (row) => row.game)) {
@@ -206,10 +198,12 @@ async function loadMatches(
   }
 }
 
-/** Results by game, games in name order, each with its kinds of match. */
-function byResults(results: readonly PairwiseResult[]): Map<string, RatedGame> {
+/** Results by game, games in name order, each as its kinds of match and, when `ordered`, as the results too. */
+function byResults(results: readonly PairwiseResult[], ordered: boolean): Map<string, RatedGame> {
   const groups = byName(results, (result) => result.game);
-  return new Map([...groups].map(([name, own]) => [name, { kinds: matchKinds(own), results: own }]));
+  return new Map(
+    [...groups].map(([name, own]) => [name, { kinds: matchKinds(own), ...(ordered ? { results: own } : {}) }]),
+  );
 }
 
 /** `items` grouped by `name`, groups in name order. */
