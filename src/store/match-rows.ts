@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import { formatMatchLabel, readMatchLabel, type StoredLabel } from '../core/match-label.js';
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { matchCostUsd } from './match-cost.js';
+import { prepared } from './prepared.js';
 import { type RunRow, runRow } from './run-rows.js';
 import { writeMatchSeats } from './seat-figures-schema.js';
 
@@ -45,7 +46,7 @@ export function labelOf(text: unknown): StoredLabel | null {
 
 /** True when a match with this id is committed with a result that counts (`infra` results are played again). */
 export function hasMatch(db: Database.Database, id: string): boolean {
-  return db.prepare("SELECT 1 FROM matches WHERE id = ? AND status != 'infra'").get(id) !== undefined;
+  return prepared(db, "SELECT 1 FROM matches WHERE id = ? AND status != 'infra'").get(id) !== undefined;
 }
 
 /**
@@ -59,8 +60,9 @@ export function commitMatch(
   options: { runId?: string; label?: StoredLabel; durationMs?: number } = {},
 ): void {
   db.transaction(() => {
-    db.prepare('DELETE FROM steps WHERE match_id = ?').run(record.id);
-    db.prepare(
+    prepared(db, 'DELETE FROM steps WHERE match_id = ?').run(record.id);
+    prepared(
+      db,
       `INSERT INTO matches (id, game, version, seed, seats, status, scores, steps, created_at, duration_ms,
            seat_records, cost_usd)
          VALUES (@id, @game, @version, @seed, @seats, @status, @scores, @steps, @createdAt, @durationMs,
@@ -82,12 +84,14 @@ export function commitMatch(
       seatRecords: JSON.stringify(record.seats),
       costUsd: matchCostUsd(record),
     });
-    db.prepare(
+    prepared(
+      db,
       `INSERT INTO match_records (match_id, record) VALUES (?, ?)
          ON CONFLICT (match_id) DO UPDATE SET record = excluded.record`,
     ).run(record.id, JSON.stringify(record));
     writeMatchSeats(db, record);
-    const insertStep = db.prepare(
+    const insertStep = prepared(
+      db,
       `INSERT INTO steps (match_id, step, player, action, self_score, reward, invalid, fallback)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
@@ -112,7 +116,8 @@ export function commitMatch(
     }
     if (options.runId) {
       // A match committed again (an infra result played anew) moves to the end: its result finished now.
-      db.prepare(
+      prepared(
+        db,
         `INSERT INTO run_matches (run_id, match_id, label, seq) VALUES (@runId, @matchId, @label, ${nextSeq})
            ON CONFLICT (run_id, match_id) DO UPDATE SET seq = excluded.seq`,
       ).run({ runId: options.runId, matchId: record.id, label: storedText(options.label) });
@@ -141,7 +146,8 @@ export function linkMatch(
   label?: StoredLabel,
   seq?: number,
 ): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT OR IGNORE INTO run_matches (run_id, match_id, label, seq)
        VALUES (@runId, @matchId, @label, COALESCE(@seq, ${nextSeq}))`,
   ).run({ runId, matchId, label: storedText(label), seq: seq ?? null });

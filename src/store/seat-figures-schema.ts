@@ -4,6 +4,7 @@
 import type Database from 'better-sqlite3';
 import type { MatchRecord } from '../core/match-record.js';
 import { seatFigureNames, seatFigures } from '../core/seat-figures.js';
+import { prepared } from './prepared.js';
 
 /** The figure columns, in `seatFigureNames` order (frozen with this migration). */
 const columns = [
@@ -76,8 +77,9 @@ const tables = `
 
 /** Writes the seat rows of `record` (replacing any it had): the triggers carry the change to every run holding it. */
 export function writeMatchSeats(db: Database.Database, record: MatchRecord): void {
-  db.prepare('DELETE FROM match_seats WHERE match_id = ?').run(record.id);
-  const insert = db.prepare(
+  prepared(db, 'DELETE FROM match_seats WHERE match_id = ?').run(record.id);
+  const insert = prepared(
+    db,
     `INSERT INTO match_seats (match_id, seat, game, players, agent, ${list()})
        VALUES (?, ?, ?, ?, ?, ${columns.map(() => '?').join(', ')})`,
   );
