@@ -10,6 +10,8 @@ describe('RunViewsThread', () => {
   it('answers each request with the worker’s error when it cannot measure, and keeps answering', async () => {
     const missing = new RunViewsThread(join(mkdtempSync(join(tmpdir(), 'xparena-views-')), 'none.db'));
     try {
+      // Warming waits for the worker to start, and does not fail when its store cannot be opened.
+      await missing.warm();
       await expect(missing.views('any')).rejects.toThrow(/unable to open database file/);
       await expect(missing.views('other')).rejects.toThrow(/unable to open database file/);
     } finally {

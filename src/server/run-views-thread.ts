@@ -23,9 +23,23 @@ export class RunViewsThread {
     });
   }
 
-  /** Starts the worker now, so that it has loaded its code before the first run page asks. */
-  warm(): void {
-    this.start();
+  /**
+   * Starts the worker now and resolves once it has loaded its code and opened the store, so that the first run page
+   * does not wait for that (it resolves too when the worker fails: requests then say why).
+   */
+  warm(): Promise<void> {
+    if (this.worker) return Promise.resolve();
+    const worker = this.start();
+    return new Promise<void>((done) => {
+      const ready = (reply: RunViewsReply) => {
+        if ('ready' in reply) finish();
+      };
+      const finish = () => {
+        worker.off('message', ready).off('exit', finish).off('error', finish);
+        done();
+      };
+      worker.on('message', ready).once('exit', finish).once('error', finish);
+    });
   }
 
   /** Ends the worker (a later request starts a new one). */
@@ -40,6 +54,7 @@ export class RunViewsThread {
     const worker = workerThread(this.path);
     worker.unref();
     worker.on('message', (reply: RunViewsReply) => {
+      if ('ready' in reply) return;
       const waiting = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
       if (this.waiting.size === 0) worker.unref();

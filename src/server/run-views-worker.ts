@@ -10,10 +10,11 @@ export interface RunViewsRequest {
   readonly runId: string;
 }
 
-/** The answer to request `id`: the views, or the error message. */
+/** The answer to request `id`: the views, or the error message; or, once at start, that the thread is ready. */
 export type RunViewsReply =
   | { readonly id: number; readonly views: ReturnType<typeof runViews> }
-  | { readonly id: number; readonly error: string };
+  | { readonly id: number; readonly error: string }
+  | { readonly ready: true };
 
 const port = parentPort;
 if (!port) throw new Error('run-views-worker runs only as a worker thread started by RunViewsThread');
@@ -25,6 +26,7 @@ try {
 } catch (error) {
   store = message(error);
 }
+port.postMessage({ ready: true } satisfies RunViewsReply);
 port.on('message', ({ id, runId }: RunViewsRequest) => {
   try {
     if (typeof store === 'string') throw new Error(store);

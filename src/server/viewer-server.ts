@@ -104,7 +104,7 @@ export async function startViewer(options: {
   const playOff = `the viewer listens on ${options.host}, beyond loopback`;
   // Runs are measured in a worker thread over the store file (an in-memory store has no file to share).
   const thread = store.path === ':memory:' ? undefined : new RunViewsThread(store.path);
-  thread?.warm();
+  await thread?.warm();
   const measureRuns = thread && ((runId: string) => thread.views(runId));
   const app = createViewerApp(store, {
     home,

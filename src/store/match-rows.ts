@@ -5,6 +5,7 @@ import { formatMatchLabel, readMatchLabel, type StoredLabel } from '../core/matc
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { matchCostUsd } from './match-cost.js';
 import { prepared } from './prepared.js';
+import { runSize } from './run-results.js';
 import { type RunRow, runRow } from './run-rows.js';
 import { writeMatchSeats } from './seat-figures-schema.js';
 
@@ -257,21 +258,14 @@ export function listMatches(db: Database.Database, filter: MatchFilter & { reado
 
 /** The run's matches as a share of all stored matches (of the highest rowid: deleted matches count, for speed). */
 function runShare(db: Database.Database, runId: string): number {
-  const row = db
-    .prepare(
-      `SELECT (SELECT TOTAL(matches) FROM run_results WHERE run_id = ?) AS own, (SELECT MAX(rowid) FROM matches) AS all_`,
-    )
-    .get(runId) as { own: number; all_: number | null };
-  return row.all_ ? row.own / row.all_ : 0;
+  const all = (db.prepare('SELECT MAX(rowid) AS n FROM matches').get() as { n: number | null }).n;
+  return all ? runSize(db, runId) / all : 0;
 }
 
 /** How many matches `filter` lists. */
 export function countMatches(db: Database.Database, filter: MatchFilter = {}): number {
   // A run's matches alone are counted from its counted results (run_results).
-  if (filter.runId && filter.game === undefined && filter.agent === undefined)
-    return (
-      db.prepare('SELECT TOTAL(matches) AS n FROM run_results WHERE run_id = ?').get(filter.runId) as { n: number }
-    ).n;
+  if (filter.runId && filter.game === undefined && filter.agent === undefined) return runSize(db, filter.runId);
   const { from, bound } = filtered(filter);
   return (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(bound) as { n: number }).n;
 }

@@ -20,6 +20,11 @@ export interface RunResultRow {
 /** How many matches run `r` holds, as an SQL expression over a `runs r` row. */
 export const runMatchCount = 'IFNULL((SELECT SUM(matches) FROM run_results WHERE run_id = r.id), 0)';
 
+/** How many matches run `runId` holds. */
+export function runSize(db: Database.Database, runId: string): number {
+  return (db.prepare('SELECT TOTAL(matches) AS n FROM run_results WHERE run_id = ?').get(runId) as { n: number }).n;
+}
+
 /** The counted results of a run's matches (of one game, when given), in key order. */
 export function runResults(db: Database.Database, runId: string, game?: string): RunResultRow[] {
   const rows = db

@@ -146,10 +146,11 @@ export const migrations: readonly Migration[] = [
    ANALYZE;`,
   // Each run's matches counted by all that ratings and run summaries read (game, seats, status, scores, the label's
   // protocol), with their model cost, kept by triggers as matches are linked, re-committed and unlinked: a run's
-  // ratings, contents and size read a few hundred rows however many matches it holds.
+  // ratings, contents and size read a few hundred rows however many matches it holds. The protocol index leads with
+  // the protocol, so that a run's listings in play order keep to run_matches_seq.
   `ALTER TABLE run_matches ADD COLUMN protocol TEXT NOT NULL GENERATED ALWAYS AS
      (CASE WHEN json_valid(label) THEN IFNULL(json_extract(label, '$.protocol'), '') ELSE '' END) VIRTUAL;
-   CREATE INDEX run_matches_protocol ON run_matches (run_id, protocol, seq);
+   CREATE INDEX run_matches_protocol ON run_matches (protocol, run_id, seq);
    CREATE TABLE run_results (
      run_id TEXT NOT NULL,
      game TEXT NOT NULL,

@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { MatchStatus, SeatRecord } from '../core/match-record.js';
 import { labelOf, type MatchRow } from './match-rows.js';
-import { runMatchCount } from './run-results.js';
+import { runMatchCount, runSize } from './run-results.js';
 import { type RunRow, runRow } from './run-rows.js';
 
 /** One page of rows and how many rows match in all. */
@@ -78,12 +78,13 @@ export function pageMatches(db: Database.Database, query: MatchPageQuery): Match
     ...(query.game === undefined ? {} : { game: query.game }),
     ...(query.status === undefined ? {} : { status: query.status }),
   };
-  // Without filters a run's matches are counted from its links alone (each link names a stored match).
+  // Without filters a run's matches are counted from its links alone (each link names a stored match), and all of
+  // them from its counted results.
   const counted = runId && !filters ? 'FROM run_matches rm WHERE rm.run_id = @runId' : `${from}${filters}`;
   const count = (condition = '', cursor: readonly number[] = []) =>
     (db.prepare(`SELECT COUNT(*) AS n ${counted}${condition}`).get({ ...bound, ...keyBound(cursor) }) as { n: number })
       .n;
-  const total = count();
+  const total = runId && !filters ? runSize(db, runId) : count();
   const columns = `SELECT m.id, m.game, m.seed, m.seats, m.seat_records, m.status, m.scores, m.steps,
       ${runId ? 'rm.label' : 'NULL AS label'}`;
   const ascending = key.join(', ');
