@@ -99,6 +99,9 @@ export function writeMatchSeats(db: Database.Database, record: MatchRecord): voi
 /** The migration: the tables and triggers, then every stored match's seat rows from its record (the runs fill in). */
 export function seatFiguresMigration(db: Database.Database): void {
   db.exec(tables);
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM match_records').get() as { n: number };
+  // Reading every record takes a while on a large store: say so once.
+  if (n >= 20_000) process.stderr.write(`xparena: upgrading the store: reading its ${n} match records once\n`);
   // In pages: a connection cannot write while a statement of it is still reading.
   const page = db.prepare('SELECT rowid, record FROM match_records WHERE rowid > ? ORDER BY rowid LIMIT 500');
   for (let after = 0, rows = page.all(after); rows.length > 0; rows = page.all(after)) {
