@@ -3,7 +3,8 @@
 import { startFakeOpenAIServer } from '../src/model/fake-openai-server.js';
 
 const latencyMs = Number(process.argv[2] ?? 100);
-const server = await startFakeOpenAIServer({ latencyMs });
+// Nothing recorded: keeping every request body until the next query would cost the server garbage collection.
+const server = await startFakeOpenAIServer({ latencyMs, record: false });
 process.send?.({ type: 'listening', url: server.url });
 let cpu = process.cpuUsage();
 process.on('message', (message: { readonly type?: string }) => {
@@ -12,7 +13,7 @@ process.on('message', (message: { readonly type?: string }) => {
     cpu = process.cpuUsage();
     process.send?.({
       type: 'stats',
-      requests: server.chatRequests.length,
+      requests: server.chatRequestCount,
       maxConcurrent: server.maxConcurrent,
       cpuMs: (used.user + used.system) / 1000,
     });

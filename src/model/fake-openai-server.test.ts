@@ -132,6 +132,16 @@ describe('startFakeOpenAIServer', () => {
     expect(server.requests[0]?.body).toEqual({ model: 'm', messages: [{ role: 'user', content: 'x' }] });
   });
 
+  it('counts chat requests without recording them when record is false, until reset', async () => {
+    server = await startFakeOpenAIServer({ record: false });
+    await json(chat({ model: 'm', messages: [{ role: 'user', content: 'x' }] }));
+    await json(chat({ model: 'm', messages: [{ role: 'user', content: 'y' }] }));
+    await fetch(`${server.url}/models`);
+    expect([server.requests.length, server.chatRequestCount]).toEqual([0, 2]);
+    server.reset();
+    expect(server.chatRequestCount).toBe(0);
+  });
+
   it('lists models and answers unknown routes with 404', async () => {
     server = await startFakeOpenAIServer({ models: ['a', 'b'] });
     const models = await json(fetch(`${server.url}/models`));

@@ -86,12 +86,14 @@ export interface FakeOpenAIServer {
   readonly requests: readonly RecordedRequest[];
   /** The chat completion requests only. */
   readonly chatRequests: readonly RecordedRequest[];
+  /** Chat completion requests received since the start or the last `reset`, counted with `record: false` too. */
+  readonly chatRequestCount: number;
   /** Chat requests being served now, and the most ever served at once. */
   readonly active: number;
   readonly maxConcurrent: number;
   /** Appends replies to the scripted queue. */
   enqueue(...replies: FakeReply[]): void;
-  /** Clears the recorded requests and the concurrency maximum. */
+  /** Clears the recorded requests, the chat request count and the concurrency maximum. */
   reset(): void;
   /** Stops the server, cutting open connections. */
   close(): Promise<void>;
@@ -181,6 +183,8 @@ function toolCallFor(action: string | undefined, tools: readonly WireTool[]): Fa
   return textTool ? call(textTool, { action: action ?? 'END' }) : undefined;
 }
 
+const chatPath = '/v1/chat/completions';
+
 /** Starts the server on 127.0.0.1 (a free port by default); resolves once it listens. */
 export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {}): Promise<FakeOpenAIServer> {
   const queue: FakeReply[] = [...(options.replies ?? [])];
@@ -189,6 +193,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
   let active = 0;
   let maxConcurrent = 0;
   let counter = 0;
+  let chatCount = 0;
 
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
@@ -203,6 +208,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
         rawBody,
       };
       if (options.record !== false) requests.push(request);
+      if (request.path === chatPath) chatCount++;
       void serve(request, incoming, outgoing);
     });
   });
@@ -231,7 +237,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
       });
       return;
     }
-    if (request.method !== 'POST' || request.path !== '/v1/chat/completions') {
+    if (request.method !== 'POST' || request.path !== chatPath) {
       sendJson(outgoing, 404, errorBody(`no route ${request.method} ${request.path}`, 'invalid_request_error'));
       return;
     }
@@ -275,7 +281,10 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
       return requests;
     },
     get chatRequests() {
-      return requests.filter((request) => request.path === '/v1/chat/completions');
+      return requests.filter((request) => request.path === chatPath);
+    },
+    get chatRequestCount() {
+      return chatCount;
     },
     get active() {
       return active;
@@ -288,6 +297,7 @@ export async function startFakeOpenAIServer(options: FakeOpenAIServerOptions = {
     },
     reset() {
       requests = [];
+      chatCount = 0;
       maxConcurrent = active;
     },
     close() {
