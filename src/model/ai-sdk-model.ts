@@ -75,6 +75,18 @@ export function aiSdkModel(options: AiSdkModelOptions): Model {
   const cacheMode = options.cache ? (options.cacheMode ?? 'read-write') : 'off';
   const redact = options.redact ?? ((text: string) => redactSecrets(text));
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  // Built once: a call adds only its signal and retry log (hundreds of calls a second share these).
+  const defaults =
+    options.defaults && Object.values(options.defaults).some((value) => value !== undefined)
+      ? options.defaults
+      : undefined;
+  const retryOptions = {
+    label: id,
+    redact,
+    ...(options.retry ? { policy: options.retry } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.random ? { random: options.random } : {}),
+  };
 
   const attempt = async (request: ModelRequest, signal: AbortSignal | undefined): Promise<ModelResponse> => {
     // One controller and one cleared timer per attempt: AbortSignal.timeout keeps a timer for the whole limit and
@@ -124,7 +136,7 @@ export function aiSdkModel(options: AiSdkModelOptions): Model {
     id,
     async call(request: ModelRequest, signal?: AbortSignal): Promise<ModelResponse> {
       const started = performance.now();
-      const full = withDefaults(request, options.defaults);
+      const full = withDefaults(request, defaults);
       if (cacheMode !== 'off') {
         const hit = options.cache?.get(id, full);
         if (hit) return { ...hit, cached: true, latencyMs: performance.now() - started };
@@ -147,15 +159,7 @@ export function aiSdkModel(options: AiSdkModelOptions): Model {
       };
       const response = await withRetries(
         () => (options.limiter ? options.limiter.run(() => attempt(full, signal), signal) : attempt(full, signal)),
-        {
-          label: id,
-          redact,
-          ...(signal ? { signal } : {}),
-          ...(options.retry ? { policy: options.retry } : {}),
-          ...(options.sleep ? { sleep: options.sleep } : {}),
-          ...(options.random ? { random: options.random } : {}),
-          onRetry,
-        },
+        signal ? { ...retryOptions, signal, onRetry } : { ...retryOptions, onRetry },
       );
       if (cacheMode === 'read-write') options.cache?.put(id, full, response);
       return { ...response, latencyMs: performance.now() - started, ...(retries.length ? { retries } : {}) };
