@@ -1,6 +1,7 @@
 // Decisions per second of LLM agents when many matches wait on one model server: the fake OpenAI-compatible server
-// runs in a child process with a fixed latency L, runMatches plays C matches at once, and the issue's target is at
-// least 90% of the ideal C / L. Also measures the main process's CPU time per decision, which bounds the rate.
+// runs in a child process with a fixed latency L, runMatches plays C matches at once, and issue 22's targets are at
+// least 90% of the ideal C / L up to C = 64 and 85% at C = 256. Also measures the main process's CPU time per
+// decision, which bounds the rate.
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -76,6 +77,12 @@ interface Round {
   readonly unfinished: number;
 }
 
+/** Issue 22's target ratio of decisions per second to C / L at concurrency C, if it sets one. */
+function targetRatio(concurrency: number): number | undefined {
+  if (concurrency <= 64) return 0.9;
+  return concurrency === 256 ? 0.85 : undefined;
+}
+
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -84,7 +91,7 @@ export async function llmThroughputSection(): Promise<string> {
   const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 100);
   const matchesPerSlot = Number(process.env.BENCH_MATCHES_PER_SLOT ?? 2);
   const rounds = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
-  const levels = (process.env.BENCH_CONCURRENCY ?? '1,4,16,64').split(',').map(Number);
+  const levels = (process.env.BENCH_CONCURRENCY ?? '1,4,16,64,256').split(',').map(Number);
   const server = await startServerProcess(latencyMs);
   const home = mkdtempSync(join(tmpdir(), 'xparena-bench-'));
   const store = new Store(join(home, 'xparena.db'));
@@ -162,7 +169,8 @@ export async function llmThroughputSection(): Promise<string> {
       'best decisions/s',
       'median ratio',
       'best ratio',
-      'best ≥ 90%',
+      'target',
+      'met',
       'call ms',
       'main CPU ms/decision',
       'server CPU ms/request',
@@ -178,7 +186,7 @@ export async function llmThroughputSection(): Promise<string> {
       level.bestRate.toFixed(1),
       percent(level.medianRate / level.ideal),
       percent(level.bestRate / level.ideal),
-      level.bestRate / level.ideal >= 0.9 ? 'yes' : 'NO',
+      ...targetCells(level.concurrency, level.medianRate / level.ideal),
       level.callMs.toFixed(1),
       level.cpuMs.toFixed(2),
       level.serverCpuMs.toFixed(2),
@@ -205,7 +213,8 @@ chat request after a fixed latency L = ${latencyMs} ms with the first legal acti
 harness \`full/text\`), C at a time, with the agent \`llm:openai-compatible/fake?base_url=<url>&cache=off&concurrency=C\`,
 committing each match to a SQLite store as the CLI does. Every decision is one model call through the whole model
 layer (cache lookup, limiter, retries, timeout, usage accounting, the AI SDK provider, HTTP). ${rounds} rounds per C
-after one warm-up round. The ideal is C / L decisions per second; target: at least 90% of it for C up to 64.
+after one warm-up round at the largest C. The ideal is C / L decisions per second; issue 22's targets: a median of at
+least 90% of it for C up to 64 and 85% at C = 256 ("met" judges the median ratio).
 "max in flight" is the most requests the server held at once, "call ms" the mean latency of a model call as the agent
 saw it, and the CPU columns the CPU time (all threads, garbage collection included) of the process playing the matches
 per decision and of the server process per request, medians over rounds.
@@ -216,6 +225,13 @@ ${table}
 
 ${wrap(analysis)}
 `;
+}
+
+/** The target and met cells of level C (`≥ 90%` and yes/no from the median ratio; empty where the issue sets none). */
+export function targetCells(concurrency: number, medianRatio: number): [string, string] {
+  const target = targetRatio(concurrency);
+  if (target === undefined) return ['', ''];
+  return [`≥ ${(target * 100).toFixed(0)}%`, medianRatio >= target ? 'yes' : 'no'];
 }
 
 /** The figures of one concurrency level over its rounds. */
