@@ -4,7 +4,7 @@
 import { quantileSorted } from 'simple-statistics';
 import { rngFrom, seedRng } from '../core/rng.js';
 import { binomialSampler } from './binomial-draw.js';
-import { kindCounts, kindMatches, type MatchKind, matchKinds } from './match-kinds.js';
+import { kindCounts, kindMatches, type MatchKind } from './match-kinds.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import { countKey, type ResultCount } from './result-counts.js';
 import type { Interval } from './wilson-interval.js';
@@ -60,15 +60,6 @@ export type CountRater = (counts: readonly ResultCount[]) => ReadonlyMap<string,
  * replacement is a multinomial draw of how many of each kind it holds (one seeded binomial per kind), handed to
  * `rate` as counts. The same distribution as redrawing match by match, but not the same draws.
  */
-export function bootstrapCountIntervals(
-  results: readonly PairwiseResult[],
-  rate: CountRater,
-  options: BootstrapOptions = {},
-): Map<string, BootstrapInterval> {
-  return bootstrapKindIntervals(matchKinds(results), rate, options);
-}
-
-/** `bootstrapCountIntervals` of matches given as kinds (e.g. counted in a store), resampling their matches. */
 export function bootstrapKindIntervals(
   kinds: readonly MatchKind[],
   rate: CountRater,

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { headToHead } from './head-to-head.js';
+import { headToHeadCounts } from './head-to-head.js';
 import type { PairwiseResult } from './pairwise-results.js';
+import { resultCounts } from './result-counts.js';
 import { wilsonInterval } from './wilson-interval.js';
 
 function result(matchId: string, a: string, b: string, score: 0 | 0.5 | 1): PairwiseResult {
   return { matchId, game: 'g', a, b, score };
 }
 
-describe('headToHead', () => {
+const headToHead = (results: readonly PairwiseResult[]) => headToHeadCounts(resultCounts(results));
+
+describe('headToHeadCounts', () => {
   const results = [
     result('1', 'x', 'y', 1),
     result('2', 'y', 'x', 0.5),

@@ -1,5 +1,4 @@
-import type { PairwiseResult } from './pairwise-results.js';
-import { type ResultCount, resultCounts } from './result-counts.js';
+import type { ResultCount } from './result-counts.js';
 import { type Interval, wilsonInterval, Z95 } from './wilson-interval.js';
 
 /** How `agent` did against `opponent`: counts, score rate (draws count ½) and its Wilson interval. */
@@ -14,11 +13,6 @@ export interface HeadToHeadCell extends Interval {
 }
 
 /** Every ordered pair of agents that met, both directions, sorted by agent then opponent. */
-export function headToHead(results: readonly PairwiseResult[], z = Z95): HeadToHeadCell[] {
-  return headToHeadCounts(resultCounts(results), z);
-}
-
-/** `headToHead` of results counted by pair and result. */
 export function headToHeadCounts(rows: readonly ResultCount[], z = Z95): HeadToHeadCell[] {
   const cells = new Map<string, { agent: string; opponent: string; wins: number; draws: number; losses: number }>();
   const add = (agent: string, opponent: string, score: number, count: number) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
-import { type MatchSummary, pairwiseResults, tally } from './pairwise-results.js';
+import { type MatchSummary, pairwiseResults, tallyCounts } from './pairwise-results.js';
+import { resultCounts } from './result-counts.js';
 
 /** A summary row as the store lists it. */
 function row(
@@ -93,7 +94,7 @@ describe('pairwiseResults', () => {
       row('2', ['x', 'y'], [0, 0]),
       row('3', ['y', 'x'], [1, 0]),
     ]);
-    expect(tally(results)).toEqual([
+    expect(tallyCounts(resultCounts(results))).toEqual([
       { agent: 'x', games: 3, wins: 1, draws: 1, losses: 1, winRate: 0.5 },
       { agent: 'y', games: 3, wins: 1, draws: 1, losses: 1, winRate: 0.5 },
     ]);

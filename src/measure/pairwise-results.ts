@@ -1,7 +1,7 @@
 // Every rating method reads the same thing: who met whom in a scored match and how it went, in a fixed order.
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
-import { type ResultCount, resultCounts } from './result-counts.js';
+import type { ResultCount } from './result-counts.js';
 
 /** One meeting of two seats in a scored match: `score` is a's result, 1 (a scored higher), ½ (equal) or 0. */
 export interface PairwiseResult {
@@ -122,11 +122,6 @@ export interface Tally {
   readonly losses: number;
   /** (wins + ½ draws) / games. */
   readonly winRate: number;
-}
-
-/** Per-agent wins, draws and losses, sorted by agent. */
-export function tally(results: readonly PairwiseResult[]): Tally[] {
-  return tallyCounts(resultCounts(results));
 }
 
 /** Per-agent wins, draws and losses of results counted by pair and result, sorted by agent. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type BootstrapInterval, bootstrapCountIntervals, bootstrapIntervals } from './bootstrap-intervals.js';
+import { type BootstrapInterval, bootstrapIntervals, bootstrapKindIntervals } from './bootstrap-intervals.js';
 import { calibrateCounts, calibratePool } from './calibrate-pool.js';
 import { fixedPoolCountRatings, fixedPoolRatings } from './fixed-pool-rating.js';
+import { matchKinds } from './match-kinds.js';
 import type { PairwiseResult } from './pairwise-results.js';
 import { RATING_POOL_FORMAT, type RatingPool } from './rating-pool.js';
 import { countKey, type ResultCount, resultCounts } from './result-counts.js';
@@ -63,7 +64,7 @@ describe('result counts', () => {
     const results = tournament(300);
     const options = { count: 2000, seed: 3 };
     const rate = (counts: readonly ResultCount[]) => calibrateCounts(counts);
-    const fromCounts = bootstrapCountIntervals(results, rate, options);
+    const fromCounts = bootstrapKindIntervals(matchKinds(results), rate, options);
     const fromMatches = bootstrapIntervals(
       results,
       (sample) => new Map(Object.entries(calibratePool(sample).ratings)),
@@ -79,8 +80,8 @@ describe('result counts', () => {
       expect(interval.replicates).toBe(match.replicates);
     }
     // Seeded: the same seed draws the same intervals, another seed others.
-    expect(bootstrapCountIntervals(results, rate, options)).toEqual(fromCounts);
-    expect(bootstrapCountIntervals(results, rate, { ...options, seed: 4 })).not.toEqual(fromCounts);
+    expect(bootstrapKindIntervals(matchKinds(results), rate, options)).toEqual(fromCounts);
+    expect(bootstrapKindIntervals(matchKinds(results), rate, { ...options, seed: 4 })).not.toEqual(fromCounts);
   });
 
   it('draws resamples of as many matches as there are, every kind in proportion', () => {
@@ -90,8 +91,8 @@ describe('result counts', () => {
     const results = tournament(300).filter((result) => perMatch.get(result.matchId) === 1);
     const sizes: number[] = [];
     const shares = new Map<string, number>();
-    bootstrapCountIntervals(
-      results,
+    bootstrapKindIntervals(
+      matchKinds(results),
       (counts) => {
         sizes.push(counts.reduce((sum, row) => sum + row.count, 0));
         for (const row of counts) shares.set(countKey(row), (shares.get(countKey(row)) ?? 0) + row.count);
