@@ -8,21 +8,30 @@ import type { MatchRecord } from '../core/match-record.js';
 import { playMatch } from '../core/play-match.js';
 import { countGame } from '../core/test-game.js';
 import { agentFigures, figuresOfTotals } from '../report/agent-figures.js';
+import { seatFigureColumns } from './seat-figures-schema.js';
 import { Store } from './store.js';
 
 const adder: Agent = { name: 'add-1', act: () => ({ action: 1 }) };
 const episode = { type: 'episode', game: 'count', pathway: 'none', trial: 0, phase: 'eval', checkpoint: 0, episode: 0 };
 
-/** A record of `seats` ending with `scores` (or as an infra failure): a played record with its ending replaced. */
-async function record(seed: number, seats: string[], scores: number[] | 'infra'): Promise<MatchRecord> {
+/**
+ * A record of `seats` ending with `scores` (or as an infra failure): a played record with its ending replaced, its
+ * first move costing `costUsd` (with 100 input tokens).
+ */
+async function record(seed: number, seats: string[], scores: number[] | 'infra', costUsd = 0): Promise<MatchRecord> {
   const played = await playMatch({
     game: countGame,
     params: { target: 3 },
     seed,
     seats: [{ spec: 'x', agent: adder }],
   });
+  const [first, ...rest] = played.steps;
+  const moves = (first?.moves ?? []).map((move, index) =>
+    index === 0 ? { ...move, usage: { inputTokens: 100, costUsd, calls: 1 } } : move,
+  );
   return {
     ...played,
+    steps: first ? [{ ...first, moves }, ...rest] : [],
     id: `match-${seed}`,
     seats: seats.map((agent) => ({ agent, name: agent })),
     end: {
@@ -32,8 +41,11 @@ async function record(seed: number, seats: string[], scores: number[] | 'infra')
   };
 }
 
-const figures =
-  'unscored, decisions, attempts, invalid, fallbacks, forfeits, self_scored, model_calls, cached_calls, tool_calls, input_tokens, output_tokens, ROUND(cost_usd, 9)';
+// Cost sums compare to 9 decimals: the triggers add and subtract in another order than a fresh sum.
+const figures = seatFigureColumns
+  .map((column) => (column === 'cost_usd' ? 'ROUND(cost_usd, 9) AS cost_usd' : column))
+  .join(', ');
+const summed = seatFigureColumns.map((column) => `SUM(s.${column}) AS ${column}`).join(', ');
 
 /** The run_results and run_agents tables, and the same sums computed from scratch from the matches and links. */
 function counts(path: string): { kept: unknown[]; fresh: unknown[] } {
@@ -47,12 +59,8 @@ function counts(path: string): { kept: unknown[]; fresh: unknown[] } {
         .all(),
       fresh: db
         .prepare(
-          `SELECT run_id, game, players, agent, protocol, games, ${figures} FROM (SELECT rm.run_id, s.game, s.players, s.agent, rm.protocol,
-             COUNT(*) AS games, ${figures
-               .replace('ROUND(cost_usd, 9)', 'cost_usd')
-               .split(', ')
-               .map((column) => `SUM(s.${column}) AS ${column}`)
-               .join(', ')}
+          `SELECT run_id, game, players, agent, protocol, games, ${figures} FROM (SELECT rm.run_id, s.game, s.players,
+             s.agent, rm.protocol, COUNT(*) AS games, ${summed}
            FROM run_matches rm JOIN match_seats s ON s.match_id = rm.match_id GROUP BY 1, 2, 3, 4, 5) ORDER BY 1, 2, 3, 4, 5`,
         )
         .all(),
@@ -89,9 +97,9 @@ describe('run results (counted by triggers)', () => {
       return (kept[0] as unknown[]).length;
     };
     for (const id of ['a', 'b']) store.startRun({ id, kind: 'test', spec: { id }, codeVersion: '0' });
-    const first = await record(1, ['p', 'q'], [1, 0]);
-    const same = await record(2, ['p', 'q'], [1, 0]);
-    const failed = await record(3, ['q', 'p'], 'infra');
+    const first = await record(1, ['p', 'q'], [1, 0], 0.25);
+    const same = await record(2, ['p', 'q'], [1, 0], 0.125);
+    const failed = await record(3, ['q', 'p'], 'infra', 0.5);
     store.commitMatches([
       { record: first, runId: 'a' },
       { record: same, runId: 'a', label: { type: 'text', text: 'round robin' } },
@@ -106,7 +114,7 @@ describe('run results (counted by triggers)', () => {
       scores: [1, 0],
       protocol: '',
       matches: 2,
-      costUsd: 0,
+      costUsd: 0.375,
     });
     expect(store.runResults('a').find((row) => row.seats.length === 1)?.protocol).toBe('explore-evaluate');
     // Per agent, the run's sums are the report's figures of the same records.
@@ -120,11 +128,21 @@ describe('run results (counted by triggers)', () => {
     // Another run holds the infra match too; playing it again re-scores it in both runs.
     store.linkMatch('b', failed.id);
     check();
-    store.commitMatch(await record(3, ['q', 'p'], [0, 1]), { runId: 'a' });
+    store.commitMatch(await record(3, ['q', 'p'], [0, 1], 0.0625), { runId: 'a' });
     expect(check()).toBe(4);
     expect(store.runResults('b')).toEqual([
-      { game: 'count', seats: ['q', 'p'], status: 'finished', scores: [0, 1], protocol: '', matches: 1, costUsd: 0 },
+      {
+        game: 'count',
+        seats: ['q', 'p'],
+        status: 'finished',
+        scores: [0, 1],
+        protocol: '',
+        matches: 1,
+        costUsd: 0.0625,
+      },
     ]);
+    expect(store.runContents('a').costUsd).toBe(0.25 + 0.125 + 0.0625);
+    expect(store.runAgents('b').find((row) => row.agent === 'q')).toMatchObject({ inputTokens: 100, costUsd: 0.0625 });
     expect(store.listRuns().map((run) => [run.id, run.matches])).toEqual([
       ['b', 1],
       ['a', 4],

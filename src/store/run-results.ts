@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { MatchStatus } from '../core/match-record.js';
 import { type SeatFigures, seatFigureNames } from '../core/seat-figures.js';
+import { seatFigureColumns } from './seat-figures-schema.js';
 
 /** Matches of a run alike in game, seats, status, scores and label protocol: how many, and their model cost. */
 export interface RunResultRow {
@@ -66,7 +67,7 @@ export function runAgents(db: Database.Database, runId: string): RunAgentRow[] {
     protocol: row.protocol as string,
     games: row.games as number,
     ...(Object.fromEntries(
-      seatFigureNames.map((name) => [name, row[name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]]),
+      seatFigureNames.map((name, index) => [name, row[seatFigureColumns[index] as string]]),
     ) as unknown as SeatFigures),
   }));
 }

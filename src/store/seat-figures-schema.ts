@@ -6,8 +6,8 @@ import type { MatchRecord } from '../core/match-record.js';
 import { seatFigureNames, seatFigures } from '../core/seat-figures.js';
 import { prepared } from './prepared.js';
 
-/** The figure columns, in `seatFigureNames` order (frozen with this migration). */
-const columns = [
+/** The figure columns, the i-th holding `seatFigureNames[i]` (frozen with this migration: a new figure needs a new one). */
+export const seatFigureColumns = [
   'unscored',
   'decisions',
   'attempts',
@@ -23,6 +23,7 @@ const columns = [
   'cost_usd',
 ] as const;
 
+const columns = seatFigureColumns;
 const list = (prefix = '') => columns.map((column) => `${prefix}${column}`).join(', ');
 const declared = columns.map((column) => `${column} ${column === 'cost_usd' ? 'REAL' : 'INTEGER'} NOT NULL`).join(', ');
 const added = columns.map((column) => `${column} = ${column} + excluded.${column}`).join(', ');

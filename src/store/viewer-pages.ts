@@ -78,8 +78,8 @@ export function pageMatches(db: Database.Database, query: MatchPageQuery): Match
     ...(query.game === undefined ? {} : { game: query.game }),
     ...(query.status === undefined ? {} : { status: query.status }),
   };
-  // Without filters a run's matches are counted from its links alone (each link names a stored match), and all of
-  // them from its counted results.
+  // Without filters, offsets in a run count its links alone (each link names a stored match) and its total comes
+  // from its counted results.
   const counted = runId && !filters ? 'FROM run_matches rm WHERE rm.run_id = @runId' : `${from}${filters}`;
   const count = (condition = '', cursor: readonly number[] = []) =>
     (db.prepare(`SELECT COUNT(*) AS n ${counted}${condition}`).get({ ...bound, ...keyBound(cursor) }) as { n: number })
