@@ -217,9 +217,11 @@ after one warm-up round at the largest C. The ideal is C / L decisions per secon
 least 90% of it for C up to 64 and 85% at C = 256 ("met" judges the median ratio).
 "max in flight" is the most requests the server held at once, "call ms" the mean latency of a model call as the agent
 saw it, and the CPU columns the CPU time (all threads, garbage collection included) of the process playing the matches
-per decision and of the server process per request, medians over rounds. \`npm run bench\` runs under
-\`node --max-semi-space-size=64\`, as \`bin/xparena.js\` runs the CLI: in interleaved runs at C = 256 on 2026-12-03 the
-flag took the playing process from 0.69 to 0.55 ms of CPU per decision and the median ratio from 64% to 72%.
+per decision and of the server process per request, medians over rounds. \`npm run bench\` runs with no V8 flags, as
+the CLI does. A larger young generation saves garbage collection at high C (in interleaved runs at C = 256 on 2026-12-03,
+\`NODE_OPTIONS=--max-semi-space-size=64 npm run bench -- --only llm-throughput\` took the playing process from 0.69
+to 0.55 ms of CPU per decision and the median ratio from 64% to 72%), but any V8 flag costs every start of the CLI
+about 20 ms (Node then compiles its own modules afresh), so it is a setting for long LLM runs, not a default.
 
 \`\`\`
 ${table}

@@ -3,8 +3,8 @@
 // the opponents' code, the evaluator or any key is ever written here.
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { materialisePoolProgram } from '../agents/program/pool-program.js';
+import { packageRoot } from '../core/package-root.js';
 import { type ProgramFile, readProgramFiles } from '../core/program-files.js';
 import type { ArenaPool } from './arena-pool.js';
 
@@ -27,7 +27,7 @@ export const workspaceLayout = {
 
 /** The files shipped with xparena that the workspace copies: resolved beside this package's sources. */
 function shipped(path: string): string {
-  return fileURLToPath(new URL(`../../${path}`, import.meta.url));
+  return join(packageRoot, path);
 }
 
 /**

@@ -1,5 +1,4 @@
 // Asking a person on the terminal before an action that cannot be undone.
-import { createInterface } from 'node:readline/promises';
 
 /** Asks `question` on standard error and reads one answer line; true only for y or yes (any case). */
 export async function confirm(
@@ -7,6 +6,8 @@ export async function confirm(
   input: NodeJS.ReadableStream = process.stdin,
   output: NodeJS.WritableStream = process.stderr,
 ): Promise<boolean> {
+  // Loaded on first use: only a few commands ask, and every command's start-up would pay for it.
+  const { createInterface } = await import('node:readline/promises');
   const lines = createInterface({ input, output, terminal: false });
   try {
     output.write(`${question} [y/N] `);

@@ -1,4 +1,5 @@
-// Executable entry of the CLI (bin/xparena.js loads the compiled copy; tests run this file with tsx).
+// Executable entry of the CLI (bin/xparena.js loads its bundle, scripts/bundle-cli.mjs; tests run this file with tsx).
+// No top-level await: the bundle is CommonJS.
 import { main } from './main.js';
 
 // The AI SDK's console warnings (e.g. a setting a provider ignores) would break the progress lines on stderr.
@@ -9,4 +10,6 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
   process.exit(0);
 });
-process.exitCode = await main(process.argv.slice(2));
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -1,5 +1,5 @@
 // Plain-JSON helpers shared by games, records and the store: one canonical form, one hash.
-import { hash } from 'node:crypto';
+import { createRequire } from 'node:module';
 
 /** A plain JSON value; states, actions, observations and records are all of this shape. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
@@ -24,8 +24,12 @@ export function hashJson(value: unknown, length = 16): string {
 
 /** Short SHA-256 (hex) of a text. */
 export function hashText(text: string, length = 16): string {
-  return hash('sha256', text, 'hex').slice(0, length);
+  sha256 ??= (createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto')).hash;
+  return sha256('sha256', text, 'hex').slice(0, length);
 }
+
+/** node:crypto's one-shot hash, loaded on first use: listing commands never hash, and loading it costs every start ~5 ms. */
+let sha256: typeof import('node:crypto').hash | undefined;
 
 /** Structural equality of two JSON values, ignoring object key order. */
 export function jsonEqual(a: unknown, b: unknown): boolean {

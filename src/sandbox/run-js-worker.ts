@@ -7,16 +7,18 @@ import { runQuickJs } from './run-quickjs.js';
 
 const port = parentPort;
 if (!port) throw new Error('run-js-worker runs only as a worker thread started by runJs');
-const quickjs = await getQuickJS();
-port.on('message', (job: { program: JsProgram; args: readonly unknown[]; limits: JsLimits }) => {
-  try {
-    port.postMessage(runQuickJs(quickjs, job.program, job.args, job.limits));
-  } catch (error) {
-    port.postMessage({
-      ok: false,
-      error: `sandbox failure: ${error instanceof Error ? error.message : String(error)}`,
-    });
-    process.exit(1);
-  }
+// No top-level await: the CLI's bundle of this file is CommonJS.
+getQuickJS().then((quickjs) => {
+  port.on('message', (job: { program: JsProgram; args: readonly unknown[]; limits: JsLimits }) => {
+    try {
+      port.postMessage(runQuickJs(quickjs, job.program, job.args, job.limits));
+    } catch (error) {
+      port.postMessage({
+        ok: false,
+        error: `sandbox failure: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      process.exit(1);
+    }
+  });
+  port.postMessage('ready');
 });
-port.postMessage('ready');

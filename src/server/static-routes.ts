@@ -1,12 +1,12 @@
 // Serves the built React app (dist/viewer) with @hono/node-server's serveStatic, falling back to index.html for the
 // app's own routes, and never a file outside the build folder.
 import { extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { packageRoot } from '../core/package-root.js';
 
 /** The app's build folder shipped with the package: `dist/viewer` at the package root (from `src/` or `dist/`). */
-export const defaultStaticDir = fileURLToPath(new URL('../../dist/viewer/', import.meta.url));
+export const defaultStaticDir = join(packageRoot, 'dist', 'viewer');
 
 const missingBuild = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>xparena viewer</title></head>

@@ -3,7 +3,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../../core/package-root.js';
 import { poolPathPrefix } from '../../core/pool-spec.js';
 import { type ProgramFile, programFilesHash, readProgramFiles } from '../../core/program-files.js';
 import { UsageError } from '../../core/usage-error.js';
@@ -72,7 +72,7 @@ const sdkFiles: Readonly<Record<string, { readonly path: string; readonly source
 function withSdk(files: readonly ProgramFile[], language: string): ProgramFile[] {
   const sdk = sdkFiles[language.toLowerCase()];
   if (!sdk || files.some((file) => file.path === sdk.path)) return [...files];
-  const content = readFileSync(fileURLToPath(new URL(`../../../sdk/${sdk.source}`, import.meta.url)));
+  const content = readFileSync(join(packageRoot, 'sdk', sdk.source));
   return [...files, { path: sdk.path, content, mode: 0o644 }].sort((a, b) =>
     a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
   );

@@ -2,8 +2,8 @@
 // validated once with zod where it enters (docs/pools.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { packageRoot } from '../../core/package-root.js';
 import { UsageError } from '../../core/usage-error.js';
 import { programManifestFile } from './program-manifest.js';
 
@@ -13,7 +13,7 @@ export const poolsDirVariable = 'XPARENA_POOLS_DIR';
 /** The pools directory: $XPARENA_POOLS_DIR, or the `pools/` folder shipped beside this package's sources. */
 export function poolsDir(): string {
   const chosen = process.env[poolsDirVariable];
-  return chosen ? resolve(chosen) : fileURLToPath(new URL('../../../pools', import.meta.url));
+  return chosen ? resolve(chosen) : join(packageRoot, 'pools');
 }
 
 /** The roster's file name in a pool's directory. */
