@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { MatchRecord } from '../src/core/match-record.js';
 import { resolveParams } from '../src/core/params.js';
 import { trustEvolution } from '../src/games/trust-evolution/index.js';
+import { languageModel } from '../src/model/providers.js';
 import { formatTable } from '../src/report/table.js';
 import { jobGame, type MatchJob } from '../src/runner/match-job.js';
 import { runMatches } from '../src/runner/run-matches.js';
@@ -83,6 +84,37 @@ function targetRatio(concurrency: number): number | undefined {
   return concurrency === 256 ? 0.85 : undefined;
 }
 
+/** Calls per second and CPU per call of the provider alone, the floor under the playing path. */
+interface Floor {
+  readonly rate: number;
+  readonly cpuMs: number;
+}
+
+/**
+ * The provider alone: \`concurrency\` loops of the AI SDK's \`doGenerate\` (as src/model/ai-sdk-model.ts calls it, over
+ * the model layer's fetch) with a prompt of the harness's size, and no game, harness, model layer or store.
+ */
+async function providerFloor(url: string, concurrency: number, callsPerSlot: number): Promise<Floor> {
+  const model = languageModel({ provider: 'openai-compatible', modelId: 'fake', baseUrl: url, env: {} });
+  const system = 'You play a game of trust against another player; each round, cooperate or cheat. '.repeat(30);
+  const call = () =>
+    model.doGenerate({
+      prompt: [
+        { role: 'system', content: system },
+        { role: 'user', content: [{ type: 'text', text: 'Round 3 of 10. Legal actions: cooperate, cheat.' }] },
+      ],
+    });
+  const slot = async () => {
+    for (let index = 0; index < callsPerSlot; index++) await call();
+  };
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  await Promise.all(Array.from({ length: concurrency }, slot));
+  const used = process.cpuUsage(cpu);
+  const calls = concurrency * callsPerSlot;
+  return { rate: calls / ((performance.now() - started) / 1000), cpuMs: (used.user + used.system) / 1000 / calls };
+}
+
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -142,6 +174,7 @@ export async function llmThroughputSection(): Promise<string> {
   };
 
   const levelResults: LevelResult[] = [];
+  const floors: Floor[] = [];
   const loadBefore = loadavg()[0] ?? 0;
   try {
     // Warm-up (JIT, connection pool), not reported.
@@ -152,6 +185,9 @@ export async function llmThroughputSection(): Promise<string> {
       levelResults.push(summarise(concurrency, latencyMs, measured));
       console.error(`measured LLM throughput at C=${concurrency}`);
     }
+    const top = Math.max(...levels);
+    await providerFloor(server.url, top, 2);
+    for (let index = 0; index < rounds; index++) floors.push(await providerFloor(server.url, top, matchesPerSlot * 10));
   } finally {
     store.close();
     server.close();
@@ -203,7 +239,14 @@ export async function llmThroughputSection(): Promise<string> {
       `process. The machine's load average was ${loadBefore.toFixed(1)} when this section started and ` +
       `${loadAfter.toFixed(1)} when it ended, on ${cpus().length} cores: load from other processes delays both ` +
       `processes and caps the ratio, so on a shared or small machine the CPU columns are the figures the code ` +
-      `controls.`
+      `controls. The provider alone at C = ${top.concurrency} (the AI SDK's doGenerate over the model layer's fetch ` +
+      `with a prompt of the harness's size, ${rounds} rounds of ${matchesPerSlot * 10} calls per slot, no game, ` +
+      `harness, model layer or store: \`providerFloor\` in bench/llm-throughput.ts) made a median ` +
+      `${median(floors.map((floor) => floor.rate)).toFixed(0)} calls/s ` +
+      `(${percent(median(floors.map((floor) => floor.rate)) / top.ideal)} of C / L) at ` +
+      `${median(floors.map((floor) => floor.cpuMs)).toFixed(2)} ms of CPU per call: the rest of the playing ` +
+      `process's CPU per decision is xparena's own (model layer, harness, game, runner, store commit) and the ` +
+      `garbage it makes.`
     : '';
   return `## LLM agents: decisions per second against a model server
 

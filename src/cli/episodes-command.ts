@@ -10,6 +10,7 @@ import { episodeSummary } from '../report/summary.js';
 import { fixed, formatTable } from '../report/table.js';
 import { executeRun, playJobs, type RunPlan } from '../runs/execute-run.js';
 import { collect, intOption } from './parse-int-option.js';
+import { queueFlag, queueHelp, redisUrlArgument } from './queue-option.js';
 import { resumeCommand } from './resume-command.js';
 
 const unboundedNote = 'unbounded (null in JSON) with fewer than two scored episodes or when all scored alike';
@@ -21,6 +22,7 @@ interface EpisodesOptions {
   episodes: number;
   seed: number;
   concurrency: number;
+  queue?: string;
   json?: boolean;
   progress: boolean;
 }
@@ -47,6 +49,7 @@ export function episodesCommand(program: Command): void {
       intOption('--concurrency', 1, 1024),
       1,
     )
+    .option(queueFlag, queueHelp, redisUrlArgument)
     .option('--no-progress', 'no progress on stderr')
     .option('--json', 'print the summary as JSON')
     .addHelpText(
@@ -60,6 +63,7 @@ export function episodesCommand(program: Command): void {
         resume: resumeCommand(command),
         progress: options.progress,
         json: options.json,
+        queue: options.queue,
       };
       await executeRun(plan, context, ({ runId, store, result }) => {
         const params = plan.spec.params;

@@ -1,8 +1,8 @@
 // The `xparena` command: thin commands over the library. Bad input exits 2 with one line; no stack traces.
 import { Command, CommanderError } from 'commander';
 import { unsafeNoSandboxVariable } from '../agents/program/unsafe-mode.js';
+import { codeVersion } from '../core/code-version.js';
 import { UsageError } from '../core/usage-error.js';
-import { codeVersion } from '../runs/code-version.js';
 import { commandExamples, examplesHelp } from './command-examples.js';
 
 type Register = (program: Command) => void;
@@ -35,6 +35,7 @@ const commandModules: readonly (readonly [names: readonly string[], load: () => 
   [['mcp'], async () => (await import('./mcp-command.js')).mcpCommand],
   [['view'], async () => (await import('./view-command.js')).viewCommand],
   [['doctor'], async () => (await import('./doctor-command.js')).doctorCommand],
+  [['worker'], async () => (await import('./worker-command.js')).workerCommand],
 ];
 
 /** The command `argv` runs: its first word that is neither a global option nor the value of `--home`. */

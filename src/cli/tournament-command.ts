@@ -18,6 +18,7 @@ import { executeRun, playJobs, type RunPlan, runIdOf } from '../runs/execute-run
 import { homeDir } from '../runs/home.js';
 import { assertWritableFolder } from './output-path.js';
 import { collect, intOption } from './parse-int-option.js';
+import { queueFlag, queueHelp, redisUrlArgument } from './queue-option.js';
 import { resumeCommand } from './resume-command.js';
 
 interface TournamentOptions {
@@ -27,6 +28,7 @@ interface TournamentOptions {
   param?: string[];
   seed: number;
   concurrency: number;
+  queue?: string;
   method: string;
   bootstrap: number;
   json?: boolean;
@@ -73,6 +75,7 @@ export function tournamentCommand(program: Command): void {
     )
     .option('--out <dir>', 'where to write the heatmap (default: <home>/reports/<run>)')
     .option('--no-plots', 'skip the heatmap')
+    .option(queueFlag, queueHelp, redisUrlArgument)
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the results as JSON')
     .addHelpText(
@@ -85,7 +88,13 @@ export function tournamentCommand(program: Command): void {
       const home = command.optsWithGlobals().home;
       const out = resolve(options.out ?? join(homeDir(home), 'reports', runIdOf(plan)));
       if (options.plots) assertWritableFolder(out, '--out');
-      const context = { home, resume: resumeCommand(command), progress: options.progress, json: options.json };
+      const context = {
+        home,
+        resume: resumeCommand(command),
+        progress: options.progress,
+        json: options.json,
+        queue: options.queue,
+      };
       await executeRun(plan, context, async ({ runId, store, result }) => {
         const params = plan.spec.params;
         const records = [...store.records({ runId })];

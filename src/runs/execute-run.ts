@@ -3,6 +3,7 @@
 
 import { validateAgentSpec } from '../agents/registry.js';
 import { InfraError } from '../core/agent.js';
+import { codeVersion } from '../core/code-version.js';
 import type { GameModule } from '../core/game-module.js';
 import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
@@ -10,9 +11,10 @@ import { type Experience, learningTools } from '../experience/experience.js';
 import type { ModelEnvironment } from '../model/create-model.js';
 import { experienceEmbedder, experienceModel } from '../runner/experience-model.js';
 import type { MatchJob } from '../runner/match-job.js';
+import type { QueueRunner } from '../runner/queue-runner.js';
 import { type RunMatchesResult, runMatches } from '../runner/run-matches.js';
+import type { Runner } from '../runner/runner.js';
 import type { Store } from '../store/store.js';
-import { codeVersion } from './code-version.js';
 import { modelEnvironment, openStore } from './home.js';
 import { interruptOnSigint } from './interrupt-on-sigint.js';
 import { type ProgressOptions, runProgress } from './run-progress.js';
@@ -65,19 +67,22 @@ export interface RunSession {
   readonly signal: AbortSignal;
   /** Counts one finished (or already stored) match. */
   readonly onMatch: (label: string) => void;
+  /** Where the matches are played: workers on a Redis queue with `--queue`, else this process. */
+  readonly runner?: Runner;
 }
 
 /** Plays `jobs`, `concurrency` at a time: the play of most runs. */
 export function playJobs(jobs: readonly MatchJob[], concurrency: number): RunPlay<RunMatchesResult> {
   return {
     matches: jobs.length,
-    play: ({ store, runId, models, signal, onMatch }) =>
+    play: ({ store, runId, models, signal, onMatch, runner }) =>
       runMatches(jobs, {
         store,
         runId,
         models,
         concurrency,
         signal,
+        ...(runner ? { runner } : {}),
         onMatch: (job) => onMatch(job.seats.join(' vs ')),
       }),
   };
@@ -95,6 +100,8 @@ export interface RunContext {
   readonly progressOptions?: ProgressOptions;
   /** Replaces Ctrl-C handling (for tests): aborting it interrupts the run. */
   readonly signal?: AbortSignal;
+  /** A Redis URL: the matches are played by `xparena worker` processes on its queue (`--queue`). */
+  readonly queue?: string;
 }
 
 /** A run that played to the end, with its store still open for the command to print from. */
@@ -141,8 +148,16 @@ export async function executeRun<T extends RunMatchesResult>(
       ...context.progressOptions,
     });
     let result: T;
+    const runner = context.queue ? await startQueueRunner(context.queue) : undefined;
     try {
-      result = await play.play({ store, runId, models, signal: interrupt.signal, onMatch: progress.tick });
+      result = await play.play({
+        store,
+        runId,
+        models,
+        signal: interrupt.signal,
+        onMatch: progress.tick,
+        ...(runner ? { runner } : {}),
+      });
     } catch (error) {
       progress.stop();
       if (!(error instanceof InfraError)) throw error;
@@ -153,6 +168,8 @@ export async function executeRun<T extends RunMatchesResult>(
       );
       process.exitCode = 75;
       return;
+    } finally {
+      await runner?.close();
     }
     progress.stop();
     store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
@@ -173,6 +190,12 @@ export async function executeRun<T extends RunMatchesResult>(
     interrupt.dispose();
     store.close();
   }
+}
+
+/** The queue runner on `redis`, loaded only when a run is given `--queue` (BullMQ is not needed otherwise). */
+async function startQueueRunner(redis: string): Promise<QueueRunner> {
+  const { queueRunner } = await import('../runner/queue-runner.js');
+  return queueRunner({ redis, codeVersion: codeVersion() });
 }
 
 /** The id of the run `plan` makes: its name and a hash of its spec, so the same spec resumes the same run. */

@@ -3,6 +3,7 @@
 // beside agents in reports. A session abandoned unfinished (the viewer stops) stores nothing.
 import { randomBytes } from 'node:crypto';
 import { createAgent, validateAgentSpec } from '../agents/registry.js';
+import { codeVersion } from '../core/code-version.js';
 import type { Params, ParamValue } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { textLabel } from '../core/match-label.js';
@@ -12,7 +13,6 @@ import { playMatch } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { jobGame, jobMatchId } from '../runner/match-job.js';
-import { codeVersion } from '../runs/code-version.js';
 import { humanPlayRun, humanSeat } from '../runs/human-play.js';
 import type { Store } from '../store/store.js';
 import { HumanSeat } from './human-seat.js';

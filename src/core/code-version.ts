@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from '../core/package-root.js';
+import { packageRoot } from './package-root.js';
 
 /** The package version of this build, recorded with every run. */
 export function codeVersion(): string {

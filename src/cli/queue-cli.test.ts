@@ -1,0 +1,79 @@
+// `--queue` and `xparena worker` as a user runs them: a tournament played by two worker processes stores the records
+// of the same tournament played locally; bad Redis URLs exit 2 with one line.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisMissing, startTestRedis, type TestRedis } from '../runner/test-redis.js';
+import { Store } from '../store/store.js';
+import { runCli } from './test-cli.js';
+import { cliEntry } from './test-cli-entry.js';
+
+const tournament = ['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '-g', '3', '--no-plots'];
+
+/** The stored records of a home's store, by match id. */
+function records(home: string): unknown {
+  const store = new Store(join(home, 'xparena.db'));
+  try {
+    return store.database.prepare('SELECT match_id, record FROM match_records ORDER BY match_id').all();
+  } finally {
+    store.close();
+  }
+}
+
+/** Runs `xparena <args>` as a process of its own; resolves with its exit code and output. */
+function xparena(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cliEntry, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('--queue and xparena worker', () => {
+  it('refuses a queue that is not a Redis URL, with exit code 2', async () => {
+    const result = await runCli([...tournament, '--queue', 'http://127.0.0.1:6379']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--queue: 'http:\/\/127\.0\.0\.1:6379' is not a Redis URL/);
+    expect((await runCli(['worker', '--redis', 'nowhere'])).stderr).toMatch(/--redis: 'nowhere' is not a Redis URL/);
+  });
+
+  describe.skipIf(redisMissing !== undefined)('on a local Redis', () => {
+    let redis: TestRedis;
+    const workers: ChildProcess[] = [];
+    const homes: string[] = [];
+    beforeAll(async () => {
+      redis = await startTestRedis();
+    });
+    afterAll(async () => {
+      for (const worker of workers) worker.kill('SIGKILL');
+      await redis?.stop();
+      for (const home of homes) rmSync(home, { recursive: true, force: true });
+    });
+
+    it('plays a tournament on two worker processes with the records of a local run', async () => {
+      const [local, queued] = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'xparena-queue-')));
+      homes.push(local as string, queued as string);
+      for (let index = 0; index < 2; index++) {
+        const worker = spawn(process.execPath, [cliEntry, 'worker', '--redis', redis.url], { stdio: 'ignore' });
+        workers.push(worker);
+      }
+      expect((await xparena(['--home', local as string, ...tournament])).code).toBe(0);
+      const run = await xparena(['--home', queued as string, ...tournament, '--queue', redis.url]);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/starting run tournament-\w+: 6 matches/);
+      expect(records(queued as string)).toEqual(records(local as string));
+      // Run again: every match is stored, so the run resumes with nothing to play.
+      const again = await xparena(['--home', queued as string, ...tournament, '--queue', redis.url]);
+      expect(again.stdout).toMatch(/resuming run/);
+    }, 60_000);
+  });
+});

@@ -1,0 +1,213 @@
+// The queue runner against a real Redis (Debian's redis-server, started per file): the same records as a local run,
+// byte for byte; a resumed run queues nothing twice; a result finished while no coordinator listened is collected;
+// another xparena version is refused visibly; a worker killed mid-match (kill -9) loses its match to another.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliEntry } from '../cli/test-cli-entry.js';
+import { InfraError } from '../core/agent.js';
+import { codeVersion } from '../core/code-version.js';
+import { resolveParams } from '../core/params.js';
+import { findGame } from '../games/registry.js';
+import { roundRobin } from '../protocols/round-robin.js';
+import { Store } from '../store/store.js';
+import { jobMatchId } from './match-job.js';
+import { queueRunner } from './queue-runner.js';
+import { startQueueWorker } from './queue-worker.js';
+import { matchQueueName, redisConnection } from './redis-connection.js';
+import { runMatches } from './run-matches.js';
+import { redisMissing, startTestRedis, type TestRedis } from './test-redis.js';
+
+if (redisMissing) console.warn(redisMissing);
+
+const kuhn = findGame('kuhn-poker');
+const tournament = roundRobin({
+  module: kuhn,
+  params: resolveParams(kuhn.game, 'match'),
+  agents: ['random', 'heuristic', 'mcts?iterations=20'],
+  gamesPerPair: 2,
+  swapSeats: true,
+  seed: 3,
+  label: 'kuhn',
+});
+
+/** Every record's stored text, by match id, and the run's links (its order aside: results arrive as they finish). */
+function stored(store: Store): unknown {
+  return {
+    records: store.database.prepare('SELECT match_id AS id, record FROM match_records ORDER BY match_id').all(),
+    links: store.database.prepare('SELECT run_id, match_id, label FROM run_matches ORDER BY match_id').all(),
+  };
+}
+
+function runStore(): Store {
+  const store = new Store(':memory:');
+  store.startRun({ id: 'run', kind: 'test', spec: {}, codeVersion: '0' });
+  return store;
+}
+
+describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
+  let redis: TestRedis;
+  beforeAll(async () => {
+    redis = await startTestRedis();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  it('stores through 3 workers the records a local run stores, byte for byte, and queues nothing twice', async () => {
+    const prefix = 'equal';
+    const playedBy: string[] = [];
+    const workers = [1, 2, 3].map(() =>
+      startQueueWorker({
+        redis: redis.url,
+        codeVersion: '0',
+        concurrency: 2,
+        prefix,
+        onPlayed: (record) => playedBy.push(record.id),
+      }),
+    );
+    const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+    try {
+      const local = runStore();
+      await runMatches(tournament, { store: local, runId: 'run', concurrency: 2 });
+      const queued = runStore();
+      const first = await runMatches(tournament, { store: queued, runId: 'run', runner });
+      expect(first).toEqual({ played: tournament.length, skipped: 0, interrupted: false });
+      expect(stored(queued)).toEqual(stored(local));
+      // Resumed: every match is stored, so nothing is queued or played again.
+      const again = await runMatches(tournament, { store: queued, runId: 'run', runner });
+      expect(again).toEqual({ played: 0, skipped: tournament.length, interrupted: false });
+      expect(playedBy.sort()).toEqual(tournament.map(jobMatchId).sort());
+      // Committed jobs are removed from Redis.
+      const queue = new Queue(matchQueueName, { connection: redisConnection(redis.url), prefix });
+      expect(await queue.getJobCounts('completed', 'wait', 'active', 'failed')).toEqual({
+        completed: 0,
+        wait: 0,
+        active: 0,
+        failed: 0,
+      });
+      await queue.close();
+    } finally {
+      await runner.close();
+      await Promise.all(workers.map((worker) => worker.close()));
+    }
+  });
+
+  it('collects the results that finished while no coordinator listened, without playing them again', async () => {
+    const prefix = 'resume';
+    const jobs = tournament.slice(0, 4);
+    // A coordinator that queued the jobs and was stopped before any result came back.
+    const stop = new AbortController();
+    stop.abort();
+    const gone = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+    const store = runStore();
+    expect(await runMatches(jobs, { store, runId: 'run', runner: gone, signal: stop.signal })).toMatchObject({
+      played: 0,
+      interrupted: true,
+    });
+    await gone.close();
+    let played = 0;
+    const worker = startQueueWorker({ redis: redis.url, codeVersion: '0', prefix, onPlayed: () => played++ });
+    const queue = new Queue(matchQueueName, { connection: redisConnection(redis.url), prefix });
+    try {
+      while (((await queue.getJobCounts('completed')).completed ?? 0) < jobs.length)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await worker.close();
+      const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+      expect(await runMatches(jobs, { store, runId: 'run', runner })).toEqual({
+        played: jobs.length,
+        skipped: 0,
+        interrupted: false,
+      });
+      await runner.close();
+      expect(played).toBe(jobs.length);
+      expect(store.countMatches({ runId: 'run' })).toBe(jobs.length);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+  });
+
+  it('reports a job refused by a worker of another xparena version, and plays it once a right worker is there', async () => {
+    const prefix = 'refuse';
+    const jobs = tournament.slice(0, 1);
+    const store = runStore();
+    const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+    const stranger = startQueueWorker({ redis: redis.url, codeVersion: '9.9.9', prefix });
+    try {
+      const refused = runMatches(jobs, { store, runId: 'run', runner });
+      await expect(refused).rejects.toThrow(InfraError);
+      await expect(refused).rejects.toThrow(/refused it: the worker runs xparena 9\.9\.9, the job was queued by 0/);
+      await stranger.close();
+      expect(store.countMatches({ runId: 'run' })).toBe(0);
+      // The refused job is tried again by the next run, on a worker that may play it.
+      const worker = startQueueWorker({ redis: redis.url, codeVersion: '0', prefix });
+      expect(await runMatches(jobs, { store, runId: 'run', runner })).toMatchObject({ played: 1 });
+      await worker.close();
+    } finally {
+      await runner.close();
+      await stranger.close();
+    }
+  });
+
+  it('stops with an infrastructure error when Redis does not answer', async () => {
+    const runner = queueRunner({ redis: 'redis://127.0.0.1:1', codeVersion: '0', connectTimeoutMs: 300 });
+    const store = runStore();
+    await expect(runMatches(tournament, { store, runId: 'run', runner })).rejects.toThrow(
+      /cannot reach Redis at redis:\/\/127\.0\.0\.1:1 \(.+\): start it/,
+    );
+    await runner.close();
+    expect(store.countMatches({ runId: 'run' })).toBe(0);
+  });
+
+  it('gives the match of a worker killed mid-match (kill -9) to another, and stores each match once', async () => {
+    // Slow matches (a deep search each move), so the worker process is killed while it plays one.
+    const slow = roundRobin({
+      module: kuhn,
+      params: resolveParams(kuhn.game, 'match'),
+      agents: ['random', 'mcts?iterations=20000'],
+      gamesPerPair: 1,
+      swapSeats: true,
+      seed: 11,
+      label: 'slow',
+    });
+    const store = runStore();
+    const runner = queueRunner({ redis: redis.url, codeVersion: codeVersion() });
+    const doomed = startWorkerProcess(redis.url);
+    const queue = new Queue(matchQueueName, { connection: redisConnection(redis.url) });
+    let played = 0;
+    const committed: string[] = [];
+    let survivor: ReturnType<typeof startQueueWorker> | undefined;
+    try {
+      const run = runMatches(slow, {
+        store,
+        runId: 'run',
+        runner,
+        onMatch: (job, record) => record && committed.push(jobMatchId(job)),
+      });
+      while (((await queue.getJobCounts('active')).active ?? 0) === 0)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      doomed.kill('SIGKILL');
+      survivor = startQueueWorker({
+        redis: redis.url,
+        codeVersion: codeVersion(),
+        lockMs: 10_000,
+        onPlayed: () => played++,
+      });
+      expect(await run).toMatchObject({ played: slow.length, interrupted: false });
+      expect(committed.sort()).toEqual(slow.map(jobMatchId).sort());
+      expect(store.countMatches({ runId: 'run' })).toBe(slow.length);
+      expect(played).toBeGreaterThanOrEqual(1);
+    } finally {
+      doomed.kill('SIGKILL');
+      await survivor?.close();
+      await queue.close();
+      await runner.close();
+    }
+  }, 60_000);
+});
+
+/** `xparena worker` as a process of its own, holding a job's lock for 1 s. */
+function startWorkerProcess(url: string): ChildProcess {
+  return spawn(process.execPath, [cliEntry, 'worker', '--redis', url, '--lock-ms', '1000'], { stdio: 'ignore' });
+}

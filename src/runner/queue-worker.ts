@@ -1,0 +1,87 @@
+// The worker side of the queue (`xparena worker`): takes match jobs from Redis, plays each with the same `playJob` as
+// a local run, and returns its record. It never writes a store; the coordinator (queue-runner.ts) commits.
+import { hostname } from 'node:os';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+
+import { InfraError } from '../core/agent.js';
+import type { MatchRecord } from '../core/match-record.js';
+import type { ModelEnvironment } from '../model/create-model.js';
+import { playJob } from './local-runner.js';
+import { jobMatchId, jobModule } from './match-job.js';
+import { parseMatchJob } from './match-job-schema.js';
+import type { QueuedMatch, QueueResult } from './queued-match.js';
+import { matchQueueName, redisConnection } from './redis-connection.js';
+
+export interface QueueWorkerOptions {
+  readonly redis: string;
+  /** This worker's xparena version: it refuses a job queued by another. */
+  readonly codeVersion: string;
+  /** Matches played at once (default 1). */
+  readonly concurrency?: number;
+  /** Models' environment for `llm:` agents (keys come from this process's environment). */
+  readonly models?: ModelEnvironment;
+  /**
+   * How long a worker's hold on a job lasts without renewal (default 30 s): a worker killed mid-match loses its jobs
+   * to others this long after it stopped renewing.
+   */
+  readonly lockMs?: number;
+  /** Redis key prefix of the queue (default BullMQ's `bull`); the coordinator must use the same. */
+  readonly prefix?: string;
+  /** Hears each played match, and each refused or failed job. */
+  readonly onPlayed?: (record: MatchRecord, durationMs: number) => void;
+  readonly onFailed?: (jobId: string, message: string) => void;
+}
+
+/** This worker's name in results and refusals: host and process. */
+export const workerName = `${hostname()}:${process.pid}`;
+
+/** Starts a worker on the match queue; it runs until closed (`worker.close()` lets jobs in play finish). */
+export function startQueueWorker(options: QueueWorkerOptions): Worker<QueuedMatch, QueueResult> {
+  const lockMs = options.lockMs ?? 30_000;
+  const worker = new Worker<QueuedMatch, QueueResult>(matchQueueName, (job) => playQueued(job, options), {
+    connection: redisConnection(options.redis),
+    concurrency: options.concurrency ?? 1,
+    lockDuration: lockMs,
+    // Every few seconds, this worker takes back the jobs of workers whose hold ran out (they died); a job whose
+    // worker died three times fails, so a match that kills its worker cannot loop for ever.
+    stalledInterval: Math.min(lockMs, 5000),
+    maxStalledCount: 2,
+    ...(options.prefix ? { prefix: options.prefix } : {}),
+  });
+  worker.on('failed', (job, error) => options.onFailed?.(job?.id ?? '?', error.message));
+  return worker;
+}
+
+/**
+ * Plays one queued match. A job this worker must not play (another xparena version, a game it lacks or has at another
+ * version) fails at once and for good, named by this worker; a match that ends in infrastructure failure throws,
+ * so BullMQ tries it again with backoff. A model or program fault is a result like any other.
+ */
+async function playQueued(job: Job<QueuedMatch, QueueResult>, options: QueueWorkerOptions): Promise<QueueResult> {
+  const data = job.data;
+  if (data.codeVersion !== options.codeVersion) {
+    throw new UnrecoverableError(
+      `worker ${workerName} refused it: the worker runs xparena ${options.codeVersion}, the job was queued by ${data.codeVersion}`,
+    );
+  }
+  const matchJob = parseMatchJob(data.job);
+  try {
+    jobModule(matchJob);
+  } catch (error) {
+    throw new UnrecoverableError(`worker ${workerName} refused it: ${(error as Error).message}`);
+  }
+  if (jobMatchId(matchJob) !== job.id)
+    throw new UnrecoverableError(`worker ${workerName} refused it: job id ${job.id} is not its match's id`);
+  const started = performance.now();
+  const record = await playJob(matchJob, {
+    ...(data.timeLimitMs === undefined ? {} : { timeLimitMs: data.timeLimitMs }),
+    ...(data.invalid === undefined ? {} : { invalid: data.invalid }),
+    models: options.models ?? {},
+  });
+  if (!record) throw new InfraError('the match was stopped before it finished');
+  if (record.end.status === 'infra')
+    throw new InfraError(`infrastructure failure: ${record.end.message ?? 'no message'}`);
+  const durationMs = performance.now() - started;
+  options.onPlayed?.(record, durationMs);
+  return { record: JSON.stringify(record), durationMs, worker: workerName };
+}

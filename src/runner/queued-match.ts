@@ -1,0 +1,17 @@
+// What crosses Redis between the coordinator (queue-runner.ts) and the workers (queue-worker.ts): plain JSON.
+import type { InvalidActionPolicy } from '../core/game.js';
+
+/** A queued match: the match job as JSON text, how to play it, and the xparena version that must play it. */
+export interface QueuedMatch {
+  readonly job: string;
+  readonly codeVersion: string;
+  readonly timeLimitMs?: number;
+  readonly invalid?: InvalidActionPolicy;
+}
+
+/** A worker's answer: the record as JSON text, how long the match took, and which worker played it. */
+export interface QueueResult {
+  readonly record: string;
+  readonly durationMs: number;
+  readonly worker: string;
+}
