@@ -19,7 +19,7 @@ export function workerCommand(program: Command): void {
     .option('-c, --concurrency <n>', 'matches played at once', intOption('--concurrency', 1, 4096), 1)
     .option(
       '--lock-ms <ms>',
-      'how soon another worker takes over the matches of a worker that died',
+      'how soon another worker takes over the matches of a worker that died (keep it above the longest a match computes without a pause)',
       intOption('--lock-ms', 500, 3_600_000),
       30_000,
     )
@@ -43,7 +43,13 @@ export function workerCommand(program: Command): void {
           ),
         onFailed: (jobId, message) => console.error(`match ${jobId} failed here: ${message}`),
       });
-      worker.on('error', (error) => console.error(`worker: ${error.message}`));
+      // Redis errors repeat while the server is away (the worker waits for it): each is said once until another comes.
+      let lastError: string | undefined;
+      worker.on('error', (error) => {
+        if (error.message === lastError) return;
+        lastError = error.message;
+        console.error(`worker: ${error.message} (Redis at ${options.redis}; waiting for it)`);
+      });
       await worker.waitUntilReady();
       console.log(
         `worker ${workerName} (xparena ${version}) takes matches from ${options.redis}, ${options.concurrency} at a time; Ctrl-C stops it after the matches in play`,
