@@ -23,14 +23,14 @@ interface ServerStats {
   readonly cpuMs: number;
 }
 
-interface ServerProcess {
+export interface ServerProcess {
   readonly url: string;
   stats(): Promise<ServerStats>;
   close(): void;
 }
 
 /** Forks bench/fake-server-process.js and waits for its URL. */
-async function startServerProcess(latencyMs: number): Promise<ServerProcess> {
+export async function startServerProcess(latencyMs: number): Promise<ServerProcess> {
   const child: ChildProcess = fork(new URL('./fake-server-process.js', import.meta.url), [String(latencyMs)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -51,7 +51,7 @@ async function startServerProcess(latencyMs: number): Promise<ServerProcess> {
 }
 
 /** Model calls in a record (every attempt of every move, rejected ones included) and their summed latency. */
-function modelCalls(record: MatchRecord): { readonly calls: number; readonly latencyMs: number } {
+export function modelCalls(record: MatchRecord): { readonly calls: number; readonly latencyMs: number } {
   let calls = 0;
   let latencyMs = 0;
   for (const step of record.steps) {

@@ -7,6 +7,7 @@ import { llmThroughputSection } from './llm-throughput.js';
 import { playoutsSection } from './playouts.js';
 import { ptcgSection } from './ptcg.js';
 import { scaleSection } from './scale.js';
+import { scaleOutSection } from './scale-out.js';
 
 const sections: Readonly<Record<string, () => Promise<string>>> = {
   playouts: playoutsSection,
@@ -14,6 +15,7 @@ const sections: Readonly<Record<string, () => Promise<string>>> = {
   'llm-harness': llmHarnessSection,
   'llm-throughput': llmThroughputSection,
   scale: scaleSection,
+  'scale-out': scaleOutSection,
 };
 
 const output = 'docs/benchmarks.md';

@@ -21,9 +21,11 @@ import { homeDir, openStore } from '../runs/home.js';
 import { anchoredMatches, loadAnchors } from './anchored-source.js';
 import { assertWritableFolder } from './output-path.js';
 import { collect, intOption } from './parse-int-option.js';
+import { queueFlag, queueHelp, redisUrlArgument } from './queue-option.js';
 import { resumeCommand } from './resume-command.js';
 
 interface EvolveOptions {
+  queue?: string;
   agent?: string[];
   experience?: string[];
   anchors?: string;
@@ -80,6 +82,7 @@ export function evolveCommand(program: Command): void {
     )
     .option('--out <dir>', 'where to write the trajectory plot (default: <home>/reports/<run>)')
     .option('--no-plots', 'skip the trajectory plot')
+    .option(queueFlag, queueHelp, redisUrlArgument)
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the results as JSON')
     .addHelpText(
@@ -136,7 +139,7 @@ export function evolveCommand(program: Command): void {
           `${options.rounds} rounds = `,
         prepare: () => ({
           matches: options.rounds * agents.length * anchors.length * options.gamesPerAnchor,
-          play: async ({ store, runId, models, signal, onMatch }) => {
+          play: async ({ store, runId, models, signal, onMatch, runner }) => {
             let round = 1;
             const result = await anchored({
               module,
@@ -151,6 +154,7 @@ export function evolveCommand(program: Command): void {
               runId,
               models,
               signal,
+              ...(runner ? { runner } : {}),
               onMatch: () => onMatch(`round ${round}`),
               onRound: (done) => {
                 round = done.round + 2;
@@ -165,7 +169,13 @@ export function evolveCommand(program: Command): void {
       };
       const out = resolve(options.out ?? join(homeDir(home), 'reports', runIdOf(plan)));
       if (options.plots) assertWritableFolder(out, '--out');
-      const context = { home, resume: resumeCommand(command), progress: options.progress, json: options.json };
+      const context = {
+        home,
+        resume: resumeCommand(command),
+        progress: options.progress,
+        json: options.json,
+        queue: options.queue,
+      };
       await executeRun(plan, context, async ({ runId, store, result }) => {
         const { ratings } = result;
         const files = options.plots ? await writeTrajectory(gameId, ratings, pool, out) : [];

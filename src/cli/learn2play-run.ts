@@ -35,6 +35,8 @@ export interface Learn2PlayRunFlags extends Learn2PlayFlags {
   readonly concurrency?: number;
   readonly json?: boolean;
   readonly progress?: boolean;
+  /** A Redis URL: the matches are played by `xparena worker` processes. */
+  readonly queue?: string;
 }
 
 /** The run's Learn2Play matches with their labels. */
@@ -87,12 +89,13 @@ export async function runLearn2PlayCommand(
     breakdown: `${spec.agent} with ${spec.experience} experience, ${spec.games.length} game(s) × ${spec.trials} trial(s), agent and solver: `,
     prepare: () => ({
       matches: learn2playMatchCount(spec),
-      play: ({ store, runId, models, signal, onMatch }) =>
+      play: ({ store, runId, models, signal, onMatch, runner }) =>
         runLearn2Play(spec, {
           store,
           runId,
           models,
           signal,
+          ...(runner ? { runner } : {}),
           trialsAtOnce: flags.concurrency,
           onMatch: (job) => onMatch(`${job.game} ${job.label?.type === 'learn2play' ? job.label.role : ''}`),
         }),
@@ -103,6 +106,7 @@ export async function runLearn2PlayCommand(
     resume: resumeCommand(command),
     progress: flags.progress !== false && !flags.json,
     json: flags.json,
+    queue: flags.queue,
   };
   await executeRun(plan, context, ({ runId, store, result }) => {
     const metrics = learn2playRunMetrics(learn2playRecords(store, runId));

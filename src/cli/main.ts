@@ -35,7 +35,7 @@ const commandModules: readonly (readonly [names: readonly string[], load: () => 
   [['mcp'], async () => (await import('./mcp-command.js')).mcpCommand],
   [['view'], async () => (await import('./view-command.js')).viewCommand],
   [['doctor'], async () => (await import('./doctor-command.js')).doctorCommand],
-  [['worker'], async () => (await import('./worker-command.js')).workerCommand],
+  [['worker', 'workers'], async () => (await import('./worker-command.js')).workerCommands],
 ];
 
 /** The command `argv` runs: its first word that is neither a global option nor the value of `--home`. */

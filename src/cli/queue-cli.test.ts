@@ -39,11 +39,15 @@ function xparena(args: readonly string[]): Promise<{ code: number | null; stdout
 }
 
 describe('--queue and xparena worker', () => {
-  it('refuses a queue that is not a Redis URL, with exit code 2', async () => {
+  it('refuses a queue that is not a Redis URL, and on aaarena runs, with exit code 2', async () => {
     const result = await runCli([...tournament, '--queue', 'http://127.0.0.1:6379']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--queue: 'http:\/\/127\.0\.0\.1:6379' is not a Redis URL/);
     expect((await runCli(['worker', '--redis', 'nowhere'])).stderr).toMatch(/--redis: 'nowhere' is not a Redis URL/);
+    expect((await runCli(['evolve', 'kuhn-poker', '--queue', 'nowhere'])).stderr).toMatch(/--queue: 'nowhere'/);
+    const arena = await runCli(['run', 'aaarena', '--game', 'mycelium', '--queue', 'redis://127.0.0.1:6379']);
+    expect(arena.code).toBe(2);
+    expect(arena.stderr).toMatch(/aaarena takes no --queue/);
   });
 
   describe.skipIf(redisMissing !== undefined)('on a local Redis', () => {
@@ -74,6 +78,16 @@ describe('--queue and xparena worker', () => {
       // Run again: every match is stored, so the run resumes with nothing to play.
       const again = await xparena(['--home', queued as string, ...tournament, '--queue', redis.url]);
       expect(again.stdout).toMatch(/resuming run/);
+      // `xparena workers` lists both worker processes, with the six matches between them.
+      const listed = JSON.parse((await xparena(['workers', '--redis', redis.url, '--json'])).stdout) as {
+        name: string;
+        played: number;
+      }[];
+      expect(listed.map((worker) => worker.name.split('/')[0]?.split(':')[1]).sort()).toEqual(
+        workers.map((worker) => String(worker.pid)).sort(),
+      );
+      expect(listed.reduce((sum, worker) => sum + worker.played, 0)).toBe(6);
+      expect((await xparena(['workers', '--redis', redis.url])).stdout).toMatch(/worker +xparena +at once +playing/);
     }, 60_000);
   });
 });

@@ -27,10 +27,12 @@ import { executeRun, type RunPlan } from '../runs/execute-run.js';
 import { type AaarenaRunFlags, runAaarenaCommand } from './aaarena-run.js';
 import { runLearn2PlayCommand } from './learn2play-run.js';
 import { intOption } from './parse-int-option.js';
+import { queueFlag, queueHelp, redisUrlArgument } from './queue-option.js';
 import { resumeCommand } from './resume-command.js';
 import { runTrainingPathway } from './run-training.js';
 
 interface RunFlags extends AaarenaRunFlags {
+  queue?: string;
   agent?: string;
   experience?: string;
   games?: string;
@@ -228,6 +230,7 @@ export function runCommand(program: Command): void {
       '--extend',
       'aaarena: the continuation: extend each finished repetition once (+2× each budget, 128/16 → 384/48) and develop on',
     )
+    .option(queueFlag, `${queueHelp}; not for aaarena`, redisUrlArgument)
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the result as JSON')
     .addHelpText(
@@ -249,7 +252,7 @@ export function runCommand(program: Command): void {
       if (target === 'aaarena')
         return runAaarenaCommand(
           flags,
-          [...s3gymOnlyFlags, 'agent', 'experience', 'games', 'episodes', 'trials'].filter(
+          [...s3gymOnlyFlags, 'agent', 'experience', 'games', 'episodes', 'trials', 'queue'].filter(
             (name) => flags[name as keyof RunFlags] !== undefined,
           ),
           command,
@@ -285,12 +288,13 @@ export function runCommand(program: Command): void {
         breakdown: `${s3gymAgent(spec)} with ${spec.experience} experience, ${spec.evalSeeds} evaluation seeds, `,
         prepare: () => ({
           matches: s3gymEpisodeCount(spec),
-          play: ({ store, runId, models, signal, onMatch }) =>
+          play: ({ store, runId, models, signal, onMatch, runner }) =>
             runS3gym(spec, {
               store,
               runId,
               signal,
               models,
+              ...(runner ? { runner } : {}),
               onMatch: (job, record) => {
                 if (record) {
                   const usage = recordUsage(record);
@@ -308,6 +312,7 @@ export function runCommand(program: Command): void {
         resume: resumeCommand(command),
         progress: flags.progress !== false && !flags.json,
         json: flags.json,
+        queue: flags.queue,
       };
       await executeRun(plan, context, ({ runId, result }) => {
         const seconds = (performance.now() - started) / 1000;

@@ -26,6 +26,7 @@ import { labelledRecords } from './run-source.js';
 
 /** The `xparena run` flags the training pathway reads (the others belong to the exploring pathways). */
 export interface TrainingFlags {
+  queue?: string;
   pathway?: string;
   checkpoints?: string;
   games?: string;
@@ -141,12 +142,13 @@ export async function runTrainingPathway(target: string, flags: TrainingFlags, c
     breakdown: `${spec.checkpoints.length} checkpoint(s) at x = ${epochs} on ${spec.games.length} game(s), `,
     prepare: () => ({
       matches: s3gymTrainingEpisodeCount(spec),
-      play: ({ store, runId, models, signal, onMatch }) =>
+      play: ({ store, runId, models, signal, onMatch, runner }) =>
         runS3gymTraining(spec, {
           store,
           runId,
           signal,
           models,
+          ...(runner ? { runner } : {}),
           onMatch: (job, record) => {
             if (record) for (const line of agentFigures([record])) tokens += line.inputTokens + line.outputTokens;
             onMatch(`${job.game} | ${tokens} tokens`);
@@ -160,6 +162,7 @@ export async function runTrainingPathway(target: string, flags: TrainingFlags, c
     resume: resumeCommand(command),
     progress: flags.progress !== false && !flags.json,
     json: flags.json,
+    queue: flags.queue,
   };
   await executeRun(plan, context, ({ runId, store, result }) => {
     const seconds = (performance.now() - started) / 1000;

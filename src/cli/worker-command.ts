@@ -1,6 +1,9 @@
-// `xparena worker`: plays the matches that run commands given `--queue` put on a Redis queue (docs/scale-out.md).
+// `xparena worker` plays the matches that run commands given `--queue` put on a Redis queue; `xparena workers` lists
+// the live workers (docs/scale-out.md).
 import type { Command } from 'commander';
 import { codeVersion } from '../core/code-version.js';
+import { UsageError } from '../core/usage-error.js';
+import { formatTable } from '../report/table.js';
 import { intOption } from './parse-int-option.js';
 import { checkedRedisUrl } from './queue-option.js';
 
@@ -10,8 +13,13 @@ interface WorkerOptions {
   lockMs: number;
 }
 
-/** Registers `xparena worker`. */
-export function workerCommand(program: Command): void {
+/** Registers `xparena worker` and `xparena workers`. */
+export function workerCommands(program: Command): void {
+  workerCommand(program);
+  workersCommand(program);
+}
+
+function workerCommand(program: Command): void {
   program
     .command('worker')
     .description('play matches from a Redis queue for run commands started with --queue (see docs/scale-out.md)')
@@ -30,9 +38,9 @@ export function workerCommand(program: Command): void {
     )
     .action(async (options: WorkerOptions) => {
       checkedRedisUrl('--redis', options.redis);
-      const { startQueueWorker, workerName } = await import('../runner/queue-worker.js');
+      const { startQueueWorker } = await import('../runner/queue-worker.js');
       const version = codeVersion();
-      const worker = startQueueWorker({
+      const { name, worker, close } = startQueueWorker({
         redis: options.redis,
         codeVersion: version,
         concurrency: options.concurrency,
@@ -52,13 +60,58 @@ export function workerCommand(program: Command): void {
       });
       await worker.waitUntilReady();
       console.log(
-        `worker ${workerName} (xparena ${version}) takes matches from ${options.redis}, ${options.concurrency} at a time; Ctrl-C stops it after the matches in play`,
+        `worker ${name} (xparena ${version}) takes matches from ${options.redis}, ${options.concurrency} at a time; Ctrl-C stops it after the matches in play`,
       );
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);
       });
       console.error('stopping: finishing the matches in play…');
-      await worker.close();
+      await close();
+    });
+}
+
+function workersCommand(program: Command): void {
+  program
+    .command('workers')
+    .description('list the live `xparena worker` processes on a Redis server: their matches in play and throughput')
+    .requiredOption('--redis <url>', 'the Redis server, e.g. redis://127.0.0.1:6379')
+    .option('--json', 'print the workers as JSON')
+    .addHelpText('after', '\nExample:\n  xparena workers --redis redis://127.0.0.1:6379')
+    .action(async (options: { redis: string; json?: boolean }) => {
+      checkedRedisUrl('--redis', options.redis);
+      const { listWorkers } = await import('../runner/worker-status.js');
+      const workers = await listWorkers(options.redis).catch((error: unknown) => {
+        throw new UsageError(
+          `cannot reach Redis at ${options.redis} (${error instanceof Error ? error.message : error}): check --redis`,
+        );
+      });
+      if (options.json) {
+        console.log(JSON.stringify(workers, null, 2));
+        return;
+      }
+      if (workers.length === 0) {
+        console.log(`no live workers on ${options.redis} (start one: xparena worker --redis ${options.redis})`);
+        return;
+      }
+      const now = Date.now();
+      console.log(
+        formatTable(
+          ['worker', 'xparena', 'at once', 'playing', 'played', 'failed', 'matches/min', 'last match'],
+          workers.map((worker) => {
+            const minutes = Math.max((now - Date.parse(worker.startedAt)) / 60_000, 1 / 60);
+            return [
+              worker.name,
+              worker.version,
+              worker.concurrency,
+              worker.active.length,
+              worker.played,
+              worker.failed,
+              (worker.played / minutes).toFixed(1),
+              worker.lastPlayedAt ? `${Math.round((now - Date.parse(worker.lastPlayedAt)) / 1000)} s ago` : '-',
+            ];
+          }),
+        ),
+      );
     });
 }

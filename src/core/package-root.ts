@@ -1,8 +1,20 @@
 // Where the files shipped with xparena (package.json, pools/, sdk/, dist/viewer/) lie, from the sources or a build.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The package's root directory. This module lies two levels below it wherever it runs: `src/core/` (tsx),
- * `dist/core/` (tsc) and `dist/bin/` (the bundled CLI, scripts/bundle-cli.mjs), so one relative path serves all three.
+ * The package's root directory: the nearest folder above this module whose package.json is xparena's. Found, not
+ * assumed at a fixed depth, so it holds from `src/core/` (tsx), `dist/core/` (tsc), `dist/bin/` (the bundled CLI, whose
+ * folder has a package.json of its own) and `dist-bench/src/core/` (the benchmarks).
  */
-export const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const packageRoot = findPackageRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'xparena')
+      return dir;
+    if (dirname(dir) === dir) throw new Error(`xparena's package.json is not in any folder above ${from}`);
+  }
+}

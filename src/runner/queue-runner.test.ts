@@ -8,15 +8,19 @@ import { cliEntry } from '../cli/test-cli-entry.js';
 import { InfraError } from '../core/agent.js';
 import { codeVersion } from '../core/code-version.js';
 import { resolveParams } from '../core/params.js';
+import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
+import { exploreEvaluate } from '../protocols/explore-evaluate.js';
 import { roundRobin } from '../protocols/round-robin.js';
 import { Store } from '../store/store.js';
-import { jobMatchId } from './match-job.js';
+import { jobGame, jobMatchId, type MatchJob } from './match-job.js';
 import { queueRunner } from './queue-runner.js';
 import { startQueueWorker } from './queue-worker.js';
 import { matchQueueName, redisConnection } from './redis-connection.js';
 import { runMatches } from './run-matches.js';
+import type { Runner } from './runner.js';
 import { redisMissing, startTestRedis, type TestRedis } from './test-redis.js';
+import { listWorkers } from './worker-status.js';
 
 if (redisMissing) console.warn(redisMissing);
 
@@ -87,9 +91,46 @@ describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
         failed: 0,
       });
       await queue.close();
+      // Each worker lists itself with what it played; a closed worker leaves the list.
+      const listed = await listWorkers(redis.url, prefix);
+      expect(listed.map((worker) => worker.name).sort()).toEqual(workers.map((worker) => worker.name).sort());
+      expect(listed.reduce((sum, worker) => sum + worker.played, 0)).toBe(tournament.length);
+      expect(listed.every((worker) => worker.active.length === 0 && worker.version === '0')).toBe(true);
+      await Promise.all(workers.map((worker) => worker.close()));
+      expect(await listWorkers(redis.url, prefix)).toEqual([]);
     } finally {
       await runner.close();
       await Promise.all(workers.map((worker) => worker.close()));
+    }
+  });
+
+  it('plays a learning run through workers: episodes carry experience snapshots, and the records match a local run', async () => {
+    const prefix = 'learning';
+    const worker = startQueueWorker({ redis: redis.url, codeVersion: '0', concurrency: 2, prefix });
+    const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+    const learn = async (store: Store, through?: Runner) =>
+      exploreEvaluate({
+        module: findGame('trust-evolution'),
+        agent: 'learner',
+        experience: createExperience('learner'),
+        episodes: 4,
+        evalEvery: 2,
+        evalEpisodes: 2,
+        trials: 1,
+        seed: 5,
+        store,
+        runId: 'run',
+        ...(through ? { runner: through } : {}),
+      });
+    try {
+      const [local, queued] = [runStore(), runStore()] as const;
+      await learn(local);
+      await learn(queued, runner);
+      expect(local.records({ runId: 'run' }).next().value?.seats[0]?.experience).toBeDefined();
+      expect(stored(queued)).toEqual(stored(local));
+    } finally {
+      await runner.close();
+      await worker.close();
     }
   });
 
@@ -147,6 +188,34 @@ describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
     } finally {
       await runner.close();
       await stranger.close();
+    }
+  });
+
+  it('tries a match that ends in an infrastructure failure 3 times with backoff, then stops the run unscored', async () => {
+    const prefix = 'infra';
+    // A model server that is not there: every decision ends the match as an infrastructure failure.
+    const unreachable = 'llm:openai-compatible/fake?base_url=http://127.0.0.1:1/v1&retries=0&cache=off';
+    const module = findGame('trust-evolution');
+    const jobs: MatchJob[] = [
+      { ...jobGame(module), params: resolveParams(module.game, 'eval'), seats: [unreachable], seed: 1 },
+    ];
+    const worker = startQueueWorker({ redis: redis.url, codeVersion: '0', prefix });
+    const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+    const store = runStore();
+    const queue = new Queue(matchQueueName, { connection: redisConnection(redis.url), prefix });
+    try {
+      const started = performance.now();
+      await expect(runMatches(jobs, { store, runId: 'run', runner })).rejects.toThrow(
+        /failed on the workers: infrastructure failure/,
+      );
+      // Backoff of 1 s, then 2 s, before the second and third tries.
+      expect(performance.now() - started).toBeGreaterThan(2900);
+      expect((await queue.getJob(jobMatchId(jobs[0] as MatchJob)))?.attemptsMade).toBe(3);
+      expect(store.countMatches()).toBe(0);
+    } finally {
+      await queue.close();
+      await runner.close();
+      await worker.close();
     }
   });
 

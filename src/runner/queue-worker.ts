@@ -11,6 +11,7 @@ import { jobMatchId, jobModule } from './match-job.js';
 import { parseMatchJob } from './match-job-schema.js';
 import type { QueuedMatch, QueueResult } from './queued-match.js';
 import { matchQueueName, redisConnection } from './redis-connection.js';
+import { reportStatus } from './worker-status.js';
 
 export interface QueueWorkerOptions {
   readonly redis: string;
@@ -32,15 +33,46 @@ export interface QueueWorkerOptions {
   readonly onFailed?: (jobId: string, message: string) => void;
 }
 
-/** This worker's name in results and refusals: host and process. */
-export const workerName = `${hostname()}:${process.pid}`;
+/** Workers started by this process so far: the last part of each one's name. */
+let started = 0;
 
-/** Starts a worker on the match queue; it runs until closed (`worker.close()` lets jobs in play finish). */
-export function startQueueWorker(options: QueueWorkerOptions): Worker<QueuedMatch, QueueResult> {
+/** A started worker: its name (in results, refusals and `xparena workers`), the BullMQ worker, and its stop. */
+export interface QueueWorker {
+  readonly name: string;
+  readonly worker: Worker<QueuedMatch, QueueResult>;
+  /** Lets the matches in play finish, then stops taking jobs and leaves `xparena workers`' list. */
+  close(): Promise<void>;
+}
+
+/** Starts a worker on the match queue; it runs until closed. */
+export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
+  const name = `${hostname()}:${process.pid}/${++started}`;
   const lockMs = options.lockMs ?? 30_000;
-  const worker = new Worker<QueuedMatch, QueueResult>(matchQueueName, (job) => playQueued(job, options), {
+  const concurrency = options.concurrency ?? 1;
+  const status = reportStatus(options.redis, options.prefix ?? 'bull', {
+    name,
+    version: options.codeVersion,
+    concurrency,
+    startedAt: new Date().toISOString(),
+    active: [],
+    played: 0,
+    failed: 0,
+    lastPlayedAt: null,
+  });
+  const play = async (job: Job<QueuedMatch, QueueResult>): Promise<QueueResult> => {
+    const id = job.id ?? '?';
+    status.update((now) => ({ ...now, active: [...now.active, id] }));
+    try {
+      const result = await playQueued(job, name, options);
+      status.update((now) => ({ ...now, played: now.played + 1, lastPlayedAt: new Date().toISOString() }));
+      return result;
+    } finally {
+      status.update((now) => ({ ...now, active: now.active.filter((active) => active !== id) }));
+    }
+  };
+  const worker = new Worker<QueuedMatch, QueueResult>(matchQueueName, play, {
     connection: redisConnection(options.redis),
-    concurrency: options.concurrency ?? 1,
+    concurrency,
     lockDuration: lockMs,
     // Every few seconds, this worker takes back the jobs of workers whose hold ran out (they died); a job whose
     // worker died three times fails, so a match that kills its worker cannot loop for ever.
@@ -48,8 +80,18 @@ export function startQueueWorker(options: QueueWorkerOptions): Worker<QueuedMatc
     maxStalledCount: 2,
     ...(options.prefix ? { prefix: options.prefix } : {}),
   });
-  worker.on('failed', (job, error) => options.onFailed?.(job?.id ?? '?', error.message));
-  return worker;
+  worker.on('failed', (job, error) => {
+    status.update((now) => ({ ...now, failed: now.failed + 1 }));
+    options.onFailed?.(job?.id ?? '?', error.message);
+  });
+  return {
+    name,
+    worker,
+    async close() {
+      await worker.close();
+      await status.stop();
+    },
+  };
 }
 
 /**
@@ -57,7 +99,11 @@ export function startQueueWorker(options: QueueWorkerOptions): Worker<QueuedMatc
  * version) fails at once and for good, named by this worker; a match that ends in infrastructure failure throws,
  * so BullMQ tries it again with backoff. A model or program fault is a result like any other.
  */
-async function playQueued(job: Job<QueuedMatch, QueueResult>, options: QueueWorkerOptions): Promise<QueueResult> {
+async function playQueued(
+  job: Job<QueuedMatch, QueueResult>,
+  workerName: string,
+  options: QueueWorkerOptions,
+): Promise<QueueResult> {
   const data = job.data;
   if (data.codeVersion !== options.codeVersion) {
     throw new UnrecoverableError(

@@ -70,6 +70,8 @@ export async function startTestRedis(): Promise<TestRedis> {
     await exited;
   };
   await start();
+  // A test process that ends without its afterAll (a timeout, a crash) leaves no server behind.
+  process.once('exit', () => child?.kill('SIGKILL'));
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
