@@ -75,8 +75,8 @@ export async function scaleOutSection(): Promise<string> {
   const title = '## Scale-out: matches per second through workers on Redis';
   if (redisMissing) return `${title}\n\nNot measured: ${redisMissing}.\n`;
   const redis = await startTestRedis();
-  const runner = queueRunner({ redis: redis.url, codeVersion: codeVersion() });
   const loadBefore = loadavg()[0] ?? 0;
+  const runner = queueRunner({ redis: redis.url, codeVersion: codeVersion() });
   try {
     // CPU-bound: a round robin of search agents on kuhn poker (about a tenth of a second a match).
     const kuhn = findGame('kuhn-poker');
