@@ -63,6 +63,15 @@ describe('--queue and xparena worker', () => {
       for (const home of homes) rmSync(home, { recursive: true, force: true });
     });
 
+    it('ends a worker given --idle-exit once it has had nothing to play that long', async () => {
+      const started = performance.now();
+      const idle = await xparena(['worker', '--redis', redis.url, '--idle-exit', '1']);
+      expect(idle.code).toBe(0);
+      expect(idle.stdout).toMatch(/takes matches from/);
+      expect(idle.stderr).toMatch(/no match to play for 1 s/);
+      expect(performance.now() - started).toBeGreaterThan(1000);
+    });
+
     it('plays a tournament on two worker processes with the records of a local run', async () => {
       const [local, queued] = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'xparena-queue-')));
       homes.push(local as string, queued as string);

@@ -1,5 +1,6 @@
 // `xparena worker` plays the matches that run commands given `--queue` put on a Redis queue; `xparena workers` lists
 // the live workers (docs/scale-out.md).
+import type { Worker } from 'bullmq';
 import type { Command } from 'commander';
 import { codeVersion } from '../core/code-version.js';
 import { UsageError } from '../core/usage-error.js';
@@ -11,6 +12,7 @@ interface WorkerOptions {
   redis: string;
   concurrency: number;
   lockMs: number;
+  idleExit?: number;
 }
 
 /** Registers `xparena worker` and `xparena workers`. */
@@ -30,6 +32,11 @@ function workerCommand(program: Command): void {
       'how soon another worker takes over the matches of a worker that died (keep it above the longest a match computes without a pause)',
       intOption('--lock-ms', 500, 3_600_000),
       30_000,
+    )
+    .option(
+      '--idle-exit <seconds>',
+      'exit (code 0) after this long with no match to play, e.g. in a batch job (default: run until stopped)',
+      intOption('--idle-exit', 1, 86_400),
     )
     .addHelpText(
       'after',
@@ -65,10 +72,35 @@ function workerCommand(program: Command): void {
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);
+        if (options.idleExit !== undefined) whenIdle(worker, options.idleExit * 1000, resolve);
       });
       console.error('stopping: finishing the matches in play…');
       await close();
     });
+}
+
+/** Calls `idle` once `worker` has had no match in play for `ms`. */
+function whenIdle(worker: Worker, ms: number, idle: () => void): void {
+  let playing = 0;
+  let since = Date.now();
+  worker.on('active', () => {
+    playing++;
+  });
+  const settle = () => {
+    playing--;
+    since = Date.now();
+  };
+  worker.on('completed', settle);
+  worker.on('failed', settle);
+  const timer = setInterval(
+    () => {
+      if (playing > 0 || Date.now() - since < ms) return;
+      clearInterval(timer);
+      console.error(`no match to play for ${ms / 1000} s`);
+      idle();
+    },
+    Math.min(ms, 1000),
+  );
 }
 
 function workersCommand(program: Command): void {
