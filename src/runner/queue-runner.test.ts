@@ -219,6 +219,41 @@ describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
     }
   });
 
+  it('completes a run when Redis restarts empty mid-run: the matches still out are queued again', async () => {
+    const prefix = 'restart';
+    const slow = roundRobin({
+      module: kuhn,
+      params: resolveParams(kuhn.game, 'match'),
+      agents: ['random', 'mcts?iterations=2000'],
+      gamesPerPair: 3,
+      swapSeats: true,
+      seed: 21,
+      label: 'restart',
+    });
+    const worker = startQueueWorker({ redis: redis.url, codeVersion: '0', prefix, lockMs: 10_000 });
+    const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+    const store = runStore();
+    let restarted: Promise<void> | undefined;
+    try {
+      const result = await runMatches(slow, {
+        store,
+        runId: 'run',
+        runner,
+        onMatch: (_job, record) => {
+          // After the first result, Redis is killed and started again without its data.
+          if (record) restarted ??= redis.restart();
+        },
+      });
+      expect(result).toEqual({ played: slow.length, skipped: 0, interrupted: false });
+      expect(restarted).toBeDefined();
+      expect(store.countMatches({ runId: 'run' })).toBe(slow.length);
+    } finally {
+      await restarted;
+      await runner.close();
+      await worker.close();
+    }
+  });
+
   it('stops with an infrastructure error when Redis does not answer', async () => {
     const runner = queueRunner({ redis: 'redis://127.0.0.1:1', codeVersion: '0', connectTimeoutMs: 300 });
     const store = runStore();

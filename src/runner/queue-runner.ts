@@ -1,6 +1,7 @@
 // Plays match jobs on workers anywhere through a BullMQ queue on Redis (`xparena worker`, queue-worker.ts). The
 // coordinator keeps the store: it queues the jobs not yet stored, commits each record as its result arrives, and
 // removes the job from Redis once committed. Workers never touch the store.
+import { randomUUID } from 'node:crypto';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -59,7 +60,22 @@ export function queueRunner(options: QueueRunnerOptions): QueueRunner {
         await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
       }
 
-      const queued = await enqueue(queue, todo, context, options);
+      // A Redis that restarts without persistence comes back without the queue: queue what is still out again. The
+      // watch marks Redis before anything is queued, so any loss of the queue is a loss of the mark too.
+      const requeue = queue;
+      const collected = new Set<string>();
+      const watch = await watchForLoss(options, async () => {
+        await enqueue(
+          requeue,
+          todo.filter((job) => !collected.has(jobMatchId(job))),
+          context,
+          options,
+        );
+      });
+      const queued = await enqueue(queue, todo, context, options).catch((error: unknown) => {
+        watch.stop();
+        throw error;
+      });
       const listening = events;
       let played = 0;
       // Stops collecting results on Ctrl-C, or once one job has failed (that failure ends the run).
@@ -71,6 +87,7 @@ export function queueRunner(options: QueueRunnerOptions): QueueRunner {
         try {
           const result = await Promise.race([finished(queuedJob, listening), halted]);
           if (result === 'halted' || halt.signal.aborted) return;
+          collected.add(jobMatchId(job));
           context.onPlayed(job, readRecord(result.record, job), result.durationMs);
           played++;
           // Committed: the job's copy of the record in Redis is no longer needed.
@@ -80,7 +97,7 @@ export function queueRunner(options: QueueRunnerOptions): QueueRunner {
           throw error;
         }
       };
-      const results = await Promise.allSettled(queued.map(collect));
+      const results = await Promise.allSettled(queued.map(collect)).finally(() => watch.stop());
       const failure = results.find((result) => result.status === 'rejected');
       if (failure) throw failure.reason;
       return { played, skipped, interrupted: context.signal?.aborted === true };
@@ -151,6 +168,42 @@ async function reachable(options: QueueRunnerOptions): Promise<void> {
   } finally {
     client.disconnect();
   }
+}
+
+/** How often the coordinator checks that Redis still holds its queue. */
+const lossCheckMs = 1000;
+
+/**
+ * Calls `lost` each time Redis is found without a marker key this coordinator keeps there: the server restarted
+ * without persistence (or was flushed) and the queued jobs are gone. Checks are skipped while one is in flight, so an
+ * unreachable server does not pile them up.
+ */
+async function watchForLoss(options: QueueRunnerOptions, lost: () => Promise<void>): Promise<{ stop(): void }> {
+  const client = new Redis(options.redis, { maxRetriesPerRequest: null });
+  client.on('error', () => {});
+  const key = `${options.prefix ?? 'bull'}:xparena-coordinator:${randomUUID()}`;
+  // The mark expires a minute after the last check, so a coordinator that died leaves nothing behind for long.
+  const mark = () => client.set(key, '1', 'PX', 60 * lossCheckMs);
+  await mark();
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    void (async () => {
+      if ((await client.exists(key)) === 0) await lost();
+      await mark();
+    })()
+      .catch(() => {})
+      .finally(() => {
+        checking = false;
+      });
+  }, lossCheckMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      client.disconnect();
+    },
+  };
 }
 
 /** The job's result once a worker has played it; InfraError when it failed on every try or was refused. */
