@@ -129,11 +129,17 @@ export class RateLimiter {
 export class EndpointLimiters {
   private readonly limiters = new Map<string, RateLimiter>();
 
+  /** `create` makes an endpoint's limiter (e.g. one that also holds the limits across processes, on Redis). */
+  constructor(
+    private readonly create: (key: string, defaults: RateLimits) => RateLimiter = (_key, defaults) =>
+      new RateLimiter(defaults),
+  ) {}
+
   /** The limiter of endpoint `key` (e.g. `openai`, or `openai-compatible@http://host/v1`), made on first use. */
   get(key: string, defaults: RateLimits = {}): RateLimiter {
     let limiter = this.limiters.get(key);
     if (!limiter) {
-      limiter = new RateLimiter(defaults);
+      limiter = this.create(key, defaults);
       this.limiters.set(key, limiter);
     }
     return limiter;

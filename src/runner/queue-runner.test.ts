@@ -10,6 +10,7 @@ import { codeVersion } from '../core/code-version.js';
 import { resolveParams } from '../core/params.js';
 import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
+import { startFakeOpenAIServer } from '../model/fake-openai-server.js';
 import { exploreEvaluate } from '../protocols/explore-evaluate.js';
 import { roundRobin } from '../protocols/round-robin.js';
 import { Store } from '../store/store.js';
@@ -253,6 +254,35 @@ describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
       await worker.close();
     }
   });
+
+  it("holds an endpoint's concurrency and requests per minute across workers", async () => {
+    const prefix = 'limits';
+    const server = await startFakeOpenAIServer({ latencyMs: 100, record: false });
+    const workers = [1, 2].map(() => startQueueWorker({ redis: redis.url, codeVersion: '0', concurrency: 4, prefix }));
+    const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+    const module = findGame('trust-evolution');
+    const jobs = (limits: string, seed: number): MatchJob[] =>
+      Array.from({ length: 8 }, (_, index) => ({
+        ...jobGame(module),
+        params: resolveParams(module.game, 'eval'),
+        seats: [`llm:openai-compatible/fake?base_url=${server.url}&cache=off&${limits}`],
+        seed: seed + index,
+      }));
+    try {
+      // 8 matches at once on the two workers, 3 model calls at once in all.
+      await runMatches(jobs('concurrency=3', 100), { store: runStore(), runId: 'run', runner });
+      expect(server.maxConcurrent).toBe(3);
+      // 1,200 calls a minute in all: 80 calls take at least 79 × 50 ms.
+      const started = performance.now();
+      await runMatches(jobs('rpm=1200', 200), { store: runStore(), runId: 'run', runner });
+      expect(server.chatRequestCount).toBeGreaterThanOrEqual(160);
+      expect(performance.now() - started).toBeGreaterThan(79 * 50);
+    } finally {
+      await runner.close();
+      await Promise.all(workers.map((worker) => worker.close()));
+      await server.close();
+    }
+  }, 60_000);
 
   it('stops with an infrastructure error when Redis does not answer', async () => {
     const runner = queueRunner({ redis: 'redis://127.0.0.1:1', codeVersion: '0', connectTimeoutMs: 300 });

@@ -6,6 +6,7 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { InfraError } from '../core/agent.js';
 import type { MatchRecord } from '../core/match-record.js';
 import type { ModelEnvironment } from '../model/create-model.js';
+import { clusterLimiters } from './cluster-rate-limiter.js';
 import { playJob } from './local-runner.js';
 import { jobMatchId, jobModule } from './match-job.js';
 import { parseMatchJob } from './match-job-schema.js';
@@ -19,7 +20,10 @@ export interface QueueWorkerOptions {
   readonly codeVersion: string;
   /** Matches played at once (default 1). */
   readonly concurrency?: number;
-  /** Models' environment for `llm:` agents (keys come from this process's environment). */
+  /**
+   * Models' environment for `llm:` agents (keys come from this process's environment). Its endpoints' rate limits are
+   * held across every worker on the same Redis unless it brings limiters of its own.
+   */
   readonly models?: ModelEnvironment;
   /**
    * How long a worker's hold on a job lasts without renewal (default 30 s): a worker killed mid-match loses its jobs
@@ -59,11 +63,13 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
     failed: 0,
     lastPlayedAt: null,
   });
+  const shared = options.models?.limiters ? undefined : clusterLimiters(options.redis, options.prefix);
+  const models: ModelEnvironment = { ...options.models, ...(shared ? { limiters: shared.limiters } : {}) };
   const play = async (job: Job<QueuedMatch, QueueResult>): Promise<QueueResult> => {
     const id = job.id ?? '?';
     status.update((now) => ({ ...now, active: [...now.active, id] }));
     try {
-      const result = await playQueued(job, name, options);
+      const result = await playQueued(job, name, models, options);
       status.update((now) => ({ ...now, played: now.played + 1, lastPlayedAt: new Date().toISOString() }));
       return result;
     } finally {
@@ -90,6 +96,7 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
     async close() {
       await worker.close();
       await status.stop();
+      shared?.close();
     },
   };
 }
@@ -102,6 +109,7 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
 async function playQueued(
   job: Job<QueuedMatch, QueueResult>,
   workerName: string,
+  models: ModelEnvironment,
   options: QueueWorkerOptions,
 ): Promise<QueueResult> {
   const data = job.data;
@@ -122,7 +130,7 @@ async function playQueued(
   const record = await playJob(matchJob, {
     ...(data.timeLimitMs === undefined ? {} : { timeLimitMs: data.timeLimitMs }),
     ...(data.invalid === undefined ? {} : { invalid: data.invalid }),
-    models: options.models ?? {},
+    models,
   });
   if (!record) throw new InfraError('the match was stopped before it finished');
   if (record.end.status === 'infra')

@@ -9,9 +9,9 @@ import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { type Experience, learningTools } from '../experience/experience.js';
 import type { ModelEnvironment } from '../model/create-model.js';
+import type { EndpointLimiters } from '../model/rate-limiter.js';
 import { experienceEmbedder, experienceModel } from '../runner/experience-model.js';
 import type { MatchJob } from '../runner/match-job.js';
-import type { QueueRunner } from '../runner/queue-runner.js';
 import { type RunMatchesResult, runMatches } from '../runner/run-matches.js';
 import type { Runner } from '../runner/runner.js';
 import type { Store } from '../store/store.js';
@@ -130,8 +130,10 @@ export async function executeRun<T extends RunMatchesResult>(
   const interrupt = context.signal
     ? { signal: context.signal, dispose() {} }
     : interruptOnSigint(`finished matches are stored; resume with: ${context.resume}`);
+  let queue: Awaited<ReturnType<typeof startQueue>> | undefined;
   try {
-    const models = modelEnvironment(store, context.home);
+    queue = context.queue ? await startQueue(context.queue) : undefined;
+    const models = { ...modelEnvironment(store, context.home), ...(queue ? { limiters: queue.limiters } : {}) };
     for (const agent of plan.agents) validateAgent(agent, models);
     // Creating a model checks its provider, key and options without calling the provider.
     for (const { module, agent, experience } of plan.experiences ?? []) {
@@ -148,7 +150,7 @@ export async function executeRun<T extends RunMatchesResult>(
       ...context.progressOptions,
     });
     let result: T;
-    const runner = context.queue ? await startQueueRunner(context.queue) : undefined;
+    const runner = queue?.runner;
     try {
       result = await play.play({
         store,
@@ -168,8 +170,6 @@ export async function executeRun<T extends RunMatchesResult>(
       );
       process.exitCode = 75;
       return;
-    } finally {
-      await runner?.close();
     }
     progress.stop();
     store.finishRun(runId, result.interrupted ? 'interrupted' : 'finished');
@@ -187,15 +187,34 @@ export async function executeRun<T extends RunMatchesResult>(
     say(`results: run ${runId} in ${store.path}`);
     say(`next: ${next.join(' · ')}`);
   } finally {
+    await queue?.close();
     interrupt.dispose();
     store.close();
   }
 }
 
-/** The queue runner on `redis`, loaded only when a run is given `--queue` (BullMQ is not needed otherwise). */
-async function startQueueRunner(redis: string): Promise<QueueRunner> {
-  const { queueRunner } = await import('../runner/queue-runner.js');
-  return queueRunner({ redis, codeVersion: codeVersion() });
+/**
+ * What a run given `--queue` plays through: the queue runner on `redis`, and the model limiters the workers share (so
+ * the coordinator's own model calls, e.g. an experience learning, count against the same limits). Loaded only then:
+ * BullMQ and ioredis are not needed otherwise.
+ */
+async function startQueue(
+  redis: string,
+): Promise<{ runner: Runner; limiters: EndpointLimiters; close(): Promise<void> }> {
+  const [{ queueRunner }, { clusterLimiters }] = await Promise.all([
+    import('../runner/queue-runner.js'),
+    import('../runner/cluster-rate-limiter.js'),
+  ]);
+  const runner = queueRunner({ redis, codeVersion: codeVersion() });
+  const shared = clusterLimiters(redis);
+  return {
+    runner,
+    limiters: shared.limiters,
+    async close() {
+      await runner.close();
+      shared.close();
+    },
+  };
 }
 
 /** The id of the run `plan` makes: its name and a hash of its spec, so the same spec resumes the same run. */
