@@ -81,8 +81,9 @@ export function queueRunner(options: QueueRunnerOptions): QueueRunner {
       // Stops collecting results on Ctrl-C, or once one job has failed (that failure ends the run).
       const halt = new AbortController();
       const halted = new Promise<'halted'>((resolve) => halt.signal.addEventListener('abort', () => resolve('halted')));
+      const onAbort = () => halt.abort();
       if (context.signal?.aborted) halt.abort();
-      context.signal?.addEventListener('abort', () => halt.abort(), { once: true });
+      context.signal?.addEventListener('abort', onAbort, { once: true });
       const collect = async ({ job, queuedJob }: (typeof queued)[number]): Promise<void> => {
         try {
           const result = await Promise.race([finished(queuedJob, listening), halted]);
@@ -97,7 +98,10 @@ export function queueRunner(options: QueueRunnerOptions): QueueRunner {
           throw error;
         }
       };
-      const results = await Promise.allSettled(queued.map(collect)).finally(() => watch.stop());
+      const results = await Promise.allSettled(queued.map(collect)).finally(() => {
+        watch.stop();
+        context.signal?.removeEventListener('abort', onAbort);
+      });
       const failure = results.find((result) => result.status === 'rejected');
       if (failure) throw failure.reason;
       return { played, skipped, interrupted: context.signal?.aborted === true };
