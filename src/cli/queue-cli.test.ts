@@ -65,6 +65,9 @@ describe('--queue and xparena worker', () => {
     expect(result.stderr).toMatch(/--queue: 'http:\/\/127\.0\.0\.1:6379' is not a Redis URL/);
     expect((await runCli(['worker', '--redis', 'nowhere'])).stderr).toMatch(/--redis: 'nowhere' is not a Redis URL/);
     expect((await runCli(['evolve', 'kuhn-poker', '--queue', 'nowhere'])).stderr).toMatch(/--queue: 'nowhere'/);
+    const unknown = await runCli(['worker', '--redis', 'redis://127.0.0.1:6379', '--games', 'kuhn-poker,chesss']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/chesss/);
     const arena = await runCli(['run', 'aaarena', '--game', 'mycelium', '--queue', 'redis://127.0.0.1:6379']);
     expect(arena.code).toBe(2);
     expect(arena.stderr).toMatch(/aaarena takes no --queue/);

@@ -1,10 +1,11 @@
 // `xparena worker` plays the matches that run commands given `--queue` put on a Redis queue; `xparena workers` lists
 // the live workers (docs/scale-out.md).
-import type { Worker } from 'bullmq';
 import type { Command } from 'commander';
 import { codeVersion } from '../core/code-version.js';
 import { UsageError } from '../core/usage-error.js';
 import { formatTable } from '../report/table.js';
+import type { QueueWorker } from '../runner/queue-worker.js';
+import { knownGameId } from './known-game.js';
 import { intOption } from './parse-int-option.js';
 import { checkedRedisUrl } from './queue-option.js';
 
@@ -13,6 +14,7 @@ interface WorkerOptions {
   concurrency: number;
   lockMs: number;
   idleExit?: number;
+  games?: string;
 }
 
 /** Registers `xparena worker` and `xparena workers`. */
@@ -34,6 +36,10 @@ function workerCommand(program: Command): void {
       30_000,
     )
     .option(
+      '--games <ids>',
+      'play only these games (comma-separated; default: every game); others are left to other workers',
+    )
+    .option(
       '--idle-exit <seconds>',
       'exit (code 0) after this long with no match to play, e.g. in a batch job (default: run until stopped)',
       intOption('--idle-exit', 1, 86_400),
@@ -45,13 +51,16 @@ function workerCommand(program: Command): void {
     )
     .action(async (options: WorkerOptions) => {
       checkedRedisUrl('--redis', options.redis);
+      const games = options.games?.split(',').map((game) => game.trim());
+      for (const game of games ?? []) await knownGameId(game);
       const { startQueueWorker } = await import('../runner/queue-worker.js');
       const version = codeVersion();
-      const { name, worker, close } = startQueueWorker({
+      const started = startQueueWorker({
         redis: options.redis,
         codeVersion: version,
         concurrency: options.concurrency,
         lockMs: options.lockMs,
+        ...(games ? { games } : {}),
         onPlayed: (record, durationMs) =>
           console.log(
             `played ${record.id} (${record.game}, ${record.end.status}) in ${(durationMs / 1000).toFixed(1)} s`,
@@ -60,41 +69,30 @@ function workerCommand(program: Command): void {
       });
       // Redis errors repeat while the server is away (the worker waits for it): each is said once until another comes.
       let lastError: string | undefined;
-      worker.on('error', (error) => {
+      started.worker.on('error', (error) => {
         if (error.message === lastError) return;
         lastError = error.message;
         console.error(`worker: ${error.message} (Redis at ${options.redis}; waiting for it)`);
       });
-      await worker.waitUntilReady();
+      await started.worker.waitUntilReady();
       console.log(
-        `worker ${name} (xparena ${version}) takes matches from ${options.redis}, ${options.concurrency} at a time; Ctrl-C stops it after the matches in play`,
+        `worker ${started.name} (xparena ${version}) takes ${games ? `${games.join(', ')} matches` : 'matches'} from ${options.redis}, ${options.concurrency} at a time; Ctrl-C stops it after the matches in play`,
       );
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);
-        if (options.idleExit !== undefined) whenIdle(worker, options.idleExit * 1000, resolve);
+        if (options.idleExit !== undefined) whenIdle(started, options.idleExit * 1000, resolve);
       });
       console.error('stopping: finishing the matches in play…');
-      await close();
+      await started.close();
     });
 }
 
-/** Calls `idle` once `worker` has had no match in play for `ms`. */
-function whenIdle(worker: Worker, ms: number, idle: () => void): void {
-  let playing = 0;
-  let since = Date.now();
-  worker.on('active', () => {
-    playing++;
-  });
-  const settle = () => {
-    playing--;
-    since = Date.now();
-  };
-  worker.on('completed', settle);
-  worker.on('failed', settle);
+/** Calls `idle` once `worker` has had no match to play for `ms`. */
+function whenIdle(worker: QueueWorker, ms: number, idle: () => void): void {
   const timer = setInterval(
     () => {
-      if (playing > 0 || Date.now() - since < ms) return;
+      if (worker.idleMs() < ms) return;
       clearInterval(timer);
       console.error(`no match to play for ${ms / 1000} s`);
       idle();

@@ -135,6 +135,45 @@ describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
     }
   });
 
+  it('leaves the games a worker does not play (--games) to the workers that do', async () => {
+    const prefix = 'games';
+    const played = { kuhn: [] as string[], trust: [] as string[] };
+    const kuhnOnly = startQueueWorker({
+      redis: redis.url,
+      codeVersion: '0',
+      prefix,
+      games: ['kuhn-poker'],
+      onPlayed: (record) => played.kuhn.push(record.game),
+    });
+    const trustOnly = startQueueWorker({
+      redis: redis.url,
+      codeVersion: '0',
+      prefix,
+      games: ['trust-evolution'],
+      onPlayed: (record) => played.trust.push(record.game),
+    });
+    const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+    const trust = findGame('trust-evolution');
+    const jobs: MatchJob[] = [
+      ...tournament.slice(0, 4),
+      ...[1, 2, 3, 4].map((seed) => ({
+        ...jobGame(trust),
+        params: resolveParams(trust.game, 'eval'),
+        seats: ['heuristic'],
+        seed,
+      })),
+    ];
+    try {
+      const store = runStore();
+      expect(await runMatches(jobs, { store, runId: 'run', runner })).toMatchObject({ played: 8 });
+      expect(played.kuhn).toEqual(['kuhn-poker', 'kuhn-poker', 'kuhn-poker', 'kuhn-poker']);
+      expect(played.trust).toEqual(['trust-evolution', 'trust-evolution', 'trust-evolution', 'trust-evolution']);
+    } finally {
+      await runner.close();
+      await Promise.all([kuhnOnly.close(), trustOnly.close()]);
+    }
+  });
+
   it('collects the results that finished while no coordinator listened, without playing them again', async () => {
     const prefix = 'resume';
     const jobs = tournament.slice(0, 4);

@@ -1,7 +1,7 @@
 // The worker side of the queue (`xparena worker`): takes match jobs from Redis, plays each with the same `playJob` as
 // a local run, and returns its record. It never writes a store; the coordinator (queue-runner.ts) commits.
 import { hostname } from 'node:os';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, type Job, UnrecoverableError, Worker } from 'bullmq';
 
 import { InfraError } from '../core/agent.js';
 import type { MatchRecord } from '../core/match-record.js';
@@ -32,6 +32,8 @@ export interface QueueWorkerOptions {
   readonly lockMs?: number;
   /** Redis key prefix of the queue (default BullMQ's `bull`); the coordinator must use the same. */
   readonly prefix?: string;
+  /** The games this worker plays (default: all); a job of another game goes back to the queue for other workers. */
+  readonly games?: readonly string[];
   /** Hears each played match, and each refused or failed job. */
   readonly onPlayed?: (record: MatchRecord, durationMs: number) => void;
   readonly onFailed?: (jobId: string, message: string) => void;
@@ -44,6 +46,8 @@ let started = 0;
 export interface QueueWorker {
   readonly name: string;
   readonly worker: Worker<QueuedMatch, QueueResult>;
+  /** Milliseconds since this worker last played a match (or started), 0 while it plays one. */
+  idleMs(): number;
   /** Lets the matches in play finish, then stops taking jobs and leaves `xparena workers`' list. */
   close(): Promise<void>;
 }
@@ -65,14 +69,20 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
   });
   const shared = options.models?.limiters ? undefined : clusterLimiters(options.redis, options.prefix);
   const models: ModelEnvironment = { ...options.models, ...(shared ? { limiters: shared.limiters } : {}) };
-  const play = async (job: Job<QueuedMatch, QueueResult>): Promise<QueueResult> => {
+  let playing = 0;
+  let idleSince = Date.now();
+  const play = async (job: Job<QueuedMatch, QueueResult>, token?: string): Promise<QueueResult> => {
+    if (options.games && !options.games.includes(job.name)) return passOn(job, token);
     const id = job.id ?? '?';
+    playing++;
     status.update((now) => ({ ...now, active: [...now.active, id] }));
     try {
       const result = await playQueued(job, name, models, options);
       status.update((now) => ({ ...now, played: now.played + 1, lastPlayedAt: new Date().toISOString() }));
       return result;
     } finally {
+      playing--;
+      idleSince = Date.now();
       status.update((now) => ({ ...now, active: now.active.filter((active) => active !== id) }));
     }
   };
@@ -93,12 +103,25 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
   return {
     name,
     worker,
+    idleMs: () => (playing > 0 ? 0 : Date.now() - idleSince),
     async close() {
       await worker.close();
       await status.stop();
       shared?.close();
     },
   };
+}
+
+/** How long a job of a game this worker does not play waits before another worker may take it. */
+const passOnMs = 1000;
+
+/**
+ * Puts a job back for other workers (one queue holds every game's jobs, so a worker with `games` sees the others' too):
+ * delayed a moment so this worker does not take it straight back, and not counted as a try.
+ */
+async function passOn(job: Job<QueuedMatch, QueueResult>, token: string | undefined): Promise<never> {
+  await job.moveToDelayed(Date.now() + passOnMs, token);
+  throw new DelayedError();
 }
 
 /**
