@@ -91,7 +91,7 @@ interface Floor {
 }
 
 /**
- * The provider alone: \`concurrency\` loops of the AI SDK's \`doGenerate\` (as src/model/ai-sdk-model.ts calls it, over
+ * The provider alone: `concurrency` loops of the AI SDK's `doGenerate` (as src/model/ai-sdk-model.ts calls it, over
  * the model layer's fetch) with a prompt of the harness's size, and no game, harness, model layer or store.
  */
 async function providerFloor(url: string, concurrency: number, callsPerSlot: number): Promise<Floor> {
@@ -230,6 +230,7 @@ export async function llmThroughputSection(): Promise<string> {
     ]),
   );
   const top = levelResults.at(-1);
+  const floorRate = median(floors.map((floor) => floor.rate));
   const analysis = top
     ? `At C = ${top.concurrency} the process playing the matches used ${top.cpuMs.toFixed(2)} ms of CPU per decision ` +
       `and the server ${top.serverCpuMs.toFixed(2)} ms per request, so the ideal ${top.ideal.toFixed(0)} decisions/s ` +
@@ -242,8 +243,7 @@ export async function llmThroughputSection(): Promise<string> {
       `controls. The provider alone at C = ${top.concurrency} (the AI SDK's doGenerate over the model layer's fetch ` +
       `with a prompt of the harness's size, ${rounds} rounds of ${matchesPerSlot * 10} calls per slot, no game, ` +
       `harness, model layer or store: \`providerFloor\` in bench/llm-throughput.ts) made a median ` +
-      `${median(floors.map((floor) => floor.rate)).toFixed(0)} calls/s ` +
-      `(${percent(median(floors.map((floor) => floor.rate)) / top.ideal)} of C / L) at ` +
+      `${floorRate.toFixed(0)} calls/s (${percent(floorRate / top.ideal)} of C / L) at ` +
       `${median(floors.map((floor) => floor.cpuMs)).toFixed(2)} ms of CPU per call: the rest of the playing ` +
       `process's CPU per decision is xparena's own (model layer, harness, game, runner, store commit) and the ` +
       `garbage it makes.`

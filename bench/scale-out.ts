@@ -60,7 +60,7 @@ async function timed(
   await runMatches(jobs, {
     store,
     concurrency,
-    ...(runner ? { runner } : {}),
+    runner,
     onMatch: (_job, record) => {
       if (record) decisions += modelCalls(record).calls;
     },

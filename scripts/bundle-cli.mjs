@@ -2,10 +2,10 @@
 // bin/xparena.js loads. Usage: node scripts/bundle-cli.mjs <out>
 //
 // Why: start-up. A listing command otherwise spends more time in Node's ES module loader (resolving, linking and
-// wrapping about 35 modules, commander and better-sqlite3 among them) than in its own work; as CommonJS chunks it
-// starts about 20 ms sooner, and as one module per chunk rather than one per source file (docs/benchmarks.md).
-// Each command stays a chunk of its own, required only when it runs (the dynamic imports of src/cli/main.ts), and the
-// worker threads and forked processes are entries beside the chunks, under the names the code starts them by.
+// wrapping about 35 modules, commander and better-sqlite3 among them) than in its own work; as a few CommonJS chunks it
+// starts about 20 ms sooner (docs/benchmarks.md). Each command stays a chunk of its own, required only when it runs
+// (the dynamic imports of src/cli/main.ts), and the worker threads are entries beside the chunks, under the names the
+// code starts them by.
 // Packages stay outside (native addons, data files, ESM-only packages loaded by import()), except commander, which
 // every command loads.
 import { rmSync, writeFileSync } from 'node:fs';
@@ -18,14 +18,13 @@ if (!out) {
   process.exit(2);
 }
 
-/** Chunk names by entry: the CLI and the code started by file name (Worker, fork), which must sit beside the chunks. */
+/** Chunk names by entry: the CLI and the worker threads it starts by file name, which must sit beside the chunks. */
 const entries = {
   xparena: 'cli/xparena.js',
   'run-js-worker': 'sandbox/run-js-worker.js',
   'run-views-worker': 'server/run-views-worker.js',
 };
 
-rmSync(join(out, 'bin'), { recursive: true, force: true });
 /**
  * commander requires child_process for subcommands that are programs of their own, which xparena has none of; it
  * loads on first use instead of at every start (about 7 ms).
@@ -37,9 +36,7 @@ function isCommanderChildProcess(id, importer) {
 const lazyChildProcess = {
   name: 'lazy-child-process',
   resolveId(id, importer) {
-    return id === 'node:child_process' && importer?.includes('/node_modules/commander/')
-      ? '\0lazy-child-process'
-      : null;
+    return isCommanderChildProcess(id, importer) ? '\0lazy-child-process' : null;
   },
   load(id) {
     if (id !== '\0lazy-child-process') return null;
@@ -47,6 +44,7 @@ const lazyChildProcess = {
   },
 };
 
+rmSync(join(out, 'bin'), { recursive: true, force: true });
 const bundle = await rolldown({
   input: Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, join(out, path)])),
   platform: 'node',

@@ -1,7 +1,6 @@
-// Runs once before the tests: compiles and bundles the CLI to dist-test/ (as `npm run build` does to dist/, at the same
-// depth, so paths relative to the package resolve alike) for the tests that run `xparena` as a process of its own: they
-// run the bundle as shipped. A compiled start costs about a quarter of the CPU of one through tsx, and those tests start
-// dozens of them.
+// Runs once before the tests: compiles and bundles the CLI to dist-test/ (as `npm run build` does to dist/) for the
+// tests that run `xparena` as a process of its own: they run the bundle as shipped. A compiled start costs about a
+// quarter of the CPU of one through tsx, and those tests start dozens of them.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

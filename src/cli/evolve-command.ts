@@ -154,7 +154,7 @@ export function evolveCommand(program: Command): void {
               runId,
               models,
               signal,
-              ...(runner ? { runner } : {}),
+              runner,
               onMatch: () => onMatch(`round ${round}`),
               onRound: (done) => {
                 round = done.round + 2;

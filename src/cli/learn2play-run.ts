@@ -95,7 +95,7 @@ export async function runLearn2PlayCommand(
           runId,
           models,
           signal,
-          ...(runner ? { runner } : {}),
+          runner,
           trialsAtOnce: flags.concurrency,
           onMatch: (job) => onMatch(`${job.game} ${job.label?.type === 'learn2play' ? job.label.role : ''}`),
         }),

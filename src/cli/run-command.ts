@@ -294,7 +294,7 @@ export function runCommand(program: Command): void {
               runId,
               signal,
               models,
-              ...(runner ? { runner } : {}),
+              runner,
               onMatch: (job, record) => {
                 if (record) {
                   const usage = recordUsage(record);

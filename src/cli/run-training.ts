@@ -148,7 +148,7 @@ export async function runTrainingPathway(target: string, flags: TrainingFlags, c
           runId,
           signal,
           models,
-          ...(runner ? { runner } : {}),
+          runner,
           onMatch: (job, record) => {
             if (record) for (const line of agentFigures([record])) tokens += line.inputTokens + line.outputTokens;
             onMatch(`${job.game} | ${tokens} tokens`);

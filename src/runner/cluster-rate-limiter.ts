@@ -62,7 +62,8 @@ export class ClusterRateLimiter extends RateLimiter {
 
 /** Endpoint limiters whose limits hold across every process using Redis at `url` (key prefix `prefix`). */
 export function clusterLimiters(url: string, prefix = 'bull'): { limiters: EndpointLimiters; close(): void } {
-  const client = new Redis(url, { maxRetriesPerRequest: null });
+  // Connects on the first limited call: a run whose agents call no model never opens it.
+  const client = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
   // The queue's own connections report Redis outages; this one waits for the server like them.
   client.on('error', () => {});
   return {

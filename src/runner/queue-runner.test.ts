@@ -121,7 +121,7 @@ describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
         seed: 5,
         store,
         runId: 'run',
-        ...(through ? { runner: through } : {}),
+        runner: through,
       });
     try {
       const [local, queued] = [runStore(), runStore()] as const;
@@ -137,21 +137,18 @@ describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
 
   it('leaves the games a worker does not play (--games) to the workers that do', async () => {
     const prefix = 'games';
-    const played = { kuhn: [] as string[], trust: [] as string[] };
-    const kuhnOnly = startQueueWorker({
-      redis: redis.url,
-      codeVersion: '0',
-      prefix,
-      games: ['kuhn-poker'],
-      onPlayed: (record) => played.kuhn.push(record.game),
-    });
-    const trustOnly = startQueueWorker({
-      redis: redis.url,
-      codeVersion: '0',
-      prefix,
-      games: ['trust-evolution'],
-      onPlayed: (record) => played.trust.push(record.game),
-    });
+    // One worker per game, each noting the games it played.
+    const games = ['kuhn-poker', 'trust-evolution'];
+    const played = new Map(games.map((game) => [game, [] as string[]]));
+    const workers = games.map((game) =>
+      startQueueWorker({
+        redis: redis.url,
+        codeVersion: '0',
+        prefix,
+        games: [game],
+        onPlayed: (record) => played.get(game)?.push(record.game),
+      }),
+    );
     const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
     const trust = findGame('trust-evolution');
     const jobs: MatchJob[] = [
@@ -166,11 +163,10 @@ describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
     try {
       const store = runStore();
       expect(await runMatches(jobs, { store, runId: 'run', runner })).toMatchObject({ played: 8 });
-      expect(played.kuhn).toEqual(['kuhn-poker', 'kuhn-poker', 'kuhn-poker', 'kuhn-poker']);
-      expect(played.trust).toEqual(['trust-evolution', 'trust-evolution', 'trust-evolution', 'trust-evolution']);
+      for (const game of games) expect(played.get(game)).toEqual([game, game, game, game]);
     } finally {
       await runner.close();
-      await Promise.all([kuhnOnly.close(), trustOnly.close()]);
+      await Promise.all(workers.map((worker) => worker.close()));
     }
   });
 

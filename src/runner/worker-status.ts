@@ -51,7 +51,8 @@ export function reportStatus(url: string, prefix: string, initial: WorkerStatus)
     },
     async stop() {
       clearInterval(timer);
-      await client.del(key).catch(() => {});
+      // Without a connection the status expires by itself; waiting for one would hold up the worker's stop.
+      if (client.status === 'ready') await client.del(key).catch(() => {});
       client.disconnect();
     },
   };

@@ -82,7 +82,7 @@ export function playJobs(jobs: readonly MatchJob[], concurrency: number): RunPla
         models,
         concurrency,
         signal,
-        ...(runner ? { runner } : {}),
+        runner,
         onMatch: (job) => onMatch(job.seats.join(' vs ')),
       }),
   };
@@ -158,7 +158,7 @@ export async function executeRun<T extends RunMatchesResult>(
         models,
         signal: interrupt.signal,
         onMatch: progress.tick,
-        ...(runner ? { runner } : {}),
+        runner,
       });
     } catch (error) {
       progress.stop();
