@@ -41,6 +41,7 @@ export interface AaarenaRunFlags {
   readonly extend?: boolean;
   readonly json?: boolean;
   readonly progress?: boolean;
+  readonly queue?: string;
 }
 
 /** What identifies an AAArena run (its hash is the run id; concurrency is not part of it). */
@@ -113,7 +114,7 @@ export async function runAaarenaCommand(
       createDeveloper(spec.developer, { poolsDir: pools });
       return {
         matches: spec.repetitions * share,
-        play: ({ store, runId, models, signal, onMatch }) =>
+        play: ({ store, runId, models, signal, onMatch, runner }) =>
           runAaarenaRepetitions({
             root: join(homeDir(home), 'arena', runId),
             repetitions: spec.repetitions,
@@ -136,7 +137,7 @@ export async function runAaarenaCommand(
                     store: { home: homeDir(home), runId },
                   });
               try {
-                const session = new ArenaSession(run, { store, runId, usage });
+                const session = new ArenaSession(run, { store, runId, usage, ...(runner ? { runner } : {}) });
                 await session.recover(signal);
                 return {
                   tools: session,
@@ -163,6 +164,7 @@ export async function runAaarenaCommand(
     resume: resumeCommand(command),
     progress: flags.progress !== false && !flags.json,
     json: flags.json,
+    queue: flags.queue,
   };
   await executeRun(plan, context, ({ runId, result }) => {
     const summary = repetitionsSummary(result.repetitions);

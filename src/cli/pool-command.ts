@@ -8,6 +8,7 @@ import { calibratePoolCommand } from './pool-calibration.js';
 import { distinctPlayCommand } from './pool-distinct.js';
 import { poolReport, poolReportText, poolWarnings } from './pool-show.js';
 import { verifyPoolCommand } from './pool-verify.js';
+import { queueFlag, queueHelp, redisUrlArgument } from './queue-option.js';
 import { resumeCommand } from './resume-command.js';
 
 interface CalibrateFlags {
@@ -16,6 +17,7 @@ interface CalibrateFlags {
   concurrency: number;
   poolsDir?: string;
   progress: boolean;
+  queue?: string;
 }
 
 interface DistinctFlags {
@@ -23,6 +25,7 @@ interface DistinctFlags {
   concurrency: number;
   poolsDir?: string;
   progress: boolean;
+  queue?: string;
 }
 
 interface VerifyFlags {
@@ -30,6 +33,7 @@ interface VerifyFlags {
   concurrency: number;
   poolsDir?: string;
   progress: boolean;
+  queue?: string;
 }
 
 const poolsDirHelp = 'the pools directory (default: $XPARENA_POOLS_DIR or the pools/ shipped with xparena)';
@@ -61,6 +65,7 @@ export function poolCommand(program: Command): void {
     )
     .option('-c, --concurrency <n>', 'matches played at once', intOption('--concurrency', 1, 1024), 1)
     .option('--pools-dir <dir>', poolsDirHelp)
+    .option(queueFlag, queueHelp, redisUrlArgument)
     .option('--no-progress', 'no progress bar')
     .action(async (gameId: string, flags: CalibrateFlags, command: Command) => {
       choosePoolsDir(flags.poolsDir);
@@ -68,7 +73,7 @@ export function poolCommand(program: Command): void {
       await calibratePoolCommand(
         gameId,
         { degree: flags.degree, seeds: flags.seeds, concurrency: flags.concurrency },
-        { home, resume: resumeCommand(command), progress: flags.progress },
+        { home, resume: resumeCommand(command), progress: flags.progress, queue: flags.queue },
       );
     });
   pool
@@ -85,6 +90,7 @@ export function poolCommand(program: Command): void {
     )
     .option('-c, --concurrency <n>', 'matches played at once', intOption('--concurrency', 1, 1024), 1)
     .option('--pools-dir <dir>', poolsDirHelp)
+    .option(queueFlag, queueHelp, redisUrlArgument)
     .option('--no-progress', 'no progress bar')
     .action(async (gameId: string, flags: DistinctFlags, command: Command) => {
       choosePoolsDir(flags.poolsDir);
@@ -92,7 +98,7 @@ export function poolCommand(program: Command): void {
       await distinctPlayCommand(
         gameId,
         { seeds: flags.seeds, concurrency: flags.concurrency },
-        { home, resume: resumeCommand(command), progress: flags.progress },
+        { home, resume: resumeCommand(command), progress: flags.progress, queue: flags.queue },
       );
     });
   pool
@@ -104,13 +110,14 @@ export function poolCommand(program: Command): void {
     .option('--pairs <n>', 'sealed pairs to replay, spread evenly over them', intOption('--pairs', 1, 100_000), 20)
     .option('-c, --concurrency <n>', 'matches played at once', intOption('--concurrency', 1, 1024), 1)
     .option('--pools-dir <dir>', poolsDirHelp)
+    .option(queueFlag, queueHelp, redisUrlArgument)
     .option('--no-progress', 'no progress bar')
     .action(async (gameId: string, flags: VerifyFlags, command: Command) => {
       choosePoolsDir(flags.poolsDir);
       await verifyPoolCommand(
         gameId,
         { pairs: flags.pairs, concurrency: flags.concurrency },
-        { resume: resumeCommand(command), progress: flags.progress },
+        { resume: resumeCommand(command), progress: flags.progress, queue: flags.queue },
       );
     });
   pool

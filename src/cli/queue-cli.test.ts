@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolsDirVariable } from '../agents/program/pool-roster.js';
+import { offlineFixturePools } from '../arena/test-arena-run.js';
 import { redisMissing, startTestRedis, type TestRedis } from '../runner/test-redis.js';
 import { Store } from '../store/store.js';
 import { runCli } from './test-cli.js';
@@ -43,9 +45,15 @@ function storedCount(home: string): number {
 }
 
 /** Runs `xparena <args>` as a process of its own; resolves with its exit code and output. */
-function xparena(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function xparena(
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliEntry, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cliEntry, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -59,7 +67,7 @@ function xparena(args: readonly string[]): Promise<{ code: number | null; stdout
 }
 
 describe('--queue and xparena worker', () => {
-  it('refuses a queue that is not a Redis URL, and on aaarena runs, with exit code 2', async () => {
+  it('refuses a queue that is not a Redis URL with exit code 2', async () => {
     const result = await runCli([...tournament, '--queue', 'http://127.0.0.1:6379']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--queue: 'http:\/\/127\.0\.0\.1:6379' is not a Redis URL/);
@@ -68,9 +76,9 @@ describe('--queue and xparena worker', () => {
     const unknown = await runCli(['worker', '--redis', 'redis://127.0.0.1:6379', '--games', 'kuhn-poker,chesss']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/chesss/);
-    const arena = await runCli(['run', 'aaarena', '--game', 'mycelium', '--queue', 'redis://127.0.0.1:6379']);
-    expect(arena.code).toBe(2);
-    expect(arena.stderr).toMatch(/aaarena takes no --queue/);
+    const pool = await runCli(['pool', 'verify', 'kuhn-poker', '--queue', 'nowhere']);
+    expect(pool.code).toBe(2);
+    expect(pool.stderr).toMatch(/--queue: 'nowhere' is not a Redis URL/);
   });
 
   describe.skipIf(redisMissing !== undefined)('on a local Redis', () => {
@@ -148,5 +156,42 @@ describe('--queue and xparena worker', () => {
       expect(listed.reduce((sum, worker) => sum + worker.played, 0)).toBe(6);
       expect((await xparena(['workers', '--redis', redis.url])).stdout).toMatch(/worker +xparena +at once +playing/);
     }, 60_000);
+
+    it('plays an AAArena run and a pool verification on a worker that has neither the pools nor the workspace', async () => {
+      // Only this test's worker takes jobs: the programs travel with them, from the coordinator's pools and arena.
+      for (const worker of workers) worker.kill('SIGKILL');
+      const root = mkdtempSync(join(tmpdir(), 'xparena-queue-arena-'));
+      homes.push(root);
+      const env = { [poolsDirVariable]: offlineFixturePools(root) };
+      const worker = spawn(process.execPath, [cliEntry, '--unsafe-no-sandbox', 'worker', '--redis', redis.url], {
+        stdio: 'ignore',
+        env: { ...process.env, [poolsDirVariable]: join(root, 'no-pools-here') },
+      });
+      workers.push(worker);
+      const arena = (home: string) => [
+        ...['--home', join(root, home), '--unsafe-no-sandbox', 'run', 'aaarena', '--game', 'kuhn-poker'],
+        ...['--developer', 'offline', '--small', '2', '--full', '1', '--batch', '1', '--repetitions', '1', '--json'],
+      ];
+      const local = await xparena(arena('local'), env);
+      expect(local.code, local.stderr).toBe(0);
+      const queued = await xparena([...arena('queued'), '--queue', redis.url], env);
+      expect(queued.code, queued.stderr).toBe(0);
+      // The same result but for where each home keeps its arena.
+      const result = (text: string) => {
+        const { run, repetitions, summary } = JSON.parse(text);
+        return { run, summary, repetitions: repetitions.map(({ dir: _, ...rest }: { dir: string }) => rest) };
+      };
+      expect(result(queued.stdout)).toEqual(result(local.stdout));
+      // The pool's sealed pairs replayed on the worker score exactly as sealed.
+      const verify = ['--unsafe-no-sandbox', 'pool', 'verify', 'kuhn-poker', '--pairs', '3', '--no-progress'];
+      const verified = await xparena([...verify, '--queue', redis.url], env);
+      expect(verified.code, verified.stderr).toBe(0);
+      expect(verified.stdout).toMatch(/reproduced: all 3 sampled pairs \(\d+ matches\) score exactly as sealed/);
+      const listed = JSON.parse((await xparena(['workers', '--redis', redis.url, '--json'])).stdout) as {
+        name: string;
+        played: number;
+      }[];
+      expect(listed.find((entry) => pidOf(entry.name) === String(worker.pid))?.played).toBeGreaterThan(0);
+    }, 120_000);
   });
 });

@@ -230,7 +230,7 @@ export function runCommand(program: Command): void {
       '--extend',
       'aaarena: the continuation: extend each finished repetition once (+2× each budget, 128/16 → 384/48) and develop on',
     )
-    .option(queueFlag, `${queueHelp}; not for aaarena`, redisUrlArgument)
+    .option(queueFlag, queueHelp, redisUrlArgument)
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the result as JSON')
     .addHelpText(
@@ -252,7 +252,7 @@ export function runCommand(program: Command): void {
       if (target === 'aaarena')
         return runAaarenaCommand(
           flags,
-          [...s3gymOnlyFlags, 'agent', 'experience', 'games', 'episodes', 'trials', 'queue'].filter(
+          [...s3gymOnlyFlags, 'agent', 'experience', 'games', 'episodes', 'trials'].filter(
             (name) => flags[name as keyof RunFlags] !== undefined,
           ),
           command,

@@ -14,6 +14,8 @@ import { seatExperience } from './seat-experience.js';
 export async function playJob(
   job: MatchJob,
   context: Omit<RunnerContext, 'skip' | 'onPlayed'>,
+  /** The specs agents are created from where they differ from the job's (a worker's copies of program directories). */
+  agentSpecs: readonly string[] = job.seats,
 ): Promise<MatchRecord | undefined> {
   const module = jobModule(job);
   const seats: Seat[] = [];
@@ -22,7 +24,7 @@ export async function playJob(
       const snapshot = job.experience?.[seat] ?? undefined;
       const experience = snapshot && seatExperience(module, spec, snapshot, context.models);
       const match = { params: job.params, seed: job.seed, seat, players: job.seats.length, experience };
-      const agent = createAgent(module, spec, match, context.models);
+      const agent = createAgent(module, agentSpecs[seat] ?? spec, match, context.models);
       seats.push(snapshot ? { spec, agent, experience: snapshot.hash } : { spec, agent });
     }
   } catch (error) {

@@ -2,11 +2,16 @@
 // byte for byte; a resumed run queues nothing twice; a result finished while no coordinator listened is collected;
 // another xparena version is refused visibly; a worker killed mid-match (kill -9) loses its match to another.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsafeNoSandboxVariable } from '../agents/program/unsafe-mode.js';
 import { cliEntry } from '../cli/test-cli-entry.js';
 import { InfraError } from '../core/agent.js';
 import { codeVersion } from '../core/code-version.js';
+import { packageRoot } from '../core/package-root.js';
 import { resolveParams } from '../core/params.js';
 import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
@@ -252,6 +257,54 @@ describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
       await queue.close();
       await runner.close();
       await worker.close();
+    }
+  });
+
+  it('carries program directories to the workers: they play the files queued, not what is at the path later', async () => {
+    const prefix = 'programs';
+    const dir = mkdtempSync(join(tmpdir(), 'xparena-queued-program-'));
+    const moved = `${dir}-moved`;
+    const unsafe = process.env[unsafeNoSandboxVariable];
+    // Sandboxed where the machine can; the switch only matters where it cannot.
+    process.env[unsafeNoSandboxVariable] = '1';
+    cpSync(join(packageRoot, 'sdk/js/examples/kuhn-simple'), dir, { recursive: true });
+    const jobs = roundRobin({
+      module: kuhn,
+      params: resolveParams(kuhn.game, 'match'),
+      agents: [`program:${dir}?decision_ms=5000`, 'heuristic'],
+      gamesPerPair: 2,
+      swapSeats: true,
+      seed: 5,
+      label: 'programs',
+    });
+    const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+    let worker: ReturnType<typeof startQueueWorker> | undefined;
+    try {
+      const queued = runStore();
+      const playing = runMatches(jobs, { store: queued, runId: 'run', runner });
+      const queue = new Queue(matchQueueName, { connection: redisConnection(redis.url), prefix });
+      while (((await queue.getJobCounts('wait')).wait ?? 0) < jobs.length)
+        await new Promise((done) => setTimeout(done, 20));
+      await queue.close();
+      // The coordinator's directory is gone (an empty one in its place) before any worker starts.
+      renameSync(dir, moved);
+      mkdirSync(dir);
+      worker = startQueueWorker({ redis: redis.url, codeVersion: '0', prefix });
+      expect(await playing).toEqual({ played: jobs.length, skipped: 0, interrupted: false });
+      // Played locally (after the queued run: a process keeps the copies it made of a program it ran).
+      rmSync(dir, { recursive: true });
+      renameSync(moved, dir);
+      const local = runStore();
+      await runMatches(jobs, { store: local, runId: 'run' });
+      expect(stored(queued)).toEqual(stored(local));
+      const records = queued.database.prepare('SELECT record FROM match_records').all() as { record: string }[];
+      expect(records.map(({ record }) => JSON.parse(record).end.status)).toEqual(jobs.map(() => 'finished'));
+    } finally {
+      if (unsafe === undefined) delete process.env[unsafeNoSandboxVariable];
+      else process.env[unsafeNoSandboxVariable] = unsafe;
+      await runner.close();
+      await worker?.close();
+      for (const path of [dir, moved]) rmSync(path, { recursive: true, force: true });
     }
   });
 

@@ -10,6 +10,7 @@ import type { MatchRecord } from '../core/match-record.js';
 import { parseMatchRecord } from '../store/match-record-schema.js';
 import { jobMatchId, jobModule, type MatchJob } from './match-job.js';
 import type { QueuedMatch, QueueResult } from './queued-match.js';
+import { QueuedPrograms } from './queued-programs.js';
 import { matchQueueName, redisConnection } from './redis-connection.js';
 import type { Runner, RunnerContext, RunnerResult } from './runner.js';
 
@@ -41,6 +42,13 @@ export function queueRunner(options: QueueRunnerOptions): QueueRunner {
   const shared = { connection, ...(options.prefix ? { prefix: options.prefix } : {}) };
   let queue: Queue<QueuedMatch, QueueResult> | undefined;
   let events: QueueEvents | undefined;
+  const programs = new QueuedPrograms();
+  // Created when a run first queues a program seat, for putting programs into Redis.
+  let programClient: Redis | undefined;
+  const client = () => {
+    programClient ??= new Redis(options.redis, { maxRetriesPerRequest: null }).on('error', () => {});
+    return programClient;
+  };
 
   return {
     async run(jobs: readonly MatchJob[], context: RunnerContext): Promise<RunnerResult> {
@@ -68,11 +76,10 @@ export function queueRunner(options: QueueRunnerOptions): QueueRunner {
         await enqueue(
           requeue,
           todo.filter((job) => !collected.has(jobMatchId(job))),
-          context,
-          options,
+          { context, options, programs, client },
         );
       });
-      const queued = await enqueue(queue, todo, context, options).catch((error: unknown) => {
+      const queued = await enqueue(queue, todo, { context, options, programs, client }).catch((error: unknown) => {
         watch.stop();
         throw error;
       });
@@ -108,30 +115,46 @@ export function queueRunner(options: QueueRunnerOptions): QueueRunner {
     },
     async close(): Promise<void> {
       await Promise.allSettled([queue?.close(), events?.close()]);
+      programClient?.disconnect();
       queue = undefined;
       events = undefined;
+      programClient = undefined;
     },
   };
 }
 
 /**
- * Queues `todo` (an existing job of the same id is kept, not duplicated) and returns each with its queued job; a job
- * left failed by an earlier run (refused, or out of tries) is tried again.
+ * Queues `todo` (an existing job of the same id is kept, not duplicated), with the programs its seats play put into
+ * Redis first, and returns each with its queued job; a job left failed by an earlier run (refused, or out of tries) is
+ * tried again.
  */
 async function enqueue(
   queue: Queue<QueuedMatch, QueueResult>,
   todo: readonly MatchJob[],
-  context: RunnerContext,
-  options: QueueRunnerOptions,
+  {
+    context,
+    options,
+    programs,
+    client,
+  }: {
+    readonly context: RunnerContext;
+    readonly options: QueueRunnerOptions;
+    readonly programs: QueuedPrograms;
+    readonly client: () => Redis;
+  },
 ): Promise<{ job: MatchJob; queuedJob: Job<QueuedMatch, QueueResult> }[]> {
+  const seatPrograms = programs.seatPrograms(todo);
+  const hashes = seatPrograms.flatMap((seats) => seats ?? []).filter((hash) => hash !== null);
+  if (hashes.length > 0) await programs.upload(client(), options.prefix ?? 'bull', hashes);
   const added = await queue.addBulk(
-    todo.map((job) => ({
+    todo.map((job, index) => ({
       name: job.game,
       data: {
         job: JSON.stringify(job),
         codeVersion: options.codeVersion,
         ...(context.timeLimitMs === undefined ? {} : { timeLimitMs: context.timeLimitMs }),
         ...(context.invalid === undefined ? {} : { invalid: context.invalid }),
+        ...(seatPrograms[index] ? { programs: seatPrograms[index] } : {}),
       },
       opts: {
         jobId: jobMatchId(job),

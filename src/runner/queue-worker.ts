@@ -2,6 +2,7 @@
 // a local run, and returns its record. It never writes a store; the coordinator (queue-runner.ts) commits.
 import { hostname } from 'node:os';
 import { DelayedError, type Job, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 
 import { InfraError } from '../core/agent.js';
 import type { MatchRecord } from '../core/match-record.js';
@@ -11,6 +12,7 @@ import { playJob } from './local-runner.js';
 import { jobMatchId, jobModule } from './match-job.js';
 import { parseMatchJob } from './match-job-schema.js';
 import type { QueuedMatch, QueueResult } from './queued-match.js';
+import { localSeatSpecs } from './queued-programs.js';
 import { matchQueueName, redisConnection } from './redis-connection.js';
 import { reportStatus } from './worker-status.js';
 
@@ -71,13 +73,19 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
   const models: ModelEnvironment = { ...options.models, ...(shared ? { limiters: shared.limiters } : {}) };
   let playing = 0;
   let idleSince = Date.now();
+  // Created when a job first brings programs, for fetching their files.
+  let programClient: Redis | undefined;
+  const client = () => {
+    programClient ??= new Redis(options.redis, { maxRetriesPerRequest: null }).on('error', () => {});
+    return programClient;
+  };
   const play = async (job: Job<QueuedMatch, QueueResult>, token?: string): Promise<QueueResult> => {
     if (options.games && !options.games.includes(job.name)) return passOn(job, token);
     const id = job.id ?? '?';
     playing++;
     status.update((now) => ({ ...now, active: [...now.active, id] }));
     try {
-      const result = await playQueued(job, name, models, options);
+      const result = await playQueued(job, { name, models, client }, options);
       status.update((now) => ({ ...now, played: now.played + 1, lastPlayedAt: new Date().toISOString() }));
       return result;
     } finally {
@@ -106,6 +114,7 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
     idleMs: () => (playing > 0 ? 0 : Date.now() - idleSince),
     async close() {
       await worker.close();
+      programClient?.disconnect();
       await status.stop();
       shared?.close();
     },
@@ -131,8 +140,11 @@ async function passOn(job: Job<QueuedMatch, QueueResult>, token: string | undefi
  */
 async function playQueued(
   job: Job<QueuedMatch, QueueResult>,
-  workerName: string,
-  models: ModelEnvironment,
+  {
+    name: workerName,
+    models,
+    client,
+  }: { readonly name: string; readonly models: ModelEnvironment; readonly client: () => Redis },
   options: QueueWorkerOptions,
 ): Promise<QueueResult> {
   const data = job.data;
@@ -149,12 +161,19 @@ async function playQueued(
   }
   if (jobMatchId(matchJob) !== job.id)
     throw new UnrecoverableError(`worker ${workerName} refused it: job id ${job.id} is not its match's id`);
+  const specs = data.programs
+    ? await localSeatSpecs(matchJob, data.programs, client(), options.prefix ?? 'bull')
+    : undefined;
   const started = performance.now();
-  const record = await playJob(matchJob, {
-    ...(data.timeLimitMs === undefined ? {} : { timeLimitMs: data.timeLimitMs }),
-    ...(data.invalid === undefined ? {} : { invalid: data.invalid }),
-    models,
-  });
+  const record = await playJob(
+    matchJob,
+    {
+      ...(data.timeLimitMs === undefined ? {} : { timeLimitMs: data.timeLimitMs }),
+      ...(data.invalid === undefined ? {} : { invalid: data.invalid }),
+      models,
+    },
+    specs,
+  );
   if (!record) throw new InfraError('the match was stopped before it finished');
   if (record.end.status === 'infra')
     throw new InfraError(`infrastructure failure: ${record.end.message ?? 'no message'}`);

@@ -7,6 +7,8 @@ export interface QueuedMatch {
   readonly codeVersion: string;
   readonly timeLimitMs?: number;
   readonly invalid?: InvalidActionPolicy;
+  /** Per seat, the hash of its program's files in Redis (null for a seat of another kind); absent without programs. */
+  readonly programs?: readonly (string | null)[];
 }
 
 /** A worker's answer: the record as JSON text, how long the match took, and which worker played it. */

@@ -44,9 +44,27 @@ export function poolPrograms(roster: PoolRoster): PoolProgram[] {
 export function materialisePoolProgram(poolDir: string, entry: PoolEntry): PoolProgram {
   const files = familyProgramFiles(join(poolDir, entry.family), entry.args);
   const codeHash = programFilesHash(files);
-  const dir = join(tmpdir(), 'xparena-pool-programs', codeHash);
-  if (!existsSync(join(dir, programManifestFile))) writeProgramDir(dir, files);
-  return { entry, dir, codeHash };
+  return { entry, dir: cachedProgramDir(codeHash, files), codeHash };
+}
+
+/**
+ * The directory of the program with code hash `codeHash` (see programFilesHash) in this machine's content-addressed
+ * program cache, written from `files` the first time.
+ */
+export function cachedProgramDir(codeHash: string, files: readonly ProgramFile[]): string {
+  const dir = programCachePath(codeHash);
+  if (!isCachedProgram(codeHash)) writeProgramDir(dir, files);
+  return dir;
+}
+
+/** Where the program with code hash `codeHash` is (or would be) in this machine's program cache. */
+export function programCachePath(codeHash: string): string {
+  return join(tmpdir(), 'xparena-pool-programs', codeHash);
+}
+
+/** Whether the program cache already holds the program with code hash `codeHash`. */
+export function isCachedProgram(codeHash: string): boolean {
+  return existsSync(join(programCachePath(codeHash), programManifestFile));
 }
 
 /** The files of the program that runs the family in `familyDir` with `args`: its code, the SDK, and a manifest whose

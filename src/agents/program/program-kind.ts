@@ -1,5 +1,6 @@
 // The `program:<dir>?option=value&…` agent kind: a program in any language, speaking docs/program-protocol.md.
 import { resolve } from 'node:path';
+import { parseAgentSpec } from '../../core/agent-spec.js';
 import { poolPathPrefix } from '../../core/pool-spec.js';
 import { UsageError } from '../../core/usage-error.js';
 import { sandboxSupport } from '../../sandbox/spawn-program.js';
@@ -46,7 +47,7 @@ export const programKind: AgentKind<ProgramSpec> = {
     if (!path)
       throw new UsageError(`agent '${spec.kind}' names no directory: write program:<dir>, e.g. program:./bots/greedy`);
     const options = parseOptions(spec.kind, programOptions, spec.options);
-    const dir = path.startsWith(poolPathPrefix) ? poolProgramDir(path, module.game.id) : resolve(path);
+    const dir = programPathDir(path, module.game.id);
     return { dir, manifest: readProgramManifest(dir), options };
   },
   check() {
@@ -87,6 +88,26 @@ export const programKind: AgentKind<ProgramSpec> = {
     });
   },
 };
+
+/** The directory a `program:` path names for `game`: a pool program's materialised one, or the path made absolute. */
+export function programPathDir(path: string, game: string): string {
+  return path.startsWith(poolPathPrefix) ? poolProgramDir(path, game) : resolve(path);
+}
+
+/** The directory of a `program:` spec (options allowed) for `game`; undefined for a spec of another kind. */
+export function programSpecDir(spec: string, game: string): string | undefined {
+  const { kind } = parseAgentSpec(spec);
+  return kind.startsWith(programKindPrefix)
+    ? programPathDir(kind.slice(programKindPrefix.length).trim(), game)
+    : undefined;
+}
+
+/** `spec` (a `program:` spec) naming `dir` instead, its options kept. */
+export function withProgramDir(spec: string, dir: string): string {
+  const trimmed = spec.trim();
+  const options = trimmed.indexOf('?');
+  return `${programKindPrefix}${dir}${options < 0 ? '' : trimmed.slice(options)}`;
+}
 
 /** The materialised directory of pool program `path` (`pool/<game>/<id>`), which must belong to the game played. */
 function poolProgramDir(path: string, game: string): string {
