@@ -31,6 +31,7 @@ const commandModules: readonly (readonly [names: readonly string[], load: () => 
   [['pool'], async () => (await import('./pool-command.js')).poolCommand],
   [['arena'], async () => (await import('./arena-command.js')).arenaCommand],
   [['report'], async () => (await import('./report-command.js')).reportCommand],
+  [['compare'], async () => (await import('./compare-command.js')).compareCommand],
   [['fake-server'], async () => (await import('./fake-server-command.js')).fakeServerCommand],
   [['mcp'], async () => (await import('./mcp-command.js')).mcpCommand],
   [['view'], async () => (await import('./view-command.js')).viewCommand],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pearson, spearman } from './correlation.js';
+import { kendallTau, pearson, spearman } from './correlation.js';
 
 describe('correlation', () => {
   it('matches hand-computed Pearson and Spearman values', () => {
@@ -28,5 +28,18 @@ describe('correlation', () => {
     expect(pearson(ys, zs)).toBeCloseTo(0.4851096125529904, 14);
     expect(spearman(zs, xs)).toBeCloseTo(0.4457831325301205, 14);
     expect(pearson(xs, zs.slice(0, 5))).toBeCloseTo(0.06192737093073244, 14);
+  });
+});
+
+describe('kendallTau', () => {
+  it('counts concordant and discordant pairs, with ties left out of the denominator (τ-b)', () => {
+    expect(kendallTau([1, 2, 3, 4], [1, 2, 3, 4])).toBe(1);
+    expect(kendallTau([1, 2, 3, 4], [4, 3, 2, 1])).toBe(-1);
+    // One swapped pair of six: (5 − 1) / 6.
+    expect(kendallTau([1, 2, 3, 4], [1, 2, 4, 3])).toBeCloseTo(4 / 6, 12);
+    // x ties one pair: 5 pairs untied in x, 6 in y; concordant 4, discordant 1 → 3 / √30.
+    expect(kendallTau([1, 1, 2, 3], [1, 2, 4, 3])).toBeCloseTo(3 / Math.sqrt(30), 12);
+    expect(kendallTau([1], [1])).toBeNaN();
+    expect(kendallTau([2, 2, 2], [1, 2, 3])).toBeNaN();
   });
 });

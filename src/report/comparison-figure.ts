@@ -3,8 +3,15 @@
 import type * as vl from 'vega-lite';
 import type { ComparedPoint } from '../measure/experience-comparison.js';
 
-/** A Vega-Lite spec of the experiences' mean scores against the checkpoint or round, for `game`. */
-export function comparisonSpec(game: string, points: readonly ComparedPoint[]): vl.TopLevelSpec {
+/**
+ * A Vega-Lite spec of the experiences' mean scores against the checkpoint or round, for `game`; `condition` names what
+ * the lines stand for (`xparena compare` draws runs).
+ */
+export function comparisonSpec(
+  game: string,
+  points: readonly ComparedPoint[],
+  condition = 'experience',
+): vl.TopLevelSpec {
   const values = points
     .filter((point) => point.game === game)
     .map((point) => ({
@@ -20,9 +27,9 @@ export function comparisonSpec(game: string, points: readonly ComparedPoint[]): 
     title: 'checkpoint (episodes learned from) or round',
     axis: { tickMinStep: 1, format: 'd' },
   } as const;
-  const color = { field: 'experience', type: 'nominal' } as const;
+  const color = { field: 'experience', type: 'nominal', title: condition } as const;
   return {
-    title: `${game}: mean score per experience (95% bootstrap bands)`,
+    title: `${game}: mean score per ${condition} (95% bootstrap bands)`,
     data: { values },
     width: 480,
     height: 260,

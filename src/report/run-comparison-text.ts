@@ -1,0 +1,107 @@
+// `xparena compare` as text: one table per quantity the runs share, each with how its intervals were made.
+import type { Estimate } from '../measure/estimate.js';
+import type { PairedDifference } from '../measure/paired-difference.js';
+import type { RunComparison } from './run-comparison.js';
+import { fixed, formatTable } from './table.js';
+
+/** Every table of the comparison, separated by blank lines. */
+export function runComparisonText(comparison: RunComparison): string {
+  const sections: string[] = [
+    `Runs compared (baseline: ${comparison.baseline}):\n${formatTable(
+      ['label', 'run', 'kind'],
+      comparison.runs.map((run) => [run.label, run.id, run.kind]),
+    )}`,
+  ];
+  const resampling = comparison.bootstrap
+    ? `${comparison.bootstrap} resamples, seed ${comparison.seed}`
+    : 'no resampling (--bootstrap 0)';
+  const { learning, ratings } = comparison;
+  if (learning) {
+    sections.push(
+      `Learning metrics per game (mean over trials, 95% Student-t intervals over trials):\n${formatTable(
+        ['game', 'label', 'trials', 'y₀', 'Avg', 'Max', 'AUC+', 'NABA'],
+        learning.curves.map((curve) => [
+          curve.game,
+          curve.pathway,
+          curve.trials,
+          estimate(curve.start),
+          estimate(curve.avg),
+          estimate(curve.max),
+          estimate(curve.aucPlus),
+          estimate(curve.naba),
+        ]),
+      )}`,
+      `ΔNABA (to − from; 95% bootstrap over trials, ${resampling}):\n${
+        learning.deltas.length
+          ? formatTable(
+              ['game', 'from', 'to', 'ΔNABA'],
+              learning.deltas.map((delta) => [delta.game, delta.from, delta.to, estimate(delta.delta)]),
+            )
+          : '(no game both runs played)'
+      }`,
+      `Paired evaluation-score differences (label − baseline on the same trial, checkpoint and seed; 95% bootstrap over seeds, ${resampling}; exact sign test over seeds, a seed counting once over its checkpoints):\n${
+        learning.paired.length
+          ? formatTable(
+              pairedHeaders('game', 'seeds'),
+              learning.paired.map((row) => [row.game, ...pairedCells(row.label, row.baseline, row.difference)]),
+            )
+          : '(no shared evaluation seeds: runs pair only when they evaluate on the same seeds)'
+      }`,
+    );
+  }
+  if (ratings) {
+    sections.push(
+      `Ratings per run (Bradley–Terry Elo, 95% profile-likelihood intervals) and dollars per game (95% bootstrap over games):\n${formatTable(
+        ['agent', 'label', 'games', 'Elo', 'Elo interval', '$/game'],
+        ratings.agents.map((agent) => [
+          agent.agent,
+          agent.label,
+          agent.games,
+          fixed(agent.rating, 0),
+          agent.interval ? `${fixed(agent.interval[0], 0)} – ${fixed(agent.interval[1], 0)}` : '-',
+          estimate(agent.costPerGame, 4),
+        ]),
+      )}`,
+      `Paired score differences per game (an agent's result in a run − in the baseline on the same opponent, seed and seat; 95% bootstrap, ${resampling}; exact sign test):\n${
+        ratings.paired.length
+          ? formatTable(
+              pairedHeaders('agent', 'games'),
+              ratings.paired.map((row) => [row.agent, ...pairedCells(row.label, row.baseline, row.difference)]),
+            )
+          : '(no agent played the same games in two runs)'
+      }`,
+      `Rank agreement (Kendall τ-b over the agents both runs rated; 95% match bootstrap, ${resampling}):\n${
+        ratings.agreement.length
+          ? formatTable(
+              ['run', 'run', 'agents', 'τ'],
+              ratings.agreement.map((row) => [row.a, row.b, row.agents, estimate(row.tau)]),
+            )
+          : '(fewer than two agents in common)'
+      }`,
+    );
+  }
+  return `${sections.join('\n\n')}\n`;
+}
+
+function pairedHeaders(first: string, units: string): string[] {
+  return [first, 'label − baseline', 'pairs', units, 'mean Δ', 'better/worse/tied', 'sign test p'];
+}
+
+function pairedCells(label: string, baseline: string, difference: PairedDifference): (string | number)[] {
+  return [
+    `${label} − ${baseline}`,
+    difference.pairs,
+    difference.clusters,
+    estimate(difference.mean),
+    `${difference.better}/${difference.worse}/${difference.ties}`,
+    difference.signTestP < 0.001 ? '< 0.001' : fixed(difference.signTestP, 3),
+  ];
+}
+
+/** "value [low, high]", or the value alone where no interval was made. */
+function estimate(value: Estimate, digits = 2): string {
+  const point = fixed(value.value, digits);
+  return Number.isFinite(value.low) && Number.isFinite(value.high)
+    ? `${point} [${fixed(value.low, digits)}, ${fixed(value.high, digits)}]`
+    : point;
+}

@@ -1,0 +1,253 @@
+// Several stored runs side by side (`xparena compare`): each run is one condition, named by its label (a model, an
+// experience, a harness, a deck or its id). Learning runs give their curve metrics per game, ΔNABA between conditions
+// and paired differences on the evaluation seeds they share; tournaments give their ratings, cost per game, paired
+// differences on the games an agent played in both, and the rank agreement between runs (Kendall τ).
+import type { MatchRecord } from '../core/match-record.js';
+import { rngFromSeed } from '../core/rng.js';
+import { seatFigures } from '../core/seat-figures.js';
+import { scoreUnit } from '../games/score-unit.js';
+import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES, percentile } from '../measure/bootstrap-intervals.js';
+import { kendallTau } from '../measure/correlation.js';
+import type { Estimate } from '../measure/estimate.js';
+import { kindLeaderboard } from '../measure/leaderboard.js';
+import { type LearningMetrics, learningMetrics } from '../measure/learning-metrics.js';
+import type { LearningTrial } from '../measure/learning-trials.js';
+import { matchKinds } from '../measure/match-kinds.js';
+import { type Pair, type PairedDifference, pairedDifference } from '../measure/paired-difference.js';
+import { type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
+
+/** One run as compare reads it: its learning trials (explore/evaluate runs) or its match records (tournaments). */
+export interface ComparedRun {
+  readonly id: string;
+  readonly kind: string;
+  /** The condition the run stands for; unique among the compared runs. */
+  readonly label: string;
+  readonly trials?: readonly LearningTrial[];
+  readonly records?: readonly MatchRecord[];
+}
+
+export interface CompareOptions {
+  /** The label differences are taken from (default: the first run's). */
+  readonly baseline?: string;
+  readonly bootstrap?: number;
+  readonly seed?: number;
+}
+
+/** A condition's evaluation score minus the baseline's on one game, paired on (trial, checkpoint, seed). */
+export interface LearningPair {
+  readonly game: string;
+  readonly label: string;
+  readonly baseline: string;
+  readonly difference: PairedDifference;
+}
+
+/** One agent's rating and cost per game in one run. */
+export interface RatedAgent {
+  readonly label: string;
+  readonly agent: string;
+  readonly games: number;
+  readonly rating: number;
+  /** The Bradley–Terry fit's 95% profile-likelihood interval. */
+  readonly interval: readonly [number, number] | null;
+  /** Dollars per game with a bootstrap interval over its games. */
+  readonly costPerGame: Estimate;
+}
+
+/** An agent's score per game in a run minus in the baseline run, paired on (opponent, seed, seat). */
+export interface RatingPair {
+  readonly agent: string;
+  readonly label: string;
+  readonly baseline: string;
+  readonly difference: PairedDifference;
+}
+
+/** Rank agreement of two runs over the agents both rated: Kendall τ-b with a match-bootstrap interval. */
+export interface RankAgreement {
+  readonly a: string;
+  readonly b: string;
+  readonly agents: number;
+  readonly tau: Estimate;
+}
+
+export interface RunComparison {
+  readonly runs: readonly { readonly id: string; readonly kind: string; readonly label: string }[];
+  readonly baseline: string;
+  readonly bootstrap: number;
+  readonly seed: number;
+  readonly level: 0.95;
+  /** Explore/evaluate runs: curves and metrics per (game, label), ΔNABA from the baseline, paired differences. */
+  readonly learning: (Pick<LearningMetrics, 'curves' | 'deltas'> & { readonly paired: readonly LearningPair[] }) | null;
+  readonly ratings: {
+    readonly agents: readonly RatedAgent[];
+    readonly paired: readonly RatingPair[];
+    readonly agreement: readonly RankAgreement[];
+  } | null;
+}
+
+/** Compares `runs` (at least two, labels unique); pure: the same runs give the same comparison. */
+export function compareRuns(runs: readonly ComparedRun[], options: CompareOptions = {}): RunComparison {
+  const labels = runs.map((run) => run.label);
+  const baseline = options.baseline ?? labels[0] ?? '';
+  const bootstrap = options.bootstrap ?? DEFAULT_RESAMPLES;
+  const seed = options.seed ?? DEFAULT_RESAMPLE_SEED;
+  const learningRuns = runs.filter((run) => run.trials !== undefined);
+  const matchRuns = runs.filter((run) => run.records !== undefined);
+  return {
+    runs: runs.map(({ id, kind, label }) => ({ id, kind, label })),
+    baseline,
+    bootstrap,
+    seed,
+    level: 0.95,
+    learning: learningRuns.length ? learningComparison(learningRuns, baseline, bootstrap, seed) : null,
+    ratings: matchRuns.length ? ratingComparison(matchRuns, baseline, bootstrap, seed) : null,
+  };
+}
+
+function learningComparison(runs: readonly ComparedRun[], baseline: string, bootstrap: number, seed: number) {
+  // Each run's trials become one "pathway" named by its label, so every learning metric reads them as conditions.
+  const trials = runs.flatMap((run) => (run.trials ?? []).map((trial) => ({ ...trial, pathway: run.label })));
+  const labels = runs.map((run) => run.label);
+  const deltas: [string, string][] = labels.filter((label) => label !== baseline).map((label) => [baseline, label]);
+  if (labels.includes('history') && labels.includes('summary') && baseline !== 'history' && baseline !== 'summary')
+    deltas.push(['history', 'summary']);
+  const metrics = learningMetrics(trials, { scoreUnit, bootstrap, seed, deltas });
+  const paired: LearningPair[] = [];
+  const games = [...new Set(trials.map((trial) => trial.game))].sort();
+  for (const game of games) {
+    const scores = (label: string) => {
+      const out = new Map<string, { cluster: string; score: number }>();
+      for (const trial of trials.filter((each) => each.game === game && each.pathway === label)) {
+        for (const episode of trial.evaluation) {
+          if (episode.seed === undefined) continue;
+          const cluster = `${trial.trial}/${episode.seed}`;
+          out.set(`${cluster}/${episode.checkpoint}`, { cluster, score: episode.score });
+        }
+      }
+      return out;
+    };
+    const base = scores(baseline);
+    for (const label of labels.filter((each) => each !== baseline)) {
+      const pairs: Pair[] = [];
+      for (const [key, { cluster, score }] of scores(label)) {
+        const other = base.get(key);
+        if (other) pairs.push({ cluster, difference: score - other.score });
+      }
+      if (pairs.length)
+        paired.push({ game, label, baseline, difference: pairedDifference(pairs, { bootstrap, seed }) });
+    }
+  }
+  return { curves: metrics.curves, deltas: metrics.deltas, paired };
+}
+
+function ratingComparison(runs: readonly ComparedRun[], baseline: string, bootstrap: number, seed: number) {
+  const method = { type: 'bt', mean: 1500 } as const;
+  const results = new Map(runs.map((run) => [run.label, pairwiseResults(run.records ?? [])]));
+  const agents: RatedAgent[] = [];
+  const ratings = new Map<string, Map<string, number>>();
+  for (const run of runs) {
+    const board = kindLeaderboard(matchKinds(results.get(run.label) ?? []), method);
+    const costs = gameCosts(run.records ?? []);
+    ratings.set(run.label, new Map(board.lines.map((line) => [line.agent, line.rating])));
+    for (const line of board.lines) {
+      const cost = (costs.get(line.agent) ?? []).map((value, index) => ({ cluster: String(index), difference: value }));
+      agents.push({
+        label: run.label,
+        agent: line.agent,
+        games: line.games,
+        rating: line.rating,
+        interval: line.interval ? [line.interval.low, line.interval.high] : null,
+        // A mean with its bootstrap interval: the paired difference of each game's cost from nothing.
+        costPerGame: pairedDifference(cost, { bootstrap, seed }).mean,
+      });
+    }
+  }
+  const paired: RatingPair[] = [];
+  const base = runs.find((run) => run.label === baseline);
+  const baseGames = gameScores(base?.records ?? []);
+  for (const run of runs.filter((each) => each !== base)) {
+    for (const [agent, games] of gameScores(run.records ?? [])) {
+      const before = baseGames.get(agent);
+      if (!before) continue;
+      const pairs: Pair[] = [];
+      for (const [key, score] of games) {
+        const other = before.get(key);
+        if (other !== undefined) pairs.push({ cluster: key, difference: score - other });
+      }
+      if (pairs.length) {
+        const difference = pairedDifference(pairs, { bootstrap, seed });
+        paired.push({ agent, label: run.label, baseline, difference });
+      }
+    }
+  }
+  paired.sort((x, y) => compareText(x.agent, y.agent) || compareText(x.label, y.label));
+  const agreement: RankAgreement[] = [];
+  for (const [i, a] of runs.entries()) {
+    for (const b of runs.slice(i + 1)) {
+      const shared = [...(ratings.get(a.label)?.keys() ?? [])].filter((agent) => ratings.get(b.label)?.has(agent));
+      if (shared.length < 2) continue;
+      const tau = (x: ReadonlyMap<string, number>, y: ReadonlyMap<string, number>) =>
+        kendallTau(
+          shared.map((agent) => x.get(agent) ?? Number.NaN),
+          shared.map((agent) => y.get(agent) ?? Number.NaN),
+        );
+      const point = tau(ratings.get(a.label) as Map<string, number>, ratings.get(b.label) as Map<string, number>);
+      const rng = rngFromSeed(seed);
+      const replicates: number[] = [];
+      for (let replicate = 0; replicate < bootstrap; replicate++) {
+        const rate = (list: readonly PairwiseResult[]) => {
+          const sample = list.map(() => list[rng.int(0, list.length - 1)] as PairwiseResult);
+          return new Map(kindLeaderboard(matchKinds(sample), method).lines.map((line) => [line.agent, line.rating]));
+        };
+        const value = tau(rate(results.get(a.label) ?? []), rate(results.get(b.label) ?? []));
+        if (Number.isFinite(value)) replicates.push(value);
+      }
+      replicates.sort((x, y) => x - y);
+      agreement.push({
+        a: a.label,
+        b: b.label,
+        agents: shared.length,
+        tau: { value: point, low: percentile(replicates, 0.025), high: percentile(replicates, 0.975) },
+      });
+    }
+  }
+  return { agents, paired, agreement };
+}
+
+/** Each agent's dollars per game (one seat of one match), in record order. */
+function gameCosts(records: readonly MatchRecord[]): Map<string, number[]> {
+  const costs = new Map<string, number[]>();
+  for (const record of records) {
+    seatFigures(record).forEach((figures, seat) => {
+      const agent = record.seats[seat]?.agent ?? '';
+      costs.set(agent, [...(costs.get(agent) ?? []), figures.costUsd]);
+    });
+  }
+  return costs;
+}
+
+/**
+ * Each agent's result (1 win, ½ draw, 0 loss) in every scored two-seat game, keyed by opponent, seed and seat: the
+ * unit a game is paired on across runs. Games against itself are left out.
+ */
+function gameScores(records: readonly MatchRecord[]): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  const byId = new Map(records.map((record) => [record.id, record]));
+  for (const result of pairwiseResults(records)) {
+    const record = byId.get(result.matchId);
+    if (!record || result.a === result.b) continue;
+    const seatOf = (agent: string) => record.seats.findIndex((seat) => seat.agent === agent);
+    for (const [agent, opponent, score] of [
+      [result.a, result.b, result.score],
+      [result.b, result.a, 1 - result.score],
+    ] as const) {
+      const games = out.get(agent) ?? new Map<string, number>();
+      out.set(agent, games);
+      games.set(JSON.stringify([opponent, record.seed, seatOf(agent)]), score);
+    }
+  }
+  return out;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
