@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MATCH_RECORD_FORMAT, type MatchRecord } from '../core/match-record.js';
-import { recordUsage } from './run-command.js';
+import { recordUsage } from './s3gym-run-plan.js';
 import { runCli } from './test-cli.js';
 
 /** `xparena <args>` in this process (runCli: no second and a half to start a child), its store in `home`. */

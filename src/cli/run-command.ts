@@ -1,35 +1,27 @@
 // `xparena run s3gym …` or `xparena run spec.yaml`: the S³Gym suite under the explore/evaluate protocol, stored as one
 // resumable run (re-running the same spec skips stored episodes), with a progress bar and a learning-curve summary.
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import type { Command } from 'commander';
-import { parse as parseYaml } from 'yaml';
 import { agentSpecHelp } from '../agents/agent-kind-list.js';
-import type { MatchRecord } from '../core/match-record.js';
+import { packageRoot } from '../core/package-root.js';
 import { UsageError } from '../core/usage-error.js';
-import { createExperience } from '../experience/experience-table.js';
-import { findGame } from '../games/registry.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import type { CheckpointScores } from '../protocols/explore-evaluate.js';
-import {
-  curveSummary,
-  parseS3gymRunSpec,
-  runS3gym,
-  type S3gymRunResult,
-  type S3gymRunSpec,
-  s3gymAgent,
-  s3gymEpisodeCount,
-  s3gymRunIdentity,
-} from '../protocols/suites/s3gym-suite.js';
-import { agentFigures } from '../report/agent-figures.js';
+import { curveSummary, parseS3gymRunSpec, type S3gymRunSpec } from '../protocols/suites/s3gym-suite.js';
+import { isSuiteDocument } from '../protocols/suites/s3gym-suite-file.js';
 import { formatEstimate, learningIntervalNote, trialIntervalNote } from '../report/learning-tables.js';
 import { fixed, formatTable } from '../report/table.js';
-import { executeRun, type RunPlan } from '../runs/execute-run.js';
+import { executeRun } from '../runs/execute-run.js';
 import { type AaarenaRunFlags, runAaarenaCommand } from './aaarena-run.js';
 import { runLearn2PlayCommand } from './learn2play-run.js';
 import { intOption } from './parse-int-option.js';
 import { queueFlag, queueHelp, redisUrlArgument } from './queue-option.js';
 import { resumeCommand } from './resume-command.js';
 import { runTrainingPathway } from './run-training.js';
+import { s3gymRunPlan } from './s3gym-run-plan.js';
+import { runSuiteFile } from './suite-run.js';
+import { readYamlFile } from './yaml-file.js';
 
 interface RunFlags extends AaarenaRunFlags {
   queue?: string;
@@ -51,48 +43,27 @@ interface RunFlags extends AaarenaRunFlags {
   progress?: boolean;
   pathway?: string;
   checkpoints?: string;
+  models?: string;
+  offline?: boolean;
 }
 
-/** The spec from a YAML file, with the flags given on the command line taking precedence. */
-function specFrom(target: string, flags: RunFlags): S3gymRunSpec {
+/** The spec from `s3gym` or a YAML run spec's `document`, with the flags given on the command line taking precedence. */
+function specFrom(target: string, document: unknown, flags: RunFlags): S3gymRunSpec {
   const { json: _json, progress: _progress, games, ...rest } = flags;
   const overrides: Record<string, unknown> = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   );
   if (games !== undefined) overrides.games = games.split(',').map((game) => game.trim());
   if (target === 's3gym') return parseS3gymRunSpec({ suite: 's3gym', ...overrides }, 'options');
-  if (!/\.ya?ml$/i.test(target)) {
+  if (document === undefined) {
     throw new UsageError(
-      `unknown run '${target}': give a suite (s3gym, learn2play) or a YAML run spec (e.g. run.yaml)`,
+      `unknown run '${target}': give a suite (s3gym, learn2play, aaarena), a suite file (suites/s3gym.yaml) or a YAML run spec (e.g. run.yaml)`,
     );
-  }
-  let text: string;
-  try {
-    text = readFileSync(target, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${target}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  let document: unknown;
-  try {
-    document = parseYaml(text);
-  } catch (error) {
-    throw new UsageError(`${target} is not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (document === null || typeof document !== 'object' || Array.isArray(document)) {
     throw new UsageError(`${target} must hold a YAML mapping, e.g. "agent: learner"`);
   }
   return parseS3gymRunSpec({ ...(document as Record<string, unknown>), ...overrides }, `run spec ${target}`);
-}
-
-/** Tokens and dollars of a record's model calls (decisions, rejected attempts, a forfeit's and experience calls). */
-export function recordUsage(record: MatchRecord): { tokens: number; dollars: number } {
-  let tokens = 0;
-  let dollars = 0;
-  for (const line of agentFigures([record])) {
-    tokens += line.inputTokens + line.outputTokens;
-    dollars += line.costUsd;
-  }
-  return { tokens, dollars };
 }
 
 /**
@@ -135,6 +106,12 @@ export function trialTable(curves: Readonly<Record<string, readonly CheckpointSc
 /** The summaries as JSON-ready data: per game, each trial's metrics and their means with intervals. */
 export function summaryJson(curves: Readonly<Record<string, readonly CheckpointScores[]>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(curves).map(([game, curve]) => [game, curveSummary(game, curve)]));
+}
+
+/** `path`, or the file of that name shipped with xparena (`suites/s3gym.yaml`) when there is none here. */
+function shippedOr(path: string): string {
+  const shipped = join(packageRoot, path);
+  return !existsSync(path) && !isAbsolute(path) && existsSync(shipped) ? shipped : path;
 }
 
 /** Flags of `xparena run` that only S³Gym runs read. */
@@ -230,6 +207,8 @@ export function runCommand(program: Command): void {
       '--extend',
       'aaarena: the continuation: extend each finished repetition once (+2× each budget, 128/16 → 384/48) and develop on',
     )
+    .option('--models <file>', "suite files: a YAML list of the agent specs to play (instead of the file's models)")
+    .option('--offline', "suite files: play the file's offline variant on built-in agents (small, no API key)")
     .option(queueFlag, queueHelp, redisUrlArgument)
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the result as JSON')
@@ -237,6 +216,8 @@ export function runCommand(program: Command): void {
       'after',
       '\nExamples:\n  xparena run s3gym --agent learner --games trust-evolution,snake --episodes 12 --trials 2\n' +
         '  xparena run s3gym --agent llm:openai/gpt-4o-mini --experience summary\n  xparena run run.yaml\n' +
+        "  xparena run suites/s3gym.yaml --models models.yaml   # the paper's models × pathways grid (docs/suites.md)\n" +
+        '  xparena run suites/s3gym.yaml --offline\n' +
         '  xparena run s3gym --pathway training --checkpoints checkpoints.yaml --games snake\n' +
         '  xparena run learn2play --agent learner --experience learner --trials 3\n' +
         '  xparena run aaarena --game mycelium --developer offline --small 16 --full 4 --repetitions 1\n' +
@@ -249,6 +230,18 @@ export function runCommand(program: Command): void {
         '--eval-seeds fresh (and --harness full for an llm: agent): its run id is unchanged.',
     )
     .action(async (target: string, flags: RunFlags, command: Command) => {
+      const document = /\.ya?ml$/i.test(target) ? readYamlFile(shippedOr(target), 'run spec') : undefined;
+      if (isSuiteDocument(document)) {
+        const own = new Set(['models', 'offline', 'queue', 'json', 'progress']);
+        const refused = Object.entries(flags)
+          .filter(([name, value]) => value !== undefined && !own.has(name))
+          .map(([name]) => name);
+        return runSuiteFile(shippedOr(target), document, flags, refused, command);
+      }
+      if (flags.models !== undefined || flags.offline)
+        throw new UsageError(
+          '--models and --offline belong to suite files, e.g. xparena run suites/s3gym.yaml --offline',
+        );
       if (target === 'aaarena')
         return runAaarenaCommand(
           flags,
@@ -270,42 +263,8 @@ export function runCommand(program: Command): void {
         );
       if (flags.pathway !== undefined || flags.checkpoints !== undefined)
         return runTrainingPathway(target, flags, command);
-      const spec = specFrom(target, flags);
-      const identity = s3gymRunIdentity(spec);
-      const spent = { tokens: 0, dollars: 0 };
-      const plan: RunPlan<S3gymRunResult> = {
-        name: 's3gym',
-        kind: 's3gym',
-        spec: identity,
-        agents: spec.games.map((game) => ({ module: findGame(game), spec: spec.agent })),
-        experiences: spec.games.map((game) => ({
-          module: findGame(game),
-          agent: s3gymAgent(spec),
-          experience: createExperience(spec.experience),
-        })),
-        reportable: true,
-        unit: 'episodes',
-        breakdown: `${s3gymAgent(spec)} with ${spec.experience} experience, ${spec.evalSeeds} evaluation seeds, `,
-        prepare: () => ({
-          matches: s3gymEpisodeCount(spec),
-          play: ({ store, runId, models, signal, onMatch, runner }) =>
-            runS3gym(spec, {
-              store,
-              runId,
-              signal,
-              models,
-              runner,
-              onMatch: (job, record) => {
-                if (record) {
-                  const usage = recordUsage(record);
-                  spent.tokens += usage.tokens;
-                  spent.dollars += usage.dollars;
-                }
-                onMatch(`${job.game} | ${spent.tokens} tokens | ${spent.dollars.toFixed(2)} USD`);
-              },
-            }),
-        }),
-      };
+      const spec = specFrom(target, document, flags);
+      const { plan, identity, spent } = s3gymRunPlan(spec);
       const started = performance.now();
       const context = {
         home: command.optsWithGlobals().home,

@@ -29,6 +29,11 @@ export interface ComparedRun {
 export interface CompareOptions {
   /** The label differences are taken from (default: the first run's). */
   readonly baseline?: string;
+  /**
+   * The (baseline, condition) label pairs that ΔNABA and the paired differences are taken for; default: the baseline
+   * against every other run (and history against summary when both are compared).
+   */
+  readonly contrasts?: readonly (readonly [string, string])[];
   readonly bootstrap?: number;
   readonly seed?: number;
 }
@@ -92,25 +97,35 @@ export function compareRuns(runs: readonly ComparedRun[], options: CompareOption
   const seed = options.seed ?? DEFAULT_RESAMPLE_SEED;
   const learningRuns = runs.filter((run) => run.trials !== undefined);
   const matchRuns = runs.filter((run) => run.records !== undefined);
+  const contrasts = options.contrasts ?? defaultContrasts(labels, baseline);
   return {
     runs: runs.map(({ id, kind, label }) => ({ id, kind, label })),
     baseline,
     bootstrap,
     seed,
     level: 0.95,
-    learning: learningRuns.length ? learningComparison(learningRuns, baseline, bootstrap, seed) : null,
-    ratings: matchRuns.length ? ratingComparison(matchRuns, baseline, bootstrap, seed) : null,
+    learning: learningRuns.length ? learningComparison(learningRuns, contrasts, bootstrap, seed) : null,
+    ratings: matchRuns.length ? ratingComparison(matchRuns, contrasts, bootstrap, seed) : null,
   };
 }
 
-function learningComparison(runs: readonly ComparedRun[], baseline: string, bootstrap: number, seed: number) {
+/** The baseline against every other label, and history against summary when both are there. */
+function defaultContrasts(labels: readonly string[], baseline: string): [string, string][] {
+  const contrasts: [string, string][] = labels.filter((label) => label !== baseline).map((label) => [baseline, label]);
+  if (labels.includes('history') && labels.includes('summary') && baseline !== 'history' && baseline !== 'summary')
+    contrasts.push(['history', 'summary']);
+  return contrasts;
+}
+
+function learningComparison(
+  runs: readonly ComparedRun[],
+  contrasts: readonly (readonly [string, string])[],
+  bootstrap: number,
+  seed: number,
+) {
   // Each run's trials become one "pathway" named by its label, so every learning metric reads them as conditions.
   const trials = runs.flatMap((run) => (run.trials ?? []).map((trial) => ({ ...trial, pathway: run.label })));
-  const labels = runs.map((run) => run.label);
-  const deltas: [string, string][] = labels.filter((label) => label !== baseline).map((label) => [baseline, label]);
-  if (labels.includes('history') && labels.includes('summary') && baseline !== 'history' && baseline !== 'summary')
-    deltas.push(['history', 'summary']);
-  const metrics = learningMetrics(trials, { scoreUnit, bootstrap, seed, deltas });
+  const metrics = learningMetrics(trials, { scoreUnit, bootstrap, seed, deltas: contrasts });
   const paired: LearningPair[] = [];
   const games = [...new Set(trials.map((trial) => trial.game))].sort();
   for (const game of games) {
@@ -125,8 +140,8 @@ function learningComparison(runs: readonly ComparedRun[], baseline: string, boot
       }
       return out;
     };
-    const base = scores(baseline);
-    for (const label of labels.filter((each) => each !== baseline)) {
+    for (const [baseline, label] of contrasts) {
+      const base = scores(baseline);
       const pairs: Pair[] = [];
       for (const [key, { cluster, score }] of scores(label)) {
         const other = base.get(key);
@@ -139,7 +154,12 @@ function learningComparison(runs: readonly ComparedRun[], baseline: string, boot
   return { curves: metrics.curves, deltas: metrics.deltas, paired };
 }
 
-function ratingComparison(runs: readonly ComparedRun[], baseline: string, bootstrap: number, seed: number) {
+function ratingComparison(
+  runs: readonly ComparedRun[],
+  contrasts: readonly (readonly [string, string])[],
+  bootstrap: number,
+  seed: number,
+) {
   const method = { type: 'bt', mean: 1500 } as const;
   const results = new Map(runs.map((run) => [run.label, pairwiseResults(run.records ?? [])]));
   const agents: RatedAgent[] = [];
@@ -162,21 +182,16 @@ function ratingComparison(runs: readonly ComparedRun[], baseline: string, bootst
     }
   }
   const paired: RatingPair[] = [];
-  const base = runs.find((run) => run.label === baseline);
-  const baseGames = gameScores(base?.records ?? []);
-  for (const run of runs.filter((each) => each !== base)) {
-    for (const [agent, games] of gameScores(run.records ?? [])) {
-      const before = baseGames.get(agent);
-      if (!before) continue;
+  for (const [baseline, label] of contrasts) {
+    const before = gameScores(runs.find((run) => run.label === baseline)?.records ?? []);
+    for (const [agent, games] of gameScores(runs.find((run) => run.label === label)?.records ?? [])) {
       const pairs: Pair[] = [];
       for (const [key, score] of games) {
-        const other = before.get(key);
+        const other = before.get(agent)?.get(key);
         if (other !== undefined) pairs.push({ cluster: key, difference: score - other });
       }
-      if (pairs.length) {
-        const difference = pairedDifference(pairs, { bootstrap, seed });
-        paired.push({ agent, label: run.label, baseline, difference });
-      }
+      if (pairs.length)
+        paired.push({ agent, label, baseline, difference: pairedDifference(pairs, { bootstrap, seed }) });
     }
   }
   paired.sort((x, y) => compareText(x.agent, y.agent) || compareText(x.label, y.label));

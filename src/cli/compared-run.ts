@@ -1,0 +1,54 @@
+// A stored run as `xparena compare` and the suite files read it: its learning trials or its match records, under a
+// label that names the condition it stands for.
+import { parseAgentSpec } from '../core/agent-spec.js';
+import { UsageError } from '../core/usage-error.js';
+import { learningTrials } from '../measure/learning-trials.js';
+import type { ComparedRun } from '../report/run-comparison.js';
+import type { RunRow, Store } from '../store/store.js';
+import { labelledRecords } from './run-source.js';
+
+/** What names each run in the comparison. */
+export const compareBys = ['run', 'model', 'experience', 'harness', 'deck'] as const;
+export type CompareBy = (typeof compareBys)[number];
+
+/** A stored run as compare reads it, named by `by`; UsageError when the run has no such field. */
+export function comparedRun(store: Store, id: string, by: CompareBy): ComparedRun {
+  const row = store.getRun(id) as RunRow;
+  const label = runLabel(row, by);
+  if (row.kind === 'tournament') return { id, kind: row.kind, label, records: [...store.records({ runId: id })] };
+  const trials = learningTrials(labelledRecords(store, id));
+  if (trials.length === 0) throw new UsageError(`run ${id} holds no explore/evaluate episodes to compare`);
+  // A run of several pathways (the demo's) keeps them apart under its label.
+  const several = new Set(trials.map((trial) => trial.pathway)).size > 1;
+  return {
+    id,
+    kind: row.kind,
+    label,
+    trials: several ? trials.map((trial) => ({ ...trial, pathway: `${label} ${trial.pathway}` })) : trials,
+  };
+}
+
+/** The run's name under `by`: its id, its agent's model, its experience, its harness, or its decks. */
+export function runLabel(row: Pick<RunRow, 'id' | 'kind' | 'spec'>, by: CompareBy): string {
+  if (by === 'run') return row.id;
+  const spec = (row.spec ?? {}) as Record<string, unknown>;
+  const missing = () =>
+    new UsageError(`run ${row.id} (${row.kind}) names no ${by}: compare it --by run, or with runs that have one`);
+  if (by === 'deck') {
+    const decks = (spec.params as Record<string, unknown> | undefined)?.decks;
+    if (typeof decks !== 'string') throw missing();
+    const [first, second] = decks.split(',');
+    return first === second ? (first as string) : decks;
+  }
+  if (row.kind === 'tournament') throw missing();
+  if (by === 'experience') {
+    if (typeof spec.experience !== 'string') throw missing();
+    return spec.experience;
+  }
+  if (typeof spec.agent !== 'string') throw missing();
+  const agent = parseAgentSpec(spec.agent);
+  if (by === 'model') return agent.kind.startsWith('llm:') ? agent.kind.slice('llm:'.length) : agent.kind;
+  const harness = typeof spec.harness === 'string' ? spec.harness : agent.options.harness;
+  if (!agent.kind.startsWith('llm:') && harness === undefined) throw missing();
+  return harness ?? 'full';
+}

@@ -1,0 +1,120 @@
+// `xparena run suites/s3gym.yaml [--models models.yaml] [--offline]`: every cell of a suite file as its own stored,
+// resumable run, then all of them compared (per model: each pathway against the first, ΔNABA and paired differences).
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { hashJson } from '../core/json.js';
+import { UsageError } from '../core/usage-error.js';
+import { type S3gymSuiteCell, s3gymSuiteCells } from '../protocols/suites/s3gym-suite-file.js';
+import { writeComparisonFigures } from '../report/comparison-figures.js';
+import { compareRuns } from '../report/run-comparison.js';
+import { runComparisonText } from '../report/run-comparison-text.js';
+import { executeRun } from '../runs/execute-run.js';
+import { homeDir, openStore } from '../runs/home.js';
+import { comparedRun } from './compared-run.js';
+import { assertWritableFolder } from './output-path.js';
+import { resumeCommand } from './resume-command.js';
+import { s3gymRunPlan } from './s3gym-run-plan.js';
+import { readYamlFile } from './yaml-file.js';
+
+/** The flags of `xparena run` a suite file reads; every other one is refused (the file holds the settings). */
+export interface SuiteFlags {
+  readonly models?: string;
+  readonly offline?: boolean;
+  readonly queue?: string;
+  readonly json?: boolean;
+  readonly progress?: boolean;
+}
+
+/** Plays every cell of the suite file `path` (resuming stored ones) and prints the comparison of their runs. */
+export async function runSuiteFile(
+  path: string,
+  document: unknown,
+  flags: SuiteFlags,
+  refused: readonly string[],
+  command: Command,
+): Promise<void> {
+  if (refused.length > 0)
+    throw new UsageError(
+      `a suite file takes its settings from the file, not from ${refused.map((name) => `--${kebab(name)}`).join(', ')}; copy the file and edit it instead`,
+    );
+  const models = flags.models === undefined ? undefined : readModels(flags.models);
+  const cells = s3gymSuiteCells(document, path, {
+    ...(models ? { models } : {}),
+    ...(flags.offline ? { offline: true } : {}),
+  });
+  const home = command.optsWithGlobals().home as string | undefined;
+  const context = {
+    home,
+    resume: resumeCommand(command),
+    progress: flags.progress !== false && !flags.json,
+    json: flags.json,
+    queue: flags.queue,
+  };
+  const runs: { readonly cell: S3gymSuiteCell; readonly runId: string }[] = [];
+  for (const cell of cells) {
+    const { plan } = s3gymRunPlan(cell.spec);
+    let runId: string | undefined;
+    await executeRun(plan, context, (run) => {
+      runId = run.runId;
+    });
+    // Interrupted or stopped by an infrastructure failure: the run said how to resume, and so does the suite.
+    if (runId === undefined) return;
+    runs.push({ cell, runId });
+  }
+  const store = openStore(home, { readonly: true });
+  const label = (cell: S3gymSuiteCell) => `${modelName(cell.model)} · ${cell.pathway}`;
+  let compared: ReturnType<typeof comparedRun>[];
+  try {
+    compared = runs.map(({ cell, runId }) => ({ ...comparedRun(store, runId, 'run'), label: label(cell) }));
+  } finally {
+    store.close();
+  }
+  // Within each model, every pathway against its first: the paper compares pathways per model.
+  const contrasts = [...new Set(cells.map((cell) => cell.model))].flatMap((model) => {
+    const own = cells.filter((cell) => cell.model === model).map(label);
+    return own.slice(1).map((other) => [own[0] as string, other] as const);
+  });
+  const comparison = compareRuns(compared, { contrasts });
+  const dir = join(
+    homeDir(home),
+    'reports',
+    `suite-s3gym-${hashJson(
+      runs.map((run) => run.runId),
+      12,
+    )}`,
+  );
+  assertWritableFolder(dir, 'the report folder');
+  const figures = await writeComparisonFigures(comparison, dir, { prefix: 'suite', condition: 'model · pathway' });
+  const summary = runs.map(({ cell, runId }) => ({ model: cell.model, pathway: cell.pathway, run: runId }));
+  if (flags.json) {
+    console.log(JSON.stringify({ suite: 's3gym', file: path, runs: summary, comparison, figures }, finite, 2));
+    return;
+  }
+  console.log(`\nSuite ${path}${flags.offline ? ' (offline)' : ''}: ${runs.length} runs\n`);
+  process.stdout.write(runComparisonText(comparison));
+  console.log(`\nfigures: ${figures.join(', ')}`);
+}
+
+/** The agent specs of a models file: a YAML list, or a mapping with a `models` list. */
+function readModels(path: string): string[] {
+  const document = readYamlFile(path, 'models file');
+  const list = Array.isArray(document) ? document : (document as { models?: unknown } | null)?.models;
+  if (!Array.isArray(list) || list.length === 0 || !list.every((item) => typeof item === 'string' && item.trim()))
+    throw new UsageError(
+      `${path} must hold a YAML list of agent specs (or "models:" with one), e.g. "- llm:openai/gpt-4o"`,
+    );
+  return list.map((item: string) => item.trim());
+}
+
+/** A model's short name: `llm:openai/gpt-4o?…` → `openai/gpt-4o`; any other agent as written. */
+function modelName(spec: string): string {
+  return spec.startsWith('llm:') ? (spec.slice('llm:'.length).split('?')[0] as string) : spec;
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+function finite(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isFinite(value) ? null : value;
+}

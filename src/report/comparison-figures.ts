@@ -1,0 +1,51 @@
+// The figures of a run comparison: each game's learning curves of every run on one plot, and for tournaments the
+// cost-versus-rating scatter; written as SVG and PNG.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { comparisonSpec } from './comparison-figure.js';
+import { costRatingSpec } from './cost-rating-figure.js';
+import { renderFigure } from './learning-plots.js';
+import type { RunComparison } from './run-comparison.js';
+
+/** The names and specs of the comparison's figures, `prefix`-named; `condition` names what a curve stands for. */
+function figureSpecs(comparison: RunComparison, prefix: string, condition: string) {
+  const curves = comparison.learning?.curves ?? [];
+  const specs = [...new Set(curves.map((curve) => curve.game))].map((game) => {
+    const points = curves
+      .filter((curve) => curve.game === game)
+      .flatMap((curve) =>
+        curve.points.map((point) => ({
+          experience: curve.pathway,
+          game,
+          point: point.checkpoint,
+          episodes: point.episodes,
+          mean: { value: point.score, low: point.low, high: point.high },
+        })),
+      );
+    return { name: `${prefix}-${game}`, spec: comparisonSpec(game, points, condition) };
+  });
+  if (comparison.ratings?.agents.length)
+    specs.push({ name: `${prefix}-cost-rating`, spec: costRatingSpec(comparison.ratings.agents) });
+  return specs;
+}
+
+/** Whether the comparison has anything to draw. */
+export function hasComparisonFigures(comparison: RunComparison): boolean {
+  return figureSpecs(comparison, '', '').length > 0;
+}
+
+/** Renders and writes every figure into `dir` (which must exist and be writable); returns the SVG paths. */
+export async function writeComparisonFigures(
+  comparison: RunComparison,
+  dir: string,
+  options: { readonly prefix: string; readonly condition: string },
+): Promise<string[]> {
+  const files: string[] = [];
+  for (const { name, spec } of figureSpecs(comparison, options.prefix, options.condition)) {
+    const figure = await renderFigure(name, spec);
+    writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
+    writeFileSync(join(dir, `${figure.name}.png`), figure.png);
+    files.push(join(dir, `${figure.name}.svg`));
+  }
+  return files;
+}
