@@ -28,6 +28,20 @@ describe('xparena compare', () => {
     const ptcg = ['tournament', 'ptcg', '-a', 'random', '-a', 'heuristic', '-g', '2', '--no-plots'];
     runs.aggro = await startRun([...ptcg, '--param', 'decks=aggro,aggro']);
     runs.control = await startRun([...ptcg, '--param', 'decks=control,control']);
+    const anchors = await startRun([
+      'tournament',
+      'kuhn-poker',
+      '-a',
+      'random',
+      '-a',
+      'heuristic',
+      '-g',
+      '2',
+      '--no-plots',
+    ]);
+    const evolve = ['evolve', 'kuhn-poker', '-a', 'learner', '--anchors', anchors, '-r', '2', '-g', '1', '--no-plots'];
+    runs.evolveNone = await startRun([...evolve, '-x', 'none']);
+    runs.evolveLearner = await startRun([...evolve, '-x', 'learner']);
   }, 120_000);
 
   it('pairs two S³Gym runs on their shared evaluation seeds, with ΔNABA from the baseline, and draws their curves', async () => {
@@ -73,6 +87,23 @@ describe('xparena compare', () => {
     expect(json.ratings.paired.map((row: { agent: string }) => row.agent)).toEqual(['heuristic', 'random']);
     expect(json.ratings.agreement[0]).toMatchObject({ a: 'aggro', b: 'control', agents: 2 });
     expect(json.figures).toEqual([expect.stringMatching(/compare-cost-rating\.svg$/)]);
+  });
+
+  it('compares evolve runs: trajectories on one plot and games paired on round, anchor, seed and seat', async () => {
+    const args = ['compare', runs.evolveNone as string, runs.evolveLearner as string, '--by', 'experience', '--json'];
+    const result = await cli(args);
+    expect(result.code, result.stderr).toBe(0);
+    const json = JSON.parse(result.stdout);
+    expect(
+      json.evolution.trajectories.map((row: { label: string; rounds: number }) => [row.label, row.rounds]),
+    ).toEqual([
+      ['none', 2],
+      ['learner', 2],
+    ]);
+    // 2 rounds × 2 anchors × 1 game.
+    expect(json.evolution.paired[0]).toMatchObject({ label: 'learner', baseline: 'none' });
+    expect(json.evolution.paired[0].difference.pairs).toBe(4);
+    expect(json.figures).toEqual([expect.stringMatching(/compare-trajectories\.svg$/)]);
   });
 
   it('refuses what it cannot compare with exit code 2 and one line saying why', async () => {

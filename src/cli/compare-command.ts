@@ -22,10 +22,10 @@ interface CompareFlags {
   readonly out?: string;
 }
 
-/** The runs compare reads: explore/evaluate runs and tournaments. */
+/** The runs compare reads: explore/evaluate runs, tournaments and anchored (evolve) runs. */
 const comparableRun: RunUse = {
-  kinds: [...(exploreEvaluateRun.kinds ?? []), ...(tournamentRun.kinds ?? [])],
-  name: 'explore/evaluate run or tournament',
+  kinds: [...(exploreEvaluateRun.kinds ?? []), ...(tournamentRun.kinds ?? []), 'anchored'],
+  name: 'explore/evaluate run, tournament or evolve run',
   example: 'xparena run s3gym',
 };
 
@@ -33,9 +33,12 @@ export function compareCommand(program: Command): void {
   program
     .command('compare')
     .description(
-      'compare stored runs: learning metrics, ΔNABA and paired differences on shared seeds; ratings, cost per game and rank agreement',
+      'compare stored runs: learning metrics, ΔNABA and paired differences on shared seeds; ratings, cost per game and rank agreement; rating trajectories',
     )
-    .argument('<runs...>', "two or more stored run ids ('latest' for the newest): explore/evaluate runs or tournaments")
+    .argument(
+      '<runs...>',
+      "two or more stored run ids ('latest' for the newest): explore/evaluate runs, tournaments or evolve runs",
+    )
     .option('--by <field>', `what names each run: ${compareBys.join(', ')}`, 'run')
     .option('--baseline <label>', "the run (by its label) differences are taken from (default: the first run's)")
     .option(
@@ -56,6 +59,7 @@ export function compareCommand(program: Command): void {
         '  xparena compare s3gym-1a2b3c s3gym-4d5e6f --by experience   # history vs summary: ΔNABA, paired on seeds',
         '  xparena compare s3gym-1a2b3c s3gym-7a8b9c --by model',
         '  xparena compare tournament-aa11 tournament-bb22 --by deck     # ratings per deck, rank agreement',
+        '  xparena compare evolve-cc33 evolve-dd44 --by experience       # trajectories on one plot, paired games',
       ].join('\n'),
     )
     .action(async (sources: string[], flags: CompareFlags, command: Command) => {

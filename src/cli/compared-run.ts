@@ -1,10 +1,13 @@
-// A stored run as `xparena compare` and the suite files read it: its learning trials or its match records, under a
-// label that names the condition it stands for.
+// A stored run as `xparena compare` and the suite files read it: its learning trials, its match records or its rounds,
+// under a label that names the condition it stands for.
 import { parseAgentSpec } from '../core/agent-spec.js';
 import { UsageError } from '../core/usage-error.js';
 import { learningTrials } from '../measure/learning-trials.js';
-import type { ComparedRun } from '../report/run-comparison.js';
+import { isScored } from '../measure/pairwise-results.js';
+import type { RatingPool } from '../measure/rating-pool.js';
+import type { AnchoredGame, AnchoredRun, ComparedRun } from '../report/run-comparison.js';
 import type { RunRow, Store } from '../store/store.js';
+import { runLabels } from './run-labels.js';
 import { labelledRecords } from './run-source.js';
 
 /** What names each run in the comparison. */
@@ -16,6 +19,7 @@ export function comparedRun(store: Store, id: string, by: CompareBy): ComparedRu
   const row = store.getRun(id) as RunRow;
   const label = runLabel(row, by);
   if (row.kind === 'tournament') return { id, kind: row.kind, label, records: [...store.records({ runId: id })] };
+  if (row.kind === 'anchored') return { id, kind: row.kind, label, anchored: anchoredRun(store, row) };
   const trials = learningTrials(labelledRecords(store, id));
   if (trials.length === 0) throw new UsageError(`run ${id} holds no explore/evaluate episodes to compare`);
   // A run of several pathways (the demo's) keeps them apart under its label.
@@ -28,10 +32,46 @@ export function comparedRun(store: Store, id: string, by: CompareBy): ComparedRu
   };
 }
 
+/** An anchored run's game, anchors, stored per-round ratings and every scored game of its evolving agents. */
+function anchoredRun(store: Store, row: RunRow): AnchoredRun {
+  const spec = row.spec as { readonly game: string; readonly anchors: RatingPool };
+  const labels = runLabels(store, row.id, (label) => (label?.type === 'anchored' ? label : undefined));
+  const games: AnchoredGame[] = [];
+  for (const record of store.records({ runId: row.id })) {
+    const label = labels.get(record.id);
+    const scores = record.end.scores;
+    if (!label || !scores || !isScored(record.end.status)) continue;
+    const own = scores[label.seat] as number;
+    const other = scores[1 - label.seat] as number;
+    const score = own > other ? 1 : own < other ? 0 : 0.5;
+    games.push({
+      agent: label.name,
+      round: label.round,
+      anchor: label.anchor,
+      seed: record.seed,
+      seat: label.seat,
+      score,
+    });
+  }
+  return { game: spec.game, pool: spec.anchors, ratings: store.listRoundRatings(row.id), games };
+}
+
 /** The run's name under `by`: its id, its agent's model, its experience, its harness, or its decks. */
 export function runLabel(row: Pick<RunRow, 'id' | 'kind' | 'spec'>, by: CompareBy): string {
   if (by === 'run') return row.id;
-  const spec = (row.spec ?? {}) as Record<string, unknown>;
+  const stored = (row.spec ?? {}) as Record<string, unknown>;
+  // An anchored run with one evolving agent is named by that agent, as an S³Gym run is by its own.
+  const evolving = Array.isArray(stored.agents) && row.kind === 'anchored' ? (stored.agents as unknown[]) : undefined;
+  const spec: Record<string, unknown> =
+    evolving === undefined
+      ? stored
+      : evolving.length === 1
+        ? {
+            params: stored.params,
+            ...(evolving[0] as { spec: string; experience: string }),
+            agent: (evolving[0] as { spec: string }).spec,
+          }
+        : { params: stored.params };
   const missing = () =>
     new UsageError(`run ${row.id} (${row.kind}) names no ${by}: compare it --by run, or with runs that have one`);
   if (by === 'deck') {

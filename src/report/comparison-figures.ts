@@ -1,10 +1,11 @@
-// The figures of a run comparison: each game's learning curves of every run on one plot, and for tournaments the
-// cost-versus-rating scatter; written as SVG and PNG.
+// The figures of a run comparison: each game's learning curves of every run on one plot, for tournaments the
+// cost-versus-rating scatter, and for anchored runs every run's rating trajectory on one plot; as SVG and PNG.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { comparisonSpec } from './comparison-figure.js';
 import { costRatingSpec } from './cost-rating-figure.js';
 import { renderFigure } from './learning-plots.js';
+import { ratingTrajectorySpec } from './rating-trajectory-figure.js';
 import type { RunComparison } from './run-comparison.js';
 
 /** The names and specs of the comparison's figures, `prefix`-named; `condition` names what a curve stands for. */
@@ -26,6 +27,12 @@ function figureSpecs(comparison: RunComparison, prefix: string, condition: strin
   });
   if (comparison.ratings?.agents.length)
     specs.push({ name: `${prefix}-cost-rating`, spec: costRatingSpec(comparison.ratings.agents) });
+  const evolution = comparison.evolution;
+  if (evolution?.ratings.length)
+    specs.push({
+      name: `${prefix}-trajectories`,
+      spec: ratingTrajectorySpec(evolution.game, evolution.ratings, evolution.pool),
+    });
   return specs;
 }
 

@@ -80,6 +80,36 @@ export function runComparisonText(comparison: RunComparison): string {
       }`,
     );
   }
+  const { evolution } = comparison;
+  if (evolution) {
+    const rating = (line: { rating: number; low?: number; high?: number; round: number }) =>
+      `${fixed(line.rating, 0)}${line.low !== undefined && line.high !== undefined ? ` [${fixed(line.low, 0)}, ${fixed(line.high, 0)}]` : ''} (round ${line.round + 1})`;
+    sections.push(
+      `Self-evolution per run (rating against the frozen anchors per round, 95% profile-likelihood intervals):\n${formatTable(
+        ['label', 'evolving agent', 'rounds', 'first', 'last', 'last − first', 'best'],
+        evolution.trajectories.map((row) => [
+          row.label,
+          row.agent,
+          row.rounds,
+          rating(row.first),
+          rating(row.last),
+          fixed(row.last.rating - row.first.rating, 0),
+          rating(row.best),
+        ]),
+      )}`,
+      `Paired game scores (a run's evolving agent − the baseline's on the same round, anchor, seed and seat; 95% bootstrap, ${resampling}; exact sign test):\n${
+        evolution.paired.length
+          ? formatTable(
+              pairedHeaders('agent', 'games'),
+              evolution.paired.map((row) => [
+                row.agent === row.baselineAgent ? row.agent : `${row.agent} vs ${row.baselineAgent}`,
+                ...pairedCells(row.label, row.baseline, row.difference),
+              ]),
+            )
+          : '(no games in common: runs pair only on the same anchors, seeds and rounds)'
+      }`,
+    );
+  }
   return `${sections.join('\n\n')}\n`;
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../core/match-record.js';
 import type { LearningTrial } from '../measure/learning-trials.js';
-import { compareRuns } from './run-comparison.js';
+import { type AnchoredRun, compareRuns } from './run-comparison.js';
 
 /** One trial whose evaluation score at (checkpoint, seed) is the seed's own level plus `gain` after checkpoint 0. */
 function trial(pathway: string, gain: number, index = 0): LearningTrial {
@@ -46,6 +46,33 @@ function tournament(result: 0 | 1): MatchRecord[] {
     records.push(match('C', 'B', seed, [seed % 2, 1 - (seed % 2)]));
   }
   return records;
+}
+
+/** An anchored run: one evolving agent over 3 rounds against two anchors, winning where `wins(round, anchor)`. */
+function anchored(agent: string, wins: (round: number, anchor: string) => boolean): AnchoredRun {
+  const games = [0, 1, 2].flatMap((round) =>
+    ['a1', 'a2'].flatMap((anchor) =>
+      [0, 1].map((seat) => ({
+        agent,
+        round,
+        anchor,
+        seed: 10 * round + seat,
+        seat,
+        score: wins(round, anchor) ? 1 : 0,
+      })),
+    ),
+  );
+  const ratings = [0, 1, 2].map((round) => {
+    const own = games.filter((game) => game.round === round);
+    const score = own.reduce((sum, game) => sum + game.score, 0) / own.length;
+    return { agent, round, rating: 1400 + 200 * score, rank: 2, games: own.length, score, low: 1300, high: 1700 };
+  });
+  return {
+    game: 'kuhn-poker',
+    pool: { formatVersion: 1, mean: 1500, ratings: { a1: 1600, a2: 1400 } },
+    ratings,
+    games,
+  };
 }
 
 describe('compareRuns', () => {
@@ -115,6 +142,42 @@ describe('compareRuns', () => {
     // Before: B > C > A; after: A > B > C. Pairs (A,B) and (A,C) swap, (B,C) keeps: τ = (1 − 2) / 3.
     expect(agreement?.tau.value).toBeCloseTo(-1 / 3, 12);
     expect(comparison.learning).toBeNull();
+  });
+
+  it('pairs anchored runs on round, anchor, seed and seat, and reports each trajectory', () => {
+    const comparison = compareRuns(
+      [
+        { id: 'e1', kind: 'anchored', label: 'none', anchored: anchored('x (none)', () => false) },
+        // Learns: from round 2 on it beats anchor a2 (4 of the 12 games).
+        {
+          id: 'e2',
+          kind: 'anchored',
+          label: 'reflexion',
+          anchored: anchored('x (reflexion)', (round, anchor) => round > 0 && anchor === 'a2'),
+        },
+      ],
+      { bootstrap: 100 },
+    );
+    const evolution = comparison.evolution;
+    expect(evolution?.trajectories.map((row) => [row.label, row.first.rating, row.last.rating])).toEqual([
+      ['none', 1400, 1400],
+      ['reflexion', 1400, 1500],
+    ]);
+    const [paired] = evolution?.paired ?? [];
+    expect(paired).toMatchObject({
+      agent: 'x (reflexion)',
+      baselineAgent: 'x (none)',
+      label: 'reflexion',
+      baseline: 'none',
+    });
+    expect(paired?.difference).toMatchObject({ pairs: 12, better: 4, worse: 0, ties: 8 });
+    expect(paired?.difference.mean.value).toBeCloseTo(4 / 12, 12);
+    expect(paired?.difference.signTestP).toBeCloseTo(2 / 16, 12);
+    // Every run's trajectories, named by run, for one plot against the first run's anchors.
+    expect(new Set(evolution?.ratings.map((line) => line.agent))).toEqual(
+      new Set(['none · x (none)', 'reflexion · x (reflexion)']),
+    );
+    expect(evolution?.pool.ratings).toEqual({ a1: 1600, a2: 1400 });
   });
 
   it('is the same for the same runs, and takes the baseline it is given', () => {

@@ -15,8 +15,31 @@ import type { LearningTrial } from '../measure/learning-trials.js';
 import { matchKinds } from '../measure/match-kinds.js';
 import { type Pair, type PairedDifference, pairedDifference } from '../measure/paired-difference.js';
 import { type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
+import type { RatingPool } from '../measure/rating-pool.js';
+import type { RoundRating } from '../measure/round-ratings.js';
 
-/** One run as compare reads it: its learning trials (explore/evaluate runs) or its match records (tournaments). */
+/** One game of an evolving agent against a frozen anchor, scored 1 (won), ½ (drawn) or 0 (lost). */
+export interface AnchoredGame {
+  readonly agent: string;
+  readonly round: number;
+  readonly anchor: string;
+  readonly seed: number;
+  readonly seat: number;
+  readonly score: number;
+}
+
+/** What an anchored (evolve) run holds for comparison: its game, frozen anchors, per-round ratings and games. */
+export interface AnchoredRun {
+  readonly game: string;
+  readonly pool: RatingPool;
+  readonly ratings: readonly RoundRating[];
+  readonly games: readonly AnchoredGame[];
+}
+
+/**
+ * One run as compare reads it: its learning trials (explore/evaluate runs), its match records (tournaments) or its
+ * rounds (anchored runs).
+ */
 export interface ComparedRun {
   readonly id: string;
   readonly kind: string;
@@ -24,6 +47,26 @@ export interface ComparedRun {
   readonly label: string;
   readonly trials?: readonly LearningTrial[];
   readonly records?: readonly MatchRecord[];
+  readonly anchored?: AnchoredRun;
+}
+
+/** An evolving agent's trajectory in one run: its first and last round's ratings and its best round. */
+export interface Trajectory {
+  readonly label: string;
+  readonly agent: string;
+  readonly rounds: number;
+  readonly first: RoundRating;
+  readonly last: RoundRating;
+  readonly best: RoundRating;
+}
+
+/** An evolving agent's score per game in a run minus the baseline's, paired on (round, anchor, seed, seat). */
+export interface EvolutionPair {
+  readonly agent: string;
+  readonly baselineAgent: string;
+  readonly label: string;
+  readonly baseline: string;
+  readonly difference: PairedDifference;
 }
 
 export interface CompareOptions {
@@ -87,6 +130,16 @@ export interface RunComparison {
     readonly paired: readonly RatingPair[];
     readonly agreement: readonly RankAgreement[];
   } | null;
+  /** Anchored runs: each evolving agent's trajectory, and paired differences of its games. */
+  readonly evolution: {
+    readonly game: string;
+    /** The first run's anchors, which the trajectories are drawn against. */
+    readonly pool: RatingPool;
+    /** Every run's per-round ratings, each agent named `<label> · <agent>`. */
+    readonly ratings: readonly RoundRating[];
+    readonly trajectories: readonly Trajectory[];
+    readonly paired: readonly EvolutionPair[];
+  } | null;
 }
 
 /** Compares `runs` (at least two, labels unique); pure: the same runs give the same comparison. */
@@ -97,6 +150,7 @@ export function compareRuns(runs: readonly ComparedRun[], options: CompareOption
   const seed = options.seed ?? DEFAULT_RESAMPLE_SEED;
   const learningRuns = runs.filter((run) => run.trials !== undefined);
   const matchRuns = runs.filter((run) => run.records !== undefined);
+  const anchoredRuns = runs.filter((run) => run.anchored !== undefined);
   const contrasts = options.contrasts ?? defaultContrasts(labels, baseline);
   return {
     runs: runs.map(({ id, kind, label }) => ({ id, kind, label })),
@@ -106,6 +160,7 @@ export function compareRuns(runs: readonly ComparedRun[], options: CompareOption
     level: 0.95,
     learning: learningRuns.length ? learningComparison(learningRuns, contrasts, bootstrap, seed) : null,
     ratings: matchRuns.length ? ratingComparison(matchRuns, contrasts, bootstrap, seed) : null,
+    evolution: anchoredRuns.length ? evolutionComparison(anchoredRuns, contrasts, bootstrap, seed) : null,
   };
 }
 
@@ -226,6 +281,68 @@ function ratingComparison(
     }
   }
   return { agents, paired, agreement };
+}
+
+function evolutionComparison(
+  runs: readonly ComparedRun[],
+  contrasts: readonly (readonly [string, string])[],
+  bootstrap: number,
+  seed: number,
+) {
+  const trajectories: Trajectory[] = [];
+  for (const run of runs) {
+    const ratings = run.anchored?.ratings ?? [];
+    for (const agent of [...new Set(ratings.map((line) => line.agent))].sort()) {
+      const own = ratings.filter((line) => line.agent === agent).sort((a, b) => a.round - b.round);
+      const first = own[0] as RoundRating;
+      const last = own.at(-1) as RoundRating;
+      const best = own.reduce((top, line) => (line.rating > top.rating ? line : top), first);
+      trajectories.push({ label: run.label, agent, rounds: own.length, first, last, best });
+    }
+  }
+  const paired: EvolutionPair[] = [];
+  for (const [baseline, label] of contrasts) {
+    const before = runs.find((run) => run.label === baseline)?.anchored;
+    const after = runs.find((run) => run.label === label)?.anchored;
+    if (!before || !after) continue;
+    // Runs of one evolving agent each pair it with the other's; otherwise agents pair by name.
+    const names = (run: AnchoredRun) => [...new Set(run.games.map((game) => game.agent))].sort();
+    const agentPairs: [string, string][] =
+      names(before).length === 1 && names(after).length === 1
+        ? [[names(before)[0] as string, names(after)[0] as string]]
+        : names(after)
+            .filter((agent) => names(before).includes(agent))
+            .map((agent) => [agent, agent]);
+    for (const [baselineAgent, agent] of agentPairs) {
+      const key = (game: AnchoredGame) => JSON.stringify([game.round, game.anchor, game.seed, game.seat]);
+      const base = new Map(
+        before.games.filter((game) => game.agent === baselineAgent).map((game) => [key(game), game]),
+      );
+      const pairs: Pair[] = [];
+      for (const game of after.games.filter((each) => each.agent === agent)) {
+        const other = base.get(key(game));
+        if (other) pairs.push({ cluster: key(game), difference: game.score - other.score });
+      }
+      if (pairs.length)
+        paired.push({
+          agent,
+          baselineAgent,
+          label,
+          baseline,
+          difference: pairedDifference(pairs, { bootstrap, seed }),
+        });
+    }
+  }
+  const first = runs[0]?.anchored as AnchoredRun;
+  return {
+    game: first.game,
+    pool: first.pool,
+    ratings: runs.flatMap((run) =>
+      (run.anchored?.ratings ?? []).map((line) => ({ ...line, agent: `${run.label} · ${line.agent}` })),
+    ),
+    trajectories,
+    paired,
+  };
 }
 
 /** Each agent's dollars per game (one seat of one match), in record order. */
