@@ -42,6 +42,9 @@ describe('xparena compare', () => {
     const evolve = ['evolve', 'kuhn-poker', '-a', 'learner', '--anchors', anchors, '-r', '2', '-g', '1', '--no-plots'];
     runs.evolveNone = await startRun([...evolve, '-x', 'none']);
     runs.evolveLearner = await startRun([...evolve, '-x', 'learner']);
+    const learn2play = ['run', 'learn2play', '-a', 'learner', '-g', 'bell-foundry,dye-works', '--trials', '2'];
+    runs.l2pNone = await startRun([...learn2play, '-x', 'none']);
+    runs.l2pLearner = await startRun([...learn2play, '-x', 'learner']);
   }, 120_000);
 
   it('pairs two S³Gym runs on their shared evaluation seeds, with ΔNABA from the baseline, and draws their curves', async () => {
@@ -104,6 +107,23 @@ describe('xparena compare', () => {
     expect(json.evolution.paired[0]).toMatchObject({ label: 'learner', baseline: 'none' });
     expect(json.evolution.paired[0].difference.pairs).toBe(4);
     expect(json.figures).toEqual([expect.stringMatching(/compare-trajectories\.svg$/)]);
+  });
+
+  it('compares Learn2Play runs: metrics per game and over games, episodes paired on game, trial and episode', async () => {
+    const args = ['compare', runs.l2pNone as string, runs.l2pLearner as string, '--by', 'experience', '--json'];
+    const result = await cli([...args, '--bootstrap', '100']);
+    expect(result.code, result.stderr).toBe(0);
+    const json = JSON.parse(result.stdout);
+    expect(json.learn2play.metrics.map((run: { label: string }) => run.label)).toEqual(['none', 'learner']);
+    expect(json.learn2play.metrics[1].metrics.games.map((game: { game: string }) => game.game)).toEqual([
+      'bell-foundry',
+      'dye-works',
+    ]);
+    const paired = json.learn2play.paired;
+    expect(paired.map((row: { game: string }) => row.game)).toEqual(['bell-foundry', 'dye-works', 'all']);
+    // Every episode of the two games' two trials pairs; the trials are the units: 2 per game, 4 over both.
+    expect(paired[2].difference.clusters).toBe(4);
+    expect(paired[2].difference.pairs).toBe(paired[0].difference.pairs + paired[1].difference.pairs);
   });
 
   it('refuses what it cannot compare with exit code 2 and one line saying why', async () => {

@@ -24,8 +24,8 @@ interface CompareFlags {
 
 /** The runs compare reads: explore/evaluate runs, tournaments and anchored (evolve) runs. */
 const comparableRun: RunUse = {
-  kinds: [...(exploreEvaluateRun.kinds ?? []), ...(tournamentRun.kinds ?? []), 'anchored'],
-  name: 'explore/evaluate run, tournament or evolve run',
+  kinds: [...(exploreEvaluateRun.kinds ?? []), ...(tournamentRun.kinds ?? []), 'anchored', 'learn2play'],
+  name: 'explore/evaluate, tournament, evolve or Learn2Play run',
   example: 'xparena run s3gym',
 };
 
@@ -37,7 +37,7 @@ export function compareCommand(program: Command): void {
     )
     .argument(
       '<runs...>',
-      "two or more stored run ids ('latest' for the newest): explore/evaluate runs, tournaments or evolve runs",
+      "two or more stored run ids ('latest' for the newest): explore/evaluate, tournament, evolve or Learn2Play runs",
     )
     .option('--by <field>', `what names each run: ${compareBys.join(', ')}`, 'run')
     .option('--baseline <label>', "the run (by its label) differences are taken from (default: the first run's)")

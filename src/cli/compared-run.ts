@@ -2,11 +2,13 @@
 // under a label that names the condition it stands for.
 import { parseAgentSpec } from '../core/agent-spec.js';
 import { UsageError } from '../core/usage-error.js';
+import { learn2playEpisodes } from '../measure/learn2play-episodes.js';
 import { learningTrials } from '../measure/learning-trials.js';
 import { isScored } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
 import type { AnchoredGame, AnchoredRun, ComparedRun } from '../report/run-comparison.js';
 import type { RunRow, Store } from '../store/store.js';
+import { learn2playRecords } from './learn2play-run.js';
 import { runLabels } from './run-labels.js';
 import { labelledRecords } from './run-source.js';
 
@@ -20,6 +22,8 @@ export function comparedRun(store: Store, id: string, by: CompareBy): ComparedRu
   const label = runLabel(row, by);
   if (row.kind === 'tournament') return { id, kind: row.kind, label, records: [...store.records({ runId: id })] };
   if (row.kind === 'anchored') return { id, kind: row.kind, label, anchored: anchoredRun(store, row) };
+  if (row.kind === 'learn2play')
+    return { id, kind: row.kind, label, learn2play: learn2playEpisodes(learn2playRecords(store, id)) };
   const trials = learningTrials(labelledRecords(store, id));
   if (trials.length === 0) throw new UsageError(`run ${id} holds no explore/evaluate episodes to compare`);
   // A run of several pathways (the demo's) keeps them apart under its label.

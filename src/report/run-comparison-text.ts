@@ -80,6 +80,43 @@ export function runComparisonText(comparison: RunComparison): string {
       }`,
     );
   }
+  const { learn2play } = comparison;
+  if (learn2play) {
+    const rows = learn2play.metrics.flatMap(({ label, metrics }) => [
+      ...metrics.games.map((game) => [
+        game.game,
+        label,
+        game.trials,
+        estimate(game.max),
+        estimate(game.mean),
+        estimate(game.gain),
+        estimate(game.slope),
+      ]),
+      [
+        `all ${metrics.aggregate.games} (challenge 3×)`,
+        label,
+        '',
+        estimate(metrics.aggregate.max),
+        estimate(metrics.aggregate.mean),
+        estimate(metrics.aggregate.gain),
+        estimate(metrics.aggregate.slope),
+      ],
+    ]);
+    sections.push(
+      `Learn2Play metrics (normalised scores, 100 = the reference solver; 95% bootstrap over trials, ${resampling}):\n${formatTable(
+        ['game', 'label', 'trials', 'Max', 'Mean', 'LG', 'LS'],
+        rows,
+      )}`,
+      `Paired normalised-score differences (label − baseline on the same game, trial and episode; 95% bootstrap over trials, ${resampling}; exact sign test over trials):\n${
+        learn2play.paired.length
+          ? formatTable(
+              pairedHeaders('game', 'trials'),
+              learn2play.paired.map((row) => [row.game, ...pairedCells(row.label, row.baseline, row.difference)]),
+            )
+          : '(no shared episodes: runs pair only on the same games, trials and seeds)'
+      }`,
+    );
+  }
   const { evolution } = comparison;
   if (evolution) {
     const rating = (line: { rating: number; low?: number; high?: number; round: number }) =>

@@ -180,6 +180,44 @@ describe('compareRuns', () => {
     expect(evolution?.pool.ratings).toEqual({ a1: 1600, a2: 1400 });
   });
 
+  it('pairs Learn2Play episodes on game, trial and episode, the trial being the unit', () => {
+    const episodes = (experience: string, bonus: number) =>
+      ['bell-foundry', 'dye-works'].flatMap((game) =>
+        [0, 1, 2].flatMap((trial) =>
+          [1, 2, 3, 4, 5].map((episode) => {
+            const normalised = 50 + 5 * episode + (episode > 1 ? bonus : 0);
+            return {
+              game,
+              experience,
+              trial,
+              episode,
+              raw: normalised,
+              reference: 100,
+              normalised,
+              actions: [],
+              tokens: 0,
+              dollars: 0,
+            };
+          }),
+        ),
+      );
+    const comparison = compareRuns(
+      [
+        { id: 'l1', kind: 'learn2play', label: 'none', learn2play: episodes('none', 0) },
+        { id: 'l2', kind: 'learn2play', label: 'memory', learn2play: episodes('memory', 10) },
+      ],
+      { bootstrap: 100 },
+    );
+    const paired = comparison.learn2play?.paired ?? [];
+    expect(paired.map((row) => row.game)).toEqual(['bell-foundry', 'dye-works', 'all']);
+    // Episodes 2–5 of every trial are 10 better: 40 / 5 per episode; 3 trials per game, 6 over both games.
+    expect(paired[0]?.difference).toMatchObject({ pairs: 15, clusters: 3, better: 3, worse: 0 });
+    expect(paired[2]?.difference).toMatchObject({ pairs: 30, clusters: 6 });
+    expect(paired[2]?.difference.mean.value).toBeCloseTo(8, 12);
+    expect(paired[2]?.difference.signTestP).toBeCloseTo(2 / 64, 12);
+    expect(comparison.learn2play?.metrics.map((run) => run.label)).toEqual(['none', 'memory']);
+  });
+
   it('is the same for the same runs, and takes the baseline it is given', () => {
     const runs = [
       { id: 't1', kind: 'tournament', label: 'before', records: tournament(0) },

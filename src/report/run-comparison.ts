@@ -5,11 +5,14 @@
 import type { MatchRecord } from '../core/match-record.js';
 import { rngFromSeed } from '../core/rng.js';
 import { seatFigures } from '../core/seat-figures.js';
+import { findGame } from '../games/registry.js';
 import { scoreUnit } from '../games/score-unit.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES, percentile } from '../measure/bootstrap-intervals.js';
 import { kendallTau } from '../measure/correlation.js';
 import type { Estimate } from '../measure/estimate.js';
 import { kindLeaderboard } from '../measure/leaderboard.js';
+import type { Learn2PlayEpisode } from '../measure/learn2play-episodes.js';
+import { type Learn2PlayMetrics, learn2playMetrics } from '../measure/learn2play-metrics.js';
 import { type LearningMetrics, learningMetrics } from '../measure/learning-metrics.js';
 import type { LearningTrial } from '../measure/learning-trials.js';
 import { matchKinds } from '../measure/match-kinds.js';
@@ -17,6 +20,7 @@ import { type Pair, type PairedDifference, pairedDifference } from '../measure/p
 import { type PairwiseResult, pairwiseResults } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
 import type { RoundRating } from '../measure/round-ratings.js';
+import { learn2playGameInfo } from '../protocols/learn2play.js';
 
 /** One game of an evolving agent against a frozen anchor, scored 1 (won), ½ (drawn) or 0 (lost). */
 export interface AnchoredGame {
@@ -48,6 +52,8 @@ export interface ComparedRun {
   readonly trials?: readonly LearningTrial[];
   readonly records?: readonly MatchRecord[];
   readonly anchored?: AnchoredRun;
+  /** Learn2Play runs: their agent episodes, normalised to the reference solver. */
+  readonly learn2play?: readonly Learn2PlayEpisode[];
 }
 
 /** An evolving agent's trajectory in one run: its first and last round's ratings and its best round. */
@@ -130,6 +136,14 @@ export interface RunComparison {
     readonly paired: readonly RatingPair[];
     readonly agreement: readonly RankAgreement[];
   } | null;
+  /**
+   * Learn2Play runs: each run's metrics per game and over games (challenge games 3×), and its normalised episode
+   * scores minus the baseline's on the same game, trial and episode (`game` is `all` for every game together).
+   */
+  readonly learn2play: {
+    readonly metrics: readonly { readonly label: string; readonly metrics: Learn2PlayMetrics }[];
+    readonly paired: readonly LearningPair[];
+  } | null;
   /** Anchored runs: each evolving agent's trajectory, and paired differences of its games. */
   readonly evolution: {
     readonly game: string;
@@ -151,6 +165,7 @@ export function compareRuns(runs: readonly ComparedRun[], options: CompareOption
   const learningRuns = runs.filter((run) => run.trials !== undefined);
   const matchRuns = runs.filter((run) => run.records !== undefined);
   const anchoredRuns = runs.filter((run) => run.anchored !== undefined);
+  const learn2playRuns = runs.filter((run) => run.learn2play !== undefined);
   const contrasts = options.contrasts ?? defaultContrasts(labels, baseline);
   return {
     runs: runs.map(({ id, kind, label }) => ({ id, kind, label })),
@@ -160,6 +175,7 @@ export function compareRuns(runs: readonly ComparedRun[], options: CompareOption
     level: 0.95,
     learning: learningRuns.length ? learningComparison(learningRuns, contrasts, bootstrap, seed) : null,
     ratings: matchRuns.length ? ratingComparison(matchRuns, contrasts, bootstrap, seed) : null,
+    learn2play: learn2playRuns.length ? learn2playComparison(learn2playRuns, contrasts, bootstrap, seed) : null,
     evolution: anchoredRuns.length ? evolutionComparison(anchoredRuns, contrasts, bootstrap, seed) : null,
   };
 }
@@ -281,6 +297,44 @@ function ratingComparison(
     }
   }
   return { agents, paired, agreement };
+}
+
+function learn2playComparison(
+  runs: readonly ComparedRun[],
+  contrasts: readonly (readonly [string, string])[],
+  bootstrap: number,
+  seed: number,
+) {
+  const info = (game: string) => learn2playGameInfo(findGame(game));
+  const metrics = runs.map((run) => ({
+    label: run.label,
+    metrics: learn2playMetrics(run.learn2play ?? [], info, { bootstrap, seed }),
+  }));
+  const paired: LearningPair[] = [];
+  for (const [baseline, label] of contrasts) {
+    const key = (episode: Learn2PlayEpisode) => JSON.stringify([episode.game, episode.trial, episode.episode]);
+    const before = new Map(
+      (runs.find((run) => run.label === baseline)?.learn2play ?? []).map((episode) => [key(episode), episode]),
+    );
+    const pairs: (Pair & { readonly game: string })[] = [];
+    for (const episode of runs.find((run) => run.label === label)?.learn2play ?? []) {
+      const other = before.get(key(episode))?.normalised;
+      // A trial's episodes build on each other: the trial is the unit resampled and counted by the sign test.
+      if (episode.normalised !== null && other !== null && other !== undefined)
+        pairs.push({
+          game: episode.game,
+          cluster: `${episode.game}/${episode.trial}`,
+          difference: episode.normalised - other,
+        });
+    }
+    for (const game of [...new Set(pairs.map((pair) => pair.game))].sort()) {
+      const own = pairs.filter((pair) => pair.game === game);
+      paired.push({ game, label, baseline, difference: pairedDifference(own, { bootstrap, seed }) });
+    }
+    if (pairs.length)
+      paired.push({ game: 'all', label, baseline, difference: pairedDifference(pairs, { bootstrap, seed }) });
+  }
+  return { metrics, paired };
 }
 
 function evolutionComparison(
