@@ -24,8 +24,8 @@ interface CompareFlags {
 
 /** The runs compare reads: explore/evaluate runs, tournaments and anchored (evolve) runs. */
 const comparableRun: RunUse = {
-  kinds: [...(exploreEvaluateRun.kinds ?? []), ...(tournamentRun.kinds ?? []), 'anchored', 'learn2play'],
-  name: 'explore/evaluate, tournament, evolve or Learn2Play run',
+  kinds: [...(exploreEvaluateRun.kinds ?? []), ...(tournamentRun.kinds ?? []), 'anchored', 'learn2play', 'aaarena'],
+  name: 'explore/evaluate, tournament, evolve, Learn2Play or AAArena run',
   example: 'xparena run s3gym',
 };
 
@@ -37,7 +37,7 @@ export function compareCommand(program: Command): void {
     )
     .argument(
       '<runs...>',
-      "two or more stored run ids ('latest' for the newest): explore/evaluate, tournament, evolve or Learn2Play runs",
+      "two or more stored run ids ('latest' for the newest): explore/evaluate, tournament, evolve, Learn2Play or AAArena runs",
     )
     .option('--by <field>', `what names each run: ${compareBys.join(', ')}`, 'run')
     .option('--baseline <label>', "the run (by its label) differences are taken from (default: the first run's)")
@@ -60,6 +60,7 @@ export function compareCommand(program: Command): void {
         '  xparena compare s3gym-1a2b3c s3gym-7a8b9c --by model',
         '  xparena compare tournament-aa11 tournament-bb22 --by deck     # ratings per deck, rank agreement',
         '  xparena compare evolve-cc33 evolve-dd44 --by experience       # trajectories on one plot, paired games',
+        '  xparena compare aaarena-ee55 aaarena-ff66 --by arm            # champions per repetition, paired Elo',
       ].join('\n'),
     )
     .action(async (sources: string[], flags: CompareFlags, command: Command) => {
@@ -72,7 +73,7 @@ export function compareCommand(program: Command): void {
       try {
         const ids = sources.map((source) => resolveRunId(store, source, false, comparableRun));
         if (new Set(ids).size < 2) throw new UsageError('give at least two different runs to compare');
-        runs = ids.map((id) => comparedRun(store, id, by));
+        runs = ids.map((id) => comparedRun(store, id, by, homeDir(home)));
       } finally {
         store.close();
       }

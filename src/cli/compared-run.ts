@@ -6,6 +6,8 @@ import { learn2playEpisodes } from '../measure/learn2play-episodes.js';
 import { learningTrials } from '../measure/learning-trials.js';
 import { isScored } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
+import { arenaRunResults } from '../report/arena-results.js';
+import { readArenaRun } from '../report/arena-run-dir.js';
 import type { AnchoredGame, AnchoredRun, ComparedRun } from '../report/run-comparison.js';
 import type { RunRow, Store } from '../store/store.js';
 import { learn2playRecords } from './learn2play-run.js';
@@ -13,13 +15,15 @@ import { runLabels } from './run-labels.js';
 import { labelledRecords } from './run-source.js';
 
 /** What names each run in the comparison. */
-export const compareBys = ['run', 'model', 'experience', 'harness', 'deck'] as const;
+export const compareBys = ['run', 'model', 'experience', 'harness', 'deck', 'arm'] as const;
 export type CompareBy = (typeof compareBys)[number];
 
 /** A stored run as compare reads it, named by `by`; UsageError when the run has no such field. */
-export function comparedRun(store: Store, id: string, by: CompareBy): ComparedRun {
+export function comparedRun(store: Store, id: string, by: CompareBy, home: string): ComparedRun {
   const row = store.getRun(id) as RunRow;
   const label = runLabel(row, by);
+  if (row.kind === 'aaarena')
+    return { id, kind: row.kind, label, arena: arenaRunResults(readArenaRun(home, id, row.spec)) };
   if (row.kind === 'tournament') return { id, kind: row.kind, label, records: [...store.records({ runId: id })] };
   if (row.kind === 'anchored') return { id, kind: row.kind, label, anchored: anchoredRun(store, row) };
   if (row.kind === 'learn2play')
@@ -34,6 +38,16 @@ export function comparedRun(store: Store, id: string, by: CompareBy): ComparedRu
     label,
     trials: several ? trials.map((trial) => ({ ...trial, pathway: `${label} ${trial.pathway}` })) : trials,
   };
+}
+
+/** An AAArena run's name under `by`: its developer's model, or its arm. */
+function arenaLabel(row: Pick<RunRow, 'id' | 'kind'>, spec: Record<string, unknown>, by: CompareBy): string {
+  if (by === 'arm' && typeof spec.arm === 'string') return spec.arm;
+  if (by === 'model' && typeof spec.developer === 'string') {
+    const developer = parseAgentSpec(spec.developer).kind;
+    return developer.startsWith('llm:') ? developer.slice('llm:'.length) : developer;
+  }
+  throw new UsageError(`run ${row.id} (${row.kind}) names no ${by}: compare it --by run, --by model or --by arm`);
 }
 
 /** An anchored run's game, anchors, stored per-round ratings and every scored game of its evolving agents. */
@@ -64,6 +78,7 @@ function anchoredRun(store: Store, row: RunRow): AnchoredRun {
 export function runLabel(row: Pick<RunRow, 'id' | 'kind' | 'spec'>, by: CompareBy): string {
   if (by === 'run') return row.id;
   const stored = (row.spec ?? {}) as Record<string, unknown>;
+  if (row.kind === 'aaarena') return arenaLabel(row, stored, by);
   // An anchored run with one evolving agent is named by that agent, as an S³Gym run is by its own.
   const evolving = Array.isArray(stored.agents) && row.kind === 'anchored' ? (stored.agents as unknown[]) : undefined;
   const spec: Record<string, unknown> =

@@ -65,7 +65,10 @@ export async function runSuiteFile(
   const label = (cell: S3gymSuiteCell) => `${modelName(cell.model)} · ${cell.pathway}`;
   let compared: ReturnType<typeof comparedRun>[];
   try {
-    compared = runs.map(({ cell, runId }) => ({ ...comparedRun(store, runId, 'run'), label: label(cell) }));
+    compared = runs.map(({ cell, runId }) => ({
+      ...comparedRun(store, runId, 'run', homeDir(home)),
+      label: label(cell),
+    }));
   } finally {
     store.close();
   }

@@ -117,6 +117,51 @@ export function runComparisonText(comparison: RunComparison): string {
       }`,
     );
   }
+  const { arena } = comparison;
+  if (arena) {
+    const standing = (value: { rank: number; elo: number } | null) =>
+      value ? `rank ${value.rank}, Elo ${fixed(value.elo, 0)}` : '–';
+    sections.push(
+      `AAArena champions per repetition (the best full evaluation on the frozen ladder; baseline: the starter's):\n${formatTable(
+        ['label', 'repetition', 'champion', '95% interval', 'baseline', 'small', 'full', 'gold'],
+        arena.runs.flatMap(({ label, results }) =>
+          results.repetitions.map((repetition) => [
+            label,
+            repetition.repetition,
+            standing(repetition.champion),
+            repetition.champion
+              ? `${fixed(repetition.champion.interval[0], 0)} – ${fixed(repetition.champion.interval[1], 0)}`
+              : '–',
+            standing(repetition.baseline),
+            `${repetition.budgets.small.used}/${repetition.budgets.small.total}`,
+            `${repetition.budgets.full.used}/${repetition.budgets.full.total}`,
+            repetition.gold ? 'yes' : 'no',
+          ]),
+        ),
+      )}`,
+      `AAArena medians over repetitions:\n${formatTable(
+        ['label', 'repetitions', 'median rank', 'median Elo', 'median baseline rank', 'gold medals'],
+        arena.runs.map(({ label, results }) => [
+          label,
+          results.repetitions.length,
+          results.median ? fixed(results.median.rank, 1) : '–',
+          results.median ? fixed(results.median.elo, 0) : '–',
+          results.median?.baselineRank === null || results.median === null
+            ? '–'
+            : fixed(results.median.baselineRank, 1),
+          results.medals,
+        ]),
+      )}`,
+      `Paired champion Elo differences (label − baseline on the same repetition; 95% bootstrap over repetitions, ${resampling}; exact sign test):\n${
+        arena.paired.length
+          ? formatTable(
+              pairedHeaders('runs', 'repetitions').slice(1),
+              arena.paired.map((row) => pairedCells(row.label, row.baseline, row.difference)),
+            )
+          : '(no repetition with a champion in both runs)'
+      }`,
+    );
+  }
   const { evolution } = comparison;
   if (evolution) {
     const rating = (line: { rating: number; low?: number; high?: number; round: number }) =>

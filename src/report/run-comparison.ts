@@ -21,6 +21,7 @@ import { type PairwiseResult, pairwiseResults } from '../measure/pairwise-result
 import type { RatingPool } from '../measure/rating-pool.js';
 import type { RoundRating } from '../measure/round-ratings.js';
 import { learn2playGameInfo } from '../protocols/learn2play.js';
+import type { ArenaRunResults } from './arena-results.js';
 
 /** One game of an evolving agent against a frozen anchor, scored 1 (won), ½ (drawn) or 0 (lost). */
 export interface AnchoredGame {
@@ -54,6 +55,21 @@ export interface ComparedRun {
   readonly anchored?: AnchoredRun;
   /** Learn2Play runs: their agent episodes, normalised to the reference solver. */
   readonly learn2play?: readonly Learn2PlayEpisode[];
+  /** AAArena runs: each repetition's champion and baseline, read from its ledger. */
+  readonly arena?: ArenaRunResults;
+}
+
+/** An AAArena run's repetitions and medians under its label. */
+export interface ArenaLine {
+  readonly label: string;
+  readonly results: ArenaRunResults;
+}
+
+/** A run's champion Elo minus the baseline run's, paired on the repetition (same seed, same pool). */
+export interface ArenaPair {
+  readonly label: string;
+  readonly baseline: string;
+  readonly difference: PairedDifference;
 }
 
 /** An evolving agent's trajectory in one run: its first and last round's ratings and its best round. */
@@ -144,6 +160,8 @@ export interface RunComparison {
     readonly metrics: readonly { readonly label: string; readonly metrics: Learn2PlayMetrics }[];
     readonly paired: readonly LearningPair[];
   } | null;
+  /** AAArena runs: each run's champions, and champion Elo differences paired on the repetition. */
+  readonly arena: { readonly runs: readonly ArenaLine[]; readonly paired: readonly ArenaPair[] } | null;
   /** Anchored runs: each evolving agent's trajectory, and paired differences of its games. */
   readonly evolution: {
     readonly game: string;
@@ -166,6 +184,7 @@ export function compareRuns(runs: readonly ComparedRun[], options: CompareOption
   const matchRuns = runs.filter((run) => run.records !== undefined);
   const anchoredRuns = runs.filter((run) => run.anchored !== undefined);
   const learn2playRuns = runs.filter((run) => run.learn2play !== undefined);
+  const arenaRuns = runs.filter((run) => run.arena !== undefined);
   const contrasts = options.contrasts ?? defaultContrasts(labels, baseline);
   return {
     runs: runs.map(({ id, kind, label }) => ({ id, kind, label })),
@@ -176,6 +195,7 @@ export function compareRuns(runs: readonly ComparedRun[], options: CompareOption
     learning: learningRuns.length ? learningComparison(learningRuns, contrasts, bootstrap, seed) : null,
     ratings: matchRuns.length ? ratingComparison(matchRuns, contrasts, bootstrap, seed) : null,
     learn2play: learn2playRuns.length ? learn2playComparison(learn2playRuns, contrasts, bootstrap, seed) : null,
+    arena: arenaRuns.length ? arenaComparison(arenaRuns, contrasts, bootstrap, seed) : null,
     evolution: anchoredRuns.length ? evolutionComparison(anchoredRuns, contrasts, bootstrap, seed) : null,
   };
 }
@@ -335,6 +355,31 @@ function learn2playComparison(
       paired.push({ game: 'all', label, baseline, difference: pairedDifference(pairs, { bootstrap, seed }) });
   }
   return { metrics, paired };
+}
+
+function arenaComparison(
+  runs: readonly ComparedRun[],
+  contrasts: readonly (readonly [string, string])[],
+  bootstrap: number,
+  seed: number,
+) {
+  const champions = (label: string) =>
+    new Map(
+      (runs.find((run) => run.label === label)?.arena?.repetitions ?? []).flatMap((repetition) =>
+        repetition.champion ? [[repetition.repetition, repetition.champion.elo] as const] : [],
+      ),
+    );
+  const paired: ArenaPair[] = [];
+  for (const [baseline, label] of contrasts) {
+    const before = champions(baseline);
+    const pairs: Pair[] = [];
+    for (const [repetition, elo] of champions(label)) {
+      const other = before.get(repetition);
+      if (other !== undefined) pairs.push({ cluster: String(repetition), difference: elo - other });
+    }
+    if (pairs.length) paired.push({ label, baseline, difference: pairedDifference(pairs, { bootstrap, seed }) });
+  }
+  return { runs: runs.map((run) => ({ label: run.label, results: run.arena as ArenaRunResults })), paired };
 }
 
 function evolutionComparison(
