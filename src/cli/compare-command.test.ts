@@ -136,6 +136,7 @@ describe('xparena compare', () => {
     await refused([runs.none as string, runs.learner as string, '--by', 'colour'], /--by must be one of run, model/);
     await refused([runs.none as string, runs.learner as string, '--by', 'model'], /both 'learner' by --by model/);
     await refused([runs.aggro as string, runs.control as string, '--by', 'experience'], /names no experience/);
+    await refused([runs.none as string, runs.learner as string, '--by', 'arm'], /names no arm/);
     await refused([runs.none as string, 'nothing-here'], /no stored run 'nothing-here'/);
     await refused([runs.none as string, runs.learner as string, '--baseline', 'history'], /--baseline history is not/);
   });

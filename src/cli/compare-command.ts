@@ -7,7 +7,8 @@ import { type ComparedRun, compareRuns } from '../report/run-comparison.js';
 import { runComparisonText } from '../report/run-comparison-text.js';
 import { homeDir, openStore } from '../runs/home.js';
 import { exploreEvaluateRun, type RunUse, tournamentRun } from '../runs/latest-run.js';
-import { type CompareBy, compareBys, comparedRun } from './compared-run.js';
+import type { RunRow } from '../store/store.js';
+import { type CompareBy, compareBys, comparedRun, runLabel } from './compared-run.js';
 import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
 import { resolveRunId } from './run-source.js';
@@ -73,7 +74,7 @@ export function compareCommand(program: Command): void {
       try {
         const ids = sources.map((source) => resolveRunId(store, source, false, comparableRun));
         if (new Set(ids).size < 2) throw new UsageError('give at least two different runs to compare');
-        runs = ids.map((id) => comparedRun(store, id, by, homeDir(home)));
+        runs = ids.map((id) => comparedRun(store, id, runLabel(store.getRun(id) as RunRow, by), homeDir(home)));
       } finally {
         store.close();
       }

@@ -18,10 +18,9 @@ import { labelledRecords } from './run-source.js';
 export const compareBys = ['run', 'model', 'experience', 'harness', 'deck', 'arm'] as const;
 export type CompareBy = (typeof compareBys)[number];
 
-/** A stored run as compare reads it, named by `by`; UsageError when the run has no such field. */
-export function comparedRun(store: Store, id: string, by: CompareBy, home: string): ComparedRun {
+/** Stored run `id` as compare reads it, named `label` (see runLabel); `home` holds AAArena runs' arenas. */
+export function comparedRun(store: Store, id: string, label: string, home: string): ComparedRun {
   const row = store.getRun(id) as RunRow;
-  const label = runLabel(row, by);
   if (row.kind === 'aaarena')
     return { id, kind: row.kind, label, arena: arenaRunResults(readArenaRun(home, id, row.spec)) };
   if (row.kind === 'tournament') return { id, kind: row.kind, label, records: [...store.records({ runId: id })] };
@@ -30,14 +29,10 @@ export function comparedRun(store: Store, id: string, by: CompareBy, home: strin
     return { id, kind: row.kind, label, learn2play: learn2playEpisodes(learn2playRecords(store, id)) };
   const trials = learningTrials(labelledRecords(store, id));
   if (trials.length === 0) throw new UsageError(`run ${id} holds no explore/evaluate episodes to compare`);
-  // A run of several pathways (the demo's) keeps them apart under its label.
+  // The run's trials are its condition; a run of several pathways (the demo's) keeps them apart under its label.
   const several = new Set(trials.map((trial) => trial.pathway)).size > 1;
-  return {
-    id,
-    kind: row.kind,
-    label,
-    trials: several ? trials.map((trial) => ({ ...trial, pathway: `${label} ${trial.pathway}` })) : trials,
-  };
+  const pathway = (trial: (typeof trials)[number]) => (several ? `${label} ${trial.pathway}` : label);
+  return { id, kind: row.kind, label, trials: trials.map((trial) => ({ ...trial, pathway: pathway(trial) })) };
 }
 
 /** An AAArena run's name under `by`: its developer's model, or its arm. */
@@ -80,19 +75,17 @@ export function runLabel(row: Pick<RunRow, 'id' | 'kind' | 'spec'>, by: CompareB
   const stored = (row.spec ?? {}) as Record<string, unknown>;
   if (row.kind === 'aaarena') return arenaLabel(row, stored, by);
   // An anchored run with one evolving agent is named by that agent, as an S³Gym run is by its own.
-  const evolving = Array.isArray(stored.agents) && row.kind === 'anchored' ? (stored.agents as unknown[]) : undefined;
-  const spec: Record<string, unknown> =
-    evolving === undefined
-      ? stored
-      : evolving.length === 1
-        ? {
-            params: stored.params,
-            ...(evolving[0] as { spec: string; experience: string }),
-            agent: (evolving[0] as { spec: string }).spec,
-          }
-        : { params: stored.params };
+  const evolving =
+    row.kind === 'anchored' && Array.isArray(stored.agents)
+      ? (stored.agents as readonly { readonly spec: string; readonly experience: string }[])
+      : undefined;
+  const only = evolving?.length === 1 ? evolving[0] : undefined;
+  const spec: Record<string, unknown> = !evolving
+    ? stored
+    : { params: stored.params, ...(only ? { agent: only.spec, experience: only.experience } : {}) };
   const missing = () =>
     new UsageError(`run ${row.id} (${row.kind}) names no ${by}: compare it --by run, or with runs that have one`);
+  if (by === 'arm') throw missing();
   if (by === 'deck') {
     const decks = (spec.params as Record<string, unknown> | undefined)?.decks;
     if (typeof decks !== 'string') throw missing();

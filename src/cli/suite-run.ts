@@ -65,10 +65,7 @@ export async function runSuiteFile(
   const label = (cell: S3gymSuiteCell) => `${modelName(cell.model)} · ${cell.pathway}`;
   let compared: ReturnType<typeof comparedRun>[];
   try {
-    compared = runs.map(({ cell, runId }) => ({
-      ...comparedRun(store, runId, 'run', homeDir(home)),
-      label: label(cell),
-    }));
+    compared = runs.map(({ cell, runId }) => comparedRun(store, runId, label(cell), homeDir(home)));
   } finally {
     store.close();
   }

