@@ -7,9 +7,9 @@ import { pairwiseResults } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
 import type { AnchoredMatch } from '../measure/round-ratings.js';
 import { resolveRun, tournamentRun } from '../runs/latest-run.js';
+import { runLabels } from '../runs/run-labels.js';
 import type { Store } from '../store/store.js';
 import { readPoolFile } from './read-pool.js';
-import { runLabels } from './run-labels.js';
 
 /** The anchors' frozen ratings: a pool file, or a stored run's agents calibrated on this game's matches. */
 export function loadAnchors(store: Store, source: string, game: string): RatingPool {

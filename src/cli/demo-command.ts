@@ -23,11 +23,11 @@ import type { MatchJob } from '../runner/match-job.js';
 import type { RunMatchesResult } from '../runner/run-matches.js';
 import { executeRun, playJobs, type RunPlan } from '../runs/execute-run.js';
 import { homeDir } from '../runs/home.js';
+import { labelledRecords } from '../runs/run-labels.js';
 import type { MatchRow } from '../store/store.js';
 import { writeLearningReport } from './report-command.js';
 import { resumeCommand } from './resume-command.js';
 import { summaryJson, summaryTable, trialTable } from './run-command.js';
-import { labelledRecords } from './run-source.js';
 
 const search = 'mcts?iterations=500';
 const baselines = ['random', 'heuristic', 'reference'];

@@ -16,10 +16,10 @@ import { renderFigure } from '../report/learning-plots.js';
 import { formatTable } from '../report/table.js';
 import { homeDir, openStore } from '../runs/home.js';
 import { experienceRun } from '../runs/latest-run.js';
+import { runLabels } from '../runs/run-labels.js';
 import type { Store } from '../store/store.js';
 import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
-import { runLabels } from './run-labels.js';
 import { resolveRunId } from './run-source.js';
 
 interface CompareOptions {

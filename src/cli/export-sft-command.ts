@@ -8,9 +8,9 @@ import { gameModules } from '../games/registry.js';
 import { type CorrectedSftSelection, correctedSftExamples, sftVariants } from '../measure/corrected-sft-examples.js';
 import { type SftCriterion, type SftSelection, sftExamples } from '../measure/sft-examples.js';
 import { exploreEvaluateRun } from '../runs/latest-run.js';
+import { labelledRecords } from '../runs/run-labels.js';
 import { assertWritableOutput } from './output-path.js';
 import { openRunSource } from './report-source.js';
-import { labelledRecords } from './run-source.js';
 
 function thresholdOption(value: string): number {
   const number = Number(value);

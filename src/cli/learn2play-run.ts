@@ -25,10 +25,9 @@ import { type LearningCost, learningCosts } from '../report/learning-cost.js';
 import { type ReportFormat, type WrittenReport, writeReport } from '../report/report-files.js';
 import { formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
-import type { Store } from '../store/store.js';
+import { learn2playRecords } from '../runs/run-labels.js';
 import { assertWritableFolder } from './output-path.js';
 import { resumeCommand } from './resume-command.js';
-import { runLabels } from './run-labels.js';
 
 /** The flags of `xparena run` that Learn2Play reads; the others belong to other suites and are refused. */
 export interface Learn2PlayRunFlags extends Learn2PlayFlags {
@@ -37,17 +36,6 @@ export interface Learn2PlayRunFlags extends Learn2PlayFlags {
   readonly progress?: boolean;
   /** A Redis URL: the matches are played by `xparena worker` processes. */
   readonly queue?: string;
-}
-
-/** The run's Learn2Play matches with their labels. */
-export function learn2playRecords(store: Store, runId: string): Learn2PlayRecord[] {
-  const labels = runLabels(store, runId, (label) => (label?.type === 'learn2play' ? label : undefined));
-  const out: Learn2PlayRecord[] = [];
-  for (const record of store.records({ runId })) {
-    const label = labels.get(record.id);
-    if (label) out.push({ label, record });
-  }
-  return out;
 }
 
 /** A stored run's metrics; the games are read from the registry (a game no longer registered is a UsageError). */

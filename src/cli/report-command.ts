@@ -15,12 +15,12 @@ import { learningDocuments } from '../report/learning-report.js';
 import { type ReportFormat, reportFormats, type WrittenReport, writeReport } from '../report/report-files.js';
 import { homeDir } from '../runs/home.js';
 import { exploreEvaluateRun, type RunUse, reportableRun } from '../runs/latest-run.js';
+import { labelledRecords, learn2playRecords } from '../runs/run-labels.js';
 import { writeArenaReport } from './arena-report.js';
-import { learn2playRecords, writeLearn2PlayReport } from './learn2play-run.js';
+import { writeLearn2PlayReport } from './learn2play-run.js';
 import { assertWritableFolder } from './output-path.js';
 import { intOption } from './parse-int-option.js';
 import { isRecordsFile, openRunSource } from './report-source.js';
-import { labelledRecords } from './run-source.js';
 
 interface ReportOptions {
   format: ReportFormat;

@@ -1,9 +1,7 @@
 // Finding a stored run from what a user typed (an id or `latest`), shared by the commands that read runs.
 
-import type { LabelledRecord } from '../measure/learning-trials.js';
 import { anyRun, type RunUse, resolveRun } from '../runs/latest-run.js';
 import type { Store } from '../store/store.js';
-import { runLabels } from './run-labels.js';
 
 /**
  * The id of the run `source` names (`latest` = the newest run `use` can use; see src/runs/latest-run.ts); UsageError
@@ -11,15 +9,4 @@ import { runLabels } from './run-labels.js';
  */
 export function resolveRunId(store: Store, source: string, orFile = true, use: RunUse = anyRun): string {
   return resolveRun(store, source, use, orFile);
-}
-
-/** The run's explore/evaluate matches with their labels (matches without such a label are skipped). */
-export function labelledRecords(store: Store, runId: string): LabelledRecord[] {
-  const labels = runLabels(store, runId, (label) => (label?.type === 'episode' ? label : undefined));
-  const out: LabelledRecord[] = [];
-  for (const record of store.records({ runId })) {
-    const label = labels.get(record.id);
-    if (label) out.push({ label, record });
-  }
-  return out;
 }

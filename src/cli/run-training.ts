@@ -21,8 +21,8 @@ import {
 import { agentFigures } from '../report/agent-figures.js';
 import { fixed, formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
+import { labelledRecords } from '../runs/run-labels.js';
 import { resumeCommand } from './resume-command.js';
-import { labelledRecords } from './run-source.js';
 
 /** The `xparena run` flags the training pathway reads (the others belong to the exploring pathways). */
 export interface TrainingFlags {

@@ -6,13 +6,11 @@ import { learn2playEpisodes } from '../measure/learn2play-episodes.js';
 import { learningTrials } from '../measure/learning-trials.js';
 import { isScored } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
-import { arenaRunResults } from '../report/arena-results.js';
-import { readArenaRun } from '../report/arena-run-dir.js';
-import type { AnchoredGame, AnchoredRun, ComparedRun } from '../report/run-comparison.js';
+import { labelledRecords, learn2playRecords, runLabels } from '../runs/run-labels.js';
 import type { RunRow, Store } from '../store/store.js';
-import { learn2playRecords } from './learn2play-run.js';
-import { runLabels } from './run-labels.js';
-import { labelledRecords } from './run-source.js';
+import { arenaRunResults } from './arena-results.js';
+import { readArenaRun } from './arena-run-dir.js';
+import type { AnchoredGame, AnchoredRun, ComparedRun } from './run-comparison.js';
 
 /** What names each run in the comparison. */
 export const compareBys = ['run', 'model', 'experience', 'harness', 'deck', 'arm'] as const;

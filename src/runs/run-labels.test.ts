@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readMatchLabel } from '../core/match-label.js';
 import { learningFixture } from '../measure/test-learning-fixture.js';
 import { Store } from '../store/store.js';
-import { labelledRecords } from './run-source.js';
+import { labelledRecords } from './run-labels.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
