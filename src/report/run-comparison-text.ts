@@ -1,16 +1,45 @@
-// `xparena compare` as text: one table per quantity the runs share, each with how its intervals were made.
+// `xparena compare`'s tables: one per quantity the runs share, each titled with how its intervals were made; as text
+// for the command, as data for the viewer.
 import type { Estimate } from '../measure/estimate.js';
 import type { PairedDifference } from '../measure/paired-difference.js';
 import type { RunComparison } from './run-comparison.js';
 import { fixed, formatTable } from './table.js';
 
-/** Every table of the comparison, separated by blank lines. */
+/** One table of a comparison: what it shows and how its intervals were made, and what to say when it is empty. */
+export interface ComparisonTable {
+  readonly title: string;
+  readonly headers: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+  readonly empty?: string;
+}
+
+function table(
+  title: string,
+  headers: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+  empty?: string,
+): ComparisonTable {
+  return { title, headers, rows: rows.map((row) => row.map(String)), ...(empty === undefined ? {} : { empty }) };
+}
+
+/** The comparison as text: every table under its title, separated by blank lines. */
 export function runComparisonText(comparison: RunComparison): string {
-  const sections: string[] = [
-    `Runs compared (baseline: ${comparison.baseline}):\n${formatTable(
+  return `${runComparisonTables(comparison)
+    .map(
+      (each) =>
+        `${each.title}:\n${each.rows.length || !each.empty ? formatTable(each.headers, each.rows) : each.empty}`,
+    )
+    .join('\n\n')}\n`;
+}
+
+/** One table per quantity the runs share. */
+export function runComparisonTables(comparison: RunComparison): ComparisonTable[] {
+  const sections: ComparisonTable[] = [
+    table(
+      `Runs compared (baseline: ${comparison.baseline})`,
       ['label', 'run', 'kind'],
       comparison.runs.map((run) => [run.label, run.id, run.kind]),
-    )}`,
+    ),
   ];
   const resampling = comparison.bootstrap
     ? `${comparison.bootstrap} resamples, seed ${comparison.seed}`
@@ -18,7 +47,8 @@ export function runComparisonText(comparison: RunComparison): string {
   const { learning, ratings } = comparison;
   if (learning) {
     sections.push(
-      `Learning metrics per game (mean over trials, 95% Student-t intervals over trials):\n${formatTable(
+      table(
+        `Learning metrics per game (mean over trials, 95% Student-t intervals over trials)`,
         ['game', 'label', 'trials', 'y₀', 'Avg', 'Max', 'AUC+', 'NABA'],
         learning.curves.map((curve) => [
           curve.game,
@@ -30,28 +60,25 @@ export function runComparisonText(comparison: RunComparison): string {
           estimate(curve.aucPlus),
           estimate(curve.naba),
         ]),
-      )}`,
-      `ΔNABA (to − from; 95% bootstrap over trials, ${resampling}):\n${
-        learning.deltas.length
-          ? formatTable(
-              ['game', 'from', 'to', 'ΔNABA'],
-              learning.deltas.map((delta) => [delta.game, delta.from, delta.to, estimate(delta.delta)]),
-            )
-          : '(no game both runs played)'
-      }`,
-      `Paired evaluation-score differences (label − baseline on the same trial, checkpoint and seed; 95% bootstrap over seeds, ${resampling}; exact sign test over seeds, a seed counting once over its checkpoints):\n${
-        learning.paired.length
-          ? formatTable(
-              pairedHeaders('game', 'seeds'),
-              learning.paired.map((row) => [row.game, ...pairedCells(row.label, row.baseline, row.difference)]),
-            )
-          : '(no shared evaluation seeds: runs pair only when they evaluate on the same seeds)'
-      }`,
+      ),
+      table(
+        `ΔNABA (to − from; 95% bootstrap over trials, ${resampling})`,
+        ['game', 'from', 'to', 'ΔNABA'],
+        learning.deltas.map((delta) => [delta.game, delta.from, delta.to, estimate(delta.delta)]),
+        '(no game both runs played)',
+      ),
+      table(
+        `Paired evaluation-score differences (label − baseline on the same trial, checkpoint and seed; 95% bootstrap over seeds, ${resampling}; exact sign test over seeds, a seed counting once over its checkpoints)`,
+        pairedHeaders('game', 'seeds'),
+        learning.paired.map((row) => [row.game, ...pairedCells(row.label, row.baseline, row.difference)]),
+        '(no shared evaluation seeds: runs pair only when they evaluate on the same seeds)',
+      ),
     );
   }
   if (ratings) {
     sections.push(
-      `Ratings per run (Bradley–Terry Elo, 95% profile-likelihood intervals) and dollars per game (95% bootstrap over games):\n${formatTable(
+      table(
+        `Ratings per run (Bradley–Terry Elo, 95% profile-likelihood intervals) and dollars per game (95% bootstrap over games)`,
         ['agent', 'label', 'games', 'Elo', 'Elo interval', '$/game'],
         ratings.agents.map((agent) => [
           agent.agent,
@@ -61,23 +88,19 @@ export function runComparisonText(comparison: RunComparison): string {
           agent.interval ? `${fixed(agent.interval[0], 0)} – ${fixed(agent.interval[1], 0)}` : '-',
           estimate(agent.costPerGame, 4),
         ]),
-      )}`,
-      `Paired score differences per game (an agent's result in a run − in the baseline on the same opponent, seed and seat; 95% bootstrap, ${resampling}; exact sign test):\n${
-        ratings.paired.length
-          ? formatTable(
-              pairedHeaders('agent', 'games'),
-              ratings.paired.map((row) => [row.agent, ...pairedCells(row.label, row.baseline, row.difference)]),
-            )
-          : '(no agent played the same games in two runs)'
-      }`,
-      `Rank agreement (Kendall τ-b over the agents both runs rated; 95% match bootstrap, ${resampling}):\n${
-        ratings.agreement.length
-          ? formatTable(
-              ['run', 'run', 'agents', 'τ'],
-              ratings.agreement.map((row) => [row.a, row.b, row.agents, estimate(row.tau)]),
-            )
-          : '(fewer than two agents in common)'
-      }`,
+      ),
+      table(
+        `Paired score differences per game (an agent's result in a run − in the baseline on the same opponent, seed and seat; 95% bootstrap, ${resampling}; exact sign test)`,
+        pairedHeaders('agent', 'games'),
+        ratings.paired.map((row) => [row.agent, ...pairedCells(row.label, row.baseline, row.difference)]),
+        '(no agent played the same games in two runs)',
+      ),
+      table(
+        `Rank agreement (Kendall τ-b over the agents both runs rated; 95% match bootstrap, ${resampling})`,
+        ['run', 'run', 'agents', 'τ'],
+        ratings.agreement.map((row) => [row.a, row.b, row.agents, estimate(row.tau)]),
+        '(fewer than two agents in common)',
+      ),
     );
   }
   const { learn2play } = comparison;
@@ -103,18 +126,17 @@ export function runComparisonText(comparison: RunComparison): string {
       ],
     ]);
     sections.push(
-      `Learn2Play metrics (normalised scores, 100 = the reference solver; 95% bootstrap over trials, ${resampling}):\n${formatTable(
+      table(
+        `Learn2Play metrics (normalised scores, 100 = the reference solver; 95% bootstrap over trials, ${resampling})`,
         ['game', 'label', 'trials', 'Max', 'Mean', 'LG', 'LS'],
         rows,
-      )}`,
-      `Paired normalised-score differences (label − baseline on the same game, trial and episode; 95% bootstrap over trials, ${resampling}; exact sign test over trials):\n${
-        learn2play.paired.length
-          ? formatTable(
-              pairedHeaders('game', 'trials'),
-              learn2play.paired.map((row) => [row.game, ...pairedCells(row.label, row.baseline, row.difference)]),
-            )
-          : '(no shared episodes: runs pair only on the same games, trials and seeds)'
-      }`,
+      ),
+      table(
+        `Paired normalised-score differences (label − baseline on the same game, trial and episode; 95% bootstrap over trials, ${resampling}; exact sign test over trials)`,
+        pairedHeaders('game', 'trials'),
+        learn2play.paired.map((row) => [row.game, ...pairedCells(row.label, row.baseline, row.difference)]),
+        '(no shared episodes: runs pair only on the same games, trials and seeds)',
+      ),
     );
   }
   const { arena } = comparison;
@@ -122,7 +144,8 @@ export function runComparisonText(comparison: RunComparison): string {
     const standing = (value: { rank: number; elo: number } | null) =>
       value ? `rank ${value.rank}, Elo ${fixed(value.elo, 0)}` : '–';
     sections.push(
-      `AAArena champions per repetition (the best full evaluation on the frozen ladder; baseline: the starter's):\n${formatTable(
+      table(
+        `AAArena champions per repetition (the best full evaluation on the frozen ladder; baseline: the starter's)`,
         ['label', 'repetition', 'champion', '95% interval', 'baseline', 'small', 'full', 'gold'],
         arena.runs.flatMap(({ label, results }) =>
           results.repetitions.map((repetition) => [
@@ -138,8 +161,9 @@ export function runComparisonText(comparison: RunComparison): string {
             repetition.gold ? 'yes' : 'no',
           ]),
         ),
-      )}`,
-      `AAArena medians over repetitions:\n${formatTable(
+      ),
+      table(
+        `AAArena medians over repetitions`,
         ['label', 'repetitions', 'median rank', 'median Elo', 'median baseline rank', 'gold medals'],
         arena.runs.map(({ label, results }) => [
           label,
@@ -151,15 +175,13 @@ export function runComparisonText(comparison: RunComparison): string {
             : fixed(results.median.baselineRank, 1),
           results.medals,
         ]),
-      )}`,
-      `Paired champion Elo differences (label − baseline on the same repetition; 95% bootstrap over repetitions, ${resampling}; exact sign test):\n${
-        arena.paired.length
-          ? formatTable(
-              pairedHeaders('runs', 'repetitions').slice(1),
-              arena.paired.map((row) => pairedCells(row.label, row.baseline, row.difference)),
-            )
-          : '(no repetition with a champion in both runs)'
-      }`,
+      ),
+      table(
+        `Paired champion Elo differences (label − baseline on the same repetition; 95% bootstrap over repetitions, ${resampling}; exact sign test)`,
+        pairedHeaders('runs', 'repetitions').slice(1),
+        arena.paired.map((row) => pairedCells(row.label, row.baseline, row.difference)),
+        '(no repetition with a champion in both runs)',
+      ),
     );
   }
   const { evolution } = comparison;
@@ -167,7 +189,8 @@ export function runComparisonText(comparison: RunComparison): string {
     const rating = (line: { rating: number; low?: number; high?: number; round: number }) =>
       `${fixed(line.rating, 0)}${line.low !== undefined && line.high !== undefined ? ` [${fixed(line.low, 0)}, ${fixed(line.high, 0)}]` : ''} (round ${line.round + 1})`;
     sections.push(
-      `Self-evolution per run (rating against the frozen anchors per round, 95% profile-likelihood intervals):\n${formatTable(
+      table(
+        `Self-evolution per run (rating against the frozen anchors per round, 95% profile-likelihood intervals)`,
         ['label', 'evolving agent', 'rounds', 'first', 'last', 'last − first', 'best'],
         evolution.trajectories.map((row) => [
           row.label,
@@ -178,21 +201,19 @@ export function runComparisonText(comparison: RunComparison): string {
           fixed(row.last.rating - row.first.rating, 0),
           rating(row.best),
         ]),
-      )}`,
-      `Paired game scores (a run's evolving agent − the baseline's on the same round, anchor, seed and seat; 95% bootstrap, ${resampling}; exact sign test):\n${
-        evolution.paired.length
-          ? formatTable(
-              pairedHeaders('agent', 'games'),
-              evolution.paired.map((row) => [
-                row.agent === row.baselineAgent ? row.agent : `${row.agent} vs ${row.baselineAgent}`,
-                ...pairedCells(row.label, row.baseline, row.difference),
-              ]),
-            )
-          : '(no games in common: runs pair only on the same anchors, seeds and rounds)'
-      }`,
+      ),
+      table(
+        `Paired game scores (a run's evolving agent − the baseline's on the same round, anchor, seed and seat; 95% bootstrap, ${resampling}; exact sign test)`,
+        pairedHeaders('agent', 'games'),
+        evolution.paired.map((row) => [
+          row.agent === row.baselineAgent ? row.agent : `${row.agent} vs ${row.baselineAgent}`,
+          ...pairedCells(row.label, row.baseline, row.difference),
+        ]),
+        '(no games in common: runs pair only on the same anchors, seeds and rounds)',
+      ),
     );
   }
-  return `${sections.join('\n\n')}\n`;
+  return sections;
 }
 
 function pairedHeaders(first: string, units: string): string[] {
