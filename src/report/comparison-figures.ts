@@ -9,7 +9,7 @@ import { ratingTrajectorySpec } from './rating-trajectory-figure.js';
 import type { RunComparison } from './run-comparison.js';
 
 /** The names and specs of the comparison's figures, `prefix`-named; `condition` names what a curve stands for. */
-function figureSpecs(comparison: RunComparison, prefix: string, condition: string) {
+export function comparisonFigureSpecs(comparison: RunComparison, prefix: string, condition: string) {
   const curves = comparison.learning?.curves ?? [];
   const specs = [...new Set(curves.map((curve) => curve.game))].map((game) => {
     const points = curves
@@ -38,7 +38,7 @@ function figureSpecs(comparison: RunComparison, prefix: string, condition: strin
 
 /** Whether the comparison has anything to draw. */
 export function hasComparisonFigures(comparison: RunComparison): boolean {
-  return figureSpecs(comparison, '', '').length > 0;
+  return comparisonFigureSpecs(comparison, '', '').length > 0;
 }
 
 /** Renders and writes every figure into `dir` (which must exist and be writable); returns the SVG paths. */
@@ -48,7 +48,7 @@ export async function writeComparisonFigures(
   options: { readonly prefix: string; readonly condition: string },
 ): Promise<string[]> {
   const files: string[] = [];
-  for (const { name, spec } of figureSpecs(comparison, options.prefix, options.condition)) {
+  for (const { name, spec } of comparisonFigureSpecs(comparison, options.prefix, options.condition)) {
     const figure = await renderFigure(name, spec);
     writeFileSync(join(dir, `${figure.name}.svg`), figure.svg);
     writeFileSync(join(dir, `${figure.name}.png`), figure.png);

@@ -1,25 +1,40 @@
 // Run views measured off the request thread: one worker thread over the store file (started early with `warm` or on
 // first use, idle without keeping the process alive), so rating a 100,000-match run never holds up another request.
 import { Worker } from 'node:worker_threads';
+import { UsageError } from '../core/usage-error.js';
+import type { ComparisonQuery } from './comparison-view.js';
 import type { RunViews } from './run-metrics.js';
 import type { RunViewsReply, RunViewsRequest } from './run-views-worker.js';
+import type { ComparisonView } from './viewer-api.js';
 
 /** Computes run views in a worker thread that opens the store at `path` read-only. */
 export class RunViewsThread {
   private worker: Worker | undefined;
   private nextId = 0;
-  private readonly waiting = new Map<number, { resolve: (views: RunViews) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (answer: RunViews | ComparisonView) => void; reject: (error: Error) => void }
+  >();
 
   constructor(private readonly path: string) {}
 
   /** The views of run `runId`, measured in the worker; rejects with the worker's error. */
   views(runId: string): Promise<RunViews> {
+    return this.ask((id) => ({ id, runId })) as Promise<RunViews>;
+  }
+
+  /** The comparison `query` asks for, made in the worker; rejects with the worker's error (a UsageError for a bad query). */
+  compare(query: ComparisonQuery, home: string): Promise<ComparisonView> {
+    return this.ask((id) => ({ id, compare: query, home })) as Promise<ComparisonView>;
+  }
+
+  private ask(request: (id: number) => RunViewsRequest): Promise<RunViews | ComparisonView> {
     const worker = this.start();
     const id = this.nextId++;
-    return new Promise<RunViews>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ id, runId } satisfies RunViewsRequest);
+      worker.postMessage(request(id));
     });
   }
 
@@ -59,7 +74,8 @@ export class RunViewsThread {
       this.waiting.delete(reply.id);
       if (this.waiting.size === 0) worker.unref();
       if ('views' in reply) waiting?.resolve(reply.views);
-      else waiting?.reject(new Error(reply.error));
+      else if ('comparison' in reply) waiting?.resolve(reply.comparison);
+      else waiting?.reject(reply.usage ? new UsageError(reply.error) : new Error(reply.error));
     });
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;

@@ -164,6 +164,23 @@ export interface RunDetail {
   readonly stale?: true;
 }
 
+/** Runs side by side (`GET /api/compare?runs=a,b&by=run`): `xparena compare`'s tables and figures. */
+export interface ComparisonView {
+  readonly runs: readonly { readonly id: string; readonly kind: string; readonly label: string }[];
+  readonly baseline: string;
+  /** Resamples behind every bootstrap interval. */
+  readonly bootstrap: number;
+  /** Each with its title (what it shows and how its intervals were made) and, when empty, what that means. */
+  readonly tables: readonly {
+    readonly title: string;
+    readonly headers: readonly string[];
+    readonly rows: readonly (readonly string[])[];
+    readonly empty?: string;
+  }[];
+  /** Vega-Lite specs: learning curves per game, cost against rating, rating trajectories. */
+  readonly plots: readonly { readonly name: string; readonly spec: unknown }[];
+}
+
 /** A table as `xparena report` prints it: headers and rows of cell text. */
 export interface TableView {
   readonly title: string;

@@ -11,6 +11,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { gameModules } from '../games/registry.js';
 import { Store } from '../store/store.js';
 import { arenaRoutes } from './arena-routes.js';
+import { type CompareRuns, compareRoutes } from './compare-routes.js';
+import type { ComparisonQuery } from './comparison-view.js';
 import { experienceRoutes } from './experience-routes.js';
 import { hostCheck } from './host-check.js';
 import { HumanSessions } from './human-sessions.js';
@@ -38,6 +40,8 @@ export interface ViewerOptions {
   readonly playOff?: string;
   /** How run views are measured (default: in the request's thread; `startViewer` measures in a worker thread). */
   readonly measureRuns?: MeasureRun;
+  /** How runs are compared (the same default, and the same worker thread in `startViewer`). */
+  readonly compareRuns?: CompareRuns;
 }
 
 /**
@@ -64,6 +68,7 @@ export function createViewerApp(store: Store, options: ViewerOptions): Hono {
     '/api',
     runRoutes(store, new RunSummaries(store), new RunMetrics(store, options.measureRuns), options.home),
   );
+  app.route('/api', compareRoutes(store, options.home, options.compareRuns));
   app.route('/api', arenaRoutes(store, options.home));
   app.route('/api', experienceRoutes(store));
   app.route('/api', matchRoutes(store, new ReplayCache(8)));
@@ -106,6 +111,7 @@ export async function startViewer(options: {
   const thread = store.path === ':memory:' ? undefined : new RunViewsThread(store.path);
   await thread?.warm();
   const measureRuns = thread && ((runId: string) => thread.views(runId));
+  const compareRuns = thread && ((query: ComparisonQuery) => thread.compare(query, home));
   const app = createViewerApp(store, {
     home,
     staticDir: options.staticDir,
@@ -113,6 +119,7 @@ export async function startViewer(options: {
     play,
     playOff,
     ...(measureRuns ? { measureRuns } : {}),
+    ...(compareRuns ? { compareRuns } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch });
   try {
