@@ -2,6 +2,7 @@
 // the app talks to the server. Opened from a static export (`xparena view --export`), the same calls read its files.
 import type {
   ArenaSnapshotDetail,
+  ComparisonView,
   ExperienceDetail,
   ExperienceSummary,
   InfoResponse,
@@ -77,6 +78,8 @@ const httpApi = {
     getJson<ArenaSnapshotDetail>(`/runs/${segment(id)}/arena/${repetition}/snapshots/${segment(snapshot)}`, signal),
   snapshot: (id: string, game: string, trial: number, checkpoint: number, signal?: AbortSignal) =>
     getJson<ExperienceDetail>(`/runs/${segment(id)}/experience/${segment(game)}/${trial}/${checkpoint}`, signal),
+  compare: (runs: readonly string[], by: string, signal?: AbortSignal) =>
+    getJson<ComparisonView>(`/compare${query({ runs: runs.join(','), by })}`, signal),
 };
 
 /** The data the pages read: the server's API, or the files of the static export this page was opened from. */

@@ -1,6 +1,7 @@
 // The viewer's shell: header, API version check, and the page the hash route names.
 import { VIEWER_API_VERSION } from '../../src/server/viewer-api.js';
 import { api } from './api.js';
+import { ComparePage } from './pages/compare-page.js';
 import { ExperiencePage } from './pages/experience-page.js';
 import { MatchPage } from './pages/match-page.js';
 import { MatchesPage } from './pages/matches-page.js';
@@ -24,6 +25,8 @@ function Page({ route }: { readonly route: Route }) {
       return <MatchPage key={route.id} id={route.id} step={route.step} />;
     case 'play':
       return <PlayPage game={route.game} />;
+    case 'compare':
+      return <ComparePage runs={route.runs} by={route.by} />;
     case 'not-found':
       return (
         <p>

@@ -14,6 +14,8 @@ describe('parseRoute', () => {
     expect(parseRoute('#/matches/abc?step=12')).toEqual({ type: 'match', id: 'abc', step: 12 });
     expect(parseRoute('#/play')).toEqual({ type: 'play' });
     expect(parseRoute('#/play?game=snake')).toEqual({ type: 'play', game: 'snake' });
+    expect(parseRoute('#/compare?runs=a,b&by=model')).toEqual({ type: 'compare', runs: ['a', 'b'], by: 'model' });
+    expect(parseRoute('#/compare')).toEqual({ type: 'compare', runs: [], by: 'run' });
   });
 
   it('treats bad numbers as 0 and unknown paths as not found', () => {
@@ -34,6 +36,8 @@ describe('parseRoute', () => {
       { type: 'matches', at: { before: 'abc' } },
       { type: 'match', id: 'abc', step: 7 },
       { type: 'play', game: 'kuhn-poker' },
+      { type: 'compare', runs: ['s3gym-1', 'odd&id'], by: 'run' },
+      { type: 'compare', runs: ['a', 'b', 'c'], by: 'experience' },
     ];
     for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route);
   });

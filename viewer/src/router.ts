@@ -12,6 +12,7 @@ export type Route =
   | { readonly type: 'matches'; readonly at?: MatchesAt }
   | { readonly type: 'match'; readonly id: string; readonly step: number }
   | { readonly type: 'play'; readonly game?: string }
+  | { readonly type: 'compare'; readonly runs: readonly string[]; readonly by: string }
   | { readonly type: 'not-found'; readonly hash: string };
 
 function nonNegative(text: string | null): number {
@@ -57,6 +58,10 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'matches' && parts.length === 2 && parts[1]) {
     return { type: 'match', id: parts[1], step: nonNegative(parameters.get('step')) };
   }
+  if (parts[0] === 'compare' && parts.length === 1) {
+    const runs = (parameters.get('runs') ?? '').split(',').filter((id) => id !== '');
+    return { type: 'compare', runs, by: parameters.get('by') ?? 'run' };
+  }
   if (parts[0] === 'play' && parts.length === 1) {
     const game = parameters.get('game');
     return game ? { type: 'play', game } : { type: 'play' };
@@ -82,6 +87,8 @@ export function routeHref(route: Route): string {
       return `#/matches/${encodeURIComponent(route.id)}${route.step > 0 ? `?step=${route.step}` : ''}`;
     case 'play':
       return `#/play${route.game ? `?game=${encodeURIComponent(route.game)}` : ''}`;
+    case 'compare':
+      return `#/compare?runs=${route.runs.map(encodeURIComponent).join(',')}${route.by === 'run' ? '' : `&by=${encodeURIComponent(route.by)}`}`;
     case 'not-found':
       return route.hash;
   }

@@ -118,6 +118,7 @@ export function staticApi(manifest: ExportManifest): ViewerApi {
     experience: (id) => load<readonly ExperienceSummary[]>(['runs', id, 'experience']),
     arenaSnapshot: (id, repetition, snapshot) => load(['runs', id, 'arena', repetition, 'snapshots', snapshot]),
     snapshot: (id, game, trial, checkpoint) => load(['runs', id, 'experience', game, trial, checkpoint]),
+    compare: () => Promise.reject(new ApiError(405, 'comparing runs needs the viewer xparena view serves')),
   };
 }
 

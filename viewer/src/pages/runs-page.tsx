@@ -1,4 +1,5 @@
-// The runs list: every stored run, newest first, one page at a time.
+// The runs list: every stored run, newest first, one page at a time; runs ticked here open side by side.
+import { useState } from 'react';
 import { api } from '../api.js';
 import { LoadState } from '../components/load-state.js';
 import { NumberedPager } from '../components/pager.js';
@@ -11,11 +12,22 @@ const pageSize = 50;
 /** Id, kind, status, progress, games, agents and cost of each run, linking to the run page. */
 export function RunsPage({ page }: { readonly page: number }) {
   const runs = useApi((signal) => api.runs(page * pageSize, pageSize, signal), [page]);
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const toggle = (id: string) =>
+    setChosen((now) => (now.includes(id) ? now.filter((each) => each !== id) : [...now, id]));
   return (
     <section>
       <h1>Runs</h1>
       <p>
         <a href={routeHref({ type: 'matches' })}>All stored matches</a>
+        {' · '}
+        {chosen.length >= 2 ? (
+          <a className="compare-link" href={routeHref({ type: 'compare', runs: chosen, by: 'run' })}>
+            Compare the {chosen.length} ticked runs
+          </a>
+        ) : (
+          <span className="hint">tick two or more runs to compare them</span>
+        )}
       </p>
       <LoadState state={runs} />
       {runs.data ? (
@@ -26,6 +38,7 @@ export function RunsPage({ page }: { readonly page: number }) {
             <table className="runs">
               <thead>
                 <tr>
+                  <th>compare</th>
                   <th>run</th>
                   <th>kind</th>
                   <th>status</th>
@@ -39,6 +52,14 @@ export function RunsPage({ page }: { readonly page: number }) {
               <tbody>
                 {runs.data.items.map((run) => (
                   <tr key={run.id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`compare ${run.id}`}
+                        checked={chosen.includes(run.id)}
+                        onChange={() => toggle(run.id)}
+                      />
+                    </td>
                     <td>
                       <a href={routeHref({ type: 'run', id: run.id })}>{run.id}</a>
                     </td>
