@@ -124,6 +124,12 @@ describe('xparena compare', () => {
     // Every episode of the two games' two trials pairs; the trials are the units: 2 per game, 4 over both.
     expect(paired[2].difference.clusters).toBe(4);
     expect(paired[2].difference.pairs).toBe(paired[0].difference.pairs + paired[1].difference.pairs);
+    // Each game's curves of both runs on one plot, and the weighted curve over the games.
+    expect(json.figures.map((file: string) => file.split('/').at(-1))).toEqual([
+      'compare-learn2play-bell-foundry.svg',
+      'compare-learn2play-dye-works.svg',
+      'compare-learn2play-all.svg',
+    ]);
   });
 
   it('refuses what it cannot compare with exit code 2 and one line saying why', async () => {

@@ -11,6 +11,7 @@ export function comparisonSpec(
   game: string,
   points: readonly ComparedPoint[],
   condition = 'experience',
+  axis = 'checkpoint (episodes learned from) or round',
 ): vl.TopLevelSpec {
   const values = points
     .filter((point) => point.game === game)
@@ -24,7 +25,7 @@ export function comparisonSpec(
   const x = {
     field: 'point',
     type: 'quantitative',
-    title: 'checkpoint (episodes learned from) or round',
+    title: axis,
     axis: { tickMinStep: 1, format: 'd' },
   } as const;
   const color = { field: 'experience', type: 'nominal', title: condition } as const;

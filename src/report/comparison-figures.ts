@@ -1,5 +1,6 @@
-// The figures of a run comparison: each game's learning curves of every run on one plot, for tournaments the
-// cost-versus-rating scatter, and for anchored runs every run's rating trajectory on one plot; as SVG and PNG.
+// The figures of a run comparison: each game's learning curves of every run on one plot (explore/evaluate and
+// Learn2Play runs), for tournaments the cost-versus-rating scatter, and for anchored runs every run's rating trajectory
+// on one plot; as SVG and PNG.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { comparisonSpec } from './comparison-figure.js';
@@ -25,6 +26,26 @@ export function comparisonFigureSpecs(comparison: RunComparison, prefix: string,
       );
     return { name: `${prefix}-${game}`, spec: comparisonSpec(game, points, condition) };
   });
+  const learn2play = comparison.learn2play?.metrics ?? [];
+  const l2pCurves = learn2play.flatMap(({ label, metrics }) => [
+    ...metrics.games.map((game) => ({ label, game: game.game, trials: game.trials, curve: game.curve })),
+    { label, game: 'all games (challenge 3×)', trials: 0, curve: metrics.aggregate.curve },
+  ]);
+  for (const game of [...new Set(l2pCurves.map((curve) => curve.game))]) {
+    const points = l2pCurves
+      .filter((curve) => curve.game === game)
+      .flatMap((curve) =>
+        curve.curve.map((point) => ({
+          experience: curve.label,
+          game,
+          point: point.episode,
+          episodes: curve.trials,
+          mean: { value: point.value, low: point.low, high: point.high },
+        })),
+      );
+    const name = `${prefix}-learn2play-${game.startsWith('all ') ? 'all' : game}`;
+    specs.push({ name, spec: comparisonSpec(game, points, condition, 'episode (normalised score, 100 = the solver)') });
+  }
   if (comparison.ratings?.agents.length)
     specs.push({ name: `${prefix}-cost-rating`, spec: costRatingSpec(comparison.ratings.agents) });
   const evolution = comparison.evolution;
