@@ -28,9 +28,14 @@ describe('xparena compare on AAArena runs', () => {
       expect(result.code, result.stderr).toBe(0);
       ids.push(JSON.parse(result.stdout).run);
     }
-    const compared = await runCli([...home, 'compare', ...ids, '--by', 'arm', '--json', '--bootstrap', '100'], env);
+    const out = join(root, 'figures');
+    const compared = await runCli(
+      [...home, 'compare', ...ids, '--by', 'arm', '--json', '--bootstrap', '100', '-o', out],
+      env,
+    );
     expect(compared.code, compared.stderr).toBe(0);
-    const { arena, runs } = JSON.parse(compared.stdout);
+    const { arena, runs, figures } = JSON.parse(compared.stdout);
+    expect(figures).toEqual([join(out, 'compare-arena-champions.svg')]);
     expect(runs.map((run: { label: string }) => run.label)).toEqual(['choice', 'random']);
     expect(arena.runs.map((run: { results: { repetitions: unknown[] } }) => run.results.repetitions.length)).toEqual([
       2, 2,

@@ -1,8 +1,9 @@
 // The figures of a run comparison: each game's learning curves of every run on one plot (explore/evaluate and
-// Learn2Play runs), for tournaments the cost-versus-rating scatter, and for anchored runs every run's rating trajectory
-// on one plot; as SVG and PNG.
+// Learn2Play runs), for tournaments the cost-versus-rating scatter, for AAArena runs their champions, and for anchored
+// runs every run's rating trajectory on one plot; as SVG and PNG.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { arenaChampionsSpec } from './arena-champions-figure.js';
 import { comparisonSpec } from './comparison-figure.js';
 import { costRatingSpec } from './cost-rating-figure.js';
 import { renderFigure } from './learning-plots.js';
@@ -48,6 +49,8 @@ export function comparisonFigureSpecs(comparison: RunComparison, prefix: string,
   }
   if (comparison.ratings?.agents.length)
     specs.push({ name: `${prefix}-cost-rating`, spec: costRatingSpec(comparison.ratings.agents) });
+  if (comparison.arena?.runs.length)
+    specs.push({ name: `${prefix}-arena-champions`, spec: arenaChampionsSpec(comparison.arena.runs) });
   const evolution = comparison.evolution;
   if (evolution?.ratings.length)
     specs.push({
