@@ -85,6 +85,9 @@ describe('xparena run <suite file>', () => {
     writeFileSync(notList, 'model: llm:openai/gpt-4o\n');
     await refused([suite, '--models', notList], /must hold a YAML list of agent specs/);
     await refused([suite, '--models', join(root, 'missing.yaml')], /cannot read models file/);
+    const twice = join(root, 'twice.yaml');
+    writeFileSync(twice, '- learner\n- learner\n');
+    await refused([suite, '--models', twice], /model 'learner' is listed twice/);
     const typo = join(root, 'typo.yaml');
     writeFileSync(typo, 'suite: s3gym\nmodels: [learner]\nepisodez: 3\n');
     await refused([typo], /invalid suite file .*typo\.yaml:\n {2}\(top level\): Unrecognized key: "episodez"/);

@@ -37,9 +37,9 @@ export async function runSuiteFile(
     throw new UsageError(
       `a suite file takes its settings from the file, not from ${refused.map((name) => `--${kebab(name)}`).join(', ')}; copy the file and edit it instead`,
     );
-  const models = flags.models === undefined ? undefined : readModels(flags.models);
+  const given = flags.models === undefined ? undefined : readModels(flags.models);
   const cells = s3gymSuiteCells(document, path, {
-    ...(models ? { models } : {}),
+    ...(given ? { models: given } : {}),
     ...(flags.offline ? { offline: true } : {}),
   });
   const home = command.optsWithGlobals().home as string | undefined;
@@ -62,7 +62,10 @@ export async function runSuiteFile(
     runs.push({ cell, runId });
   }
   const store = openStore(home, { readonly: true });
-  const label = (cell: S3gymSuiteCell) => `${modelName(cell.model)} · ${cell.pathway}`;
+  // Models are named short (`openai/gpt-4o`) unless two short names coincide (the same model with other options).
+  const models = [...new Set(cells.map((cell) => cell.model))];
+  const short = new Set(models.map(modelName)).size === models.length;
+  const label = (cell: S3gymSuiteCell) => `${short ? modelName(cell.model) : cell.model} · ${cell.pathway}`;
   let compared: ReturnType<typeof comparedRun>[];
   try {
     compared = runs.map(({ cell, runId }) => comparedRun(store, runId, label(cell), homeDir(home)));
@@ -70,19 +73,13 @@ export async function runSuiteFile(
     store.close();
   }
   // Within each model, every pathway against its first: the paper compares pathways per model.
-  const contrasts = [...new Set(cells.map((cell) => cell.model))].flatMap((model) => {
+  const contrasts = models.flatMap((model) => {
     const own = cells.filter((cell) => cell.model === model).map(label);
     return own.slice(1).map((other) => [own[0] as string, other] as const);
   });
   const comparison = compareRuns(compared, { contrasts });
-  const dir = join(
-    homeDir(home),
-    'reports',
-    `suite-s3gym-${hashJson(
-      runs.map((run) => run.runId),
-      12,
-    )}`,
-  );
+  const runIds = runs.map((run) => run.runId);
+  const dir = join(homeDir(home), 'reports', `suite-s3gym-${hashJson(runIds, 12)}`);
   assertWritableFolder(dir, 'the report folder');
   const figures = await writeComparisonFigures(comparison, dir, { prefix: 'suite', condition: 'model · pathway' });
   const summary = runs.map(({ cell, runId }) => ({ model: cell.model, pathway: cell.pathway, run: runId }));

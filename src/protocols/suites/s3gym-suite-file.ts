@@ -59,6 +59,10 @@ export function s3gymSuiteCells(
   const chosen = options.offline ? { ...base, ...offline } : base;
   const { models: listed, pathways = ['history', 'summary'], ...protocol } = chosen;
   const models = options.models ?? listed ?? [];
+  const repeated = models.find((model, index) => models.indexOf(model) !== index);
+  if (repeated !== undefined) throw new UsageError(`${source}: model '${repeated}' is listed twice`);
+  const twice = pathways.find((pathway, index) => pathways.indexOf(pathway) !== index);
+  if (twice !== undefined) throw new UsageError(`${source}: pathway '${twice}' is listed twice`);
   if (models.length === 0)
     throw new UsageError(
       `${source} lists no models: give --models models.yaml (a YAML list of agent specs, e.g. "- llm:openai/gpt-4o"), or --offline for its built-in agents`,
