@@ -7,18 +7,17 @@ import { agentSpecHelp } from '../agents/agent-kind-list.js';
 import { makeDirectory } from '../core/make-directory.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { UsageError } from '../core/usage-error.js';
-import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
 import { DEFAULT_RESAMPLE_SEED } from '../measure/bootstrap-intervals.js';
 import { poolMean, type RatingPool } from '../measure/rating-pool.js';
-import { type RoundRating, roundRatings } from '../measure/round-ratings.js';
-import { type AnchoredResult, anchored, type EvolvingAgent } from '../protocols/anchored.js';
+import type { RoundRating } from '../measure/round-ratings.js';
 import { bootstrapText } from '../report/interval-text.js';
 import { ratingTrajectoryFigure } from '../report/rating-trajectory-figure.js';
 import { fixed, formatTable } from '../report/table.js';
-import { executeRun, type RunPlan, runIdOf } from '../runs/execute-run.js';
+import { executeRun, runIdOf } from '../runs/execute-run.js';
 import { homeDir, openStore } from '../runs/home.js';
-import { anchoredMatches, loadAnchors } from './anchored-source.js';
+import { loadAnchors } from './anchored-source.js';
+import { evolvePlan } from './evolve-plan.js';
 import { assertWritableFolder } from './output-path.js';
 import { collect, intOption } from './parse-int-option.js';
 import { queueFlag, queueHelp, redisUrlArgument } from './queue-option.js';
@@ -115,58 +114,19 @@ export function evolveCommand(program: Command): void {
       } finally {
         store.close();
       }
-      const anchors = Object.keys(pool.ratings).sort((x, y) => (pool.ratings[y] ?? 0) - (pool.ratings[x] ?? 0));
-      const agents = evolvingAgents(specs, experiences, anchors);
-      const spec = {
-        game: gameId,
+      const bootstrap =
+        options.bootstrap > 0 ? { count: options.bootstrap, seed: DEFAULT_RESAMPLE_SEED, level: 0.95 } : false;
+      const { plan } = evolvePlan(module, {
+        specs,
+        experiences,
         params,
-        agents: agents.map((agent, index) => ({ spec: agent.spec, experience: experiences[index] })),
-        anchors: pool,
+        pool,
         rounds: options.rounds,
         gamesPerAnchor: options.gamesPerAnchor,
         seed: options.seed,
-      };
-      const bootstrap =
-        options.bootstrap > 0 ? { count: options.bootstrap, seed: DEFAULT_RESAMPLE_SEED, level: 0.95 } : false;
-      const plan: RunPlan<AnchoredResult & { readonly ratings: RoundRating[] }> = {
-        name: 'evolve',
-        kind: 'anchored',
-        spec,
-        agents: [...new Set([...specs, ...anchors])].map((agent) => ({ module, spec: agent })),
-        experiences: agents.map((agent) => ({ module, agent: agent.spec, experience: agent.experience })),
-        breakdown:
-          `${agents.length} evolving × ${anchors.length} anchors × ${options.gamesPerAnchor} games × ` +
-          `${options.rounds} rounds = `,
-        prepare: () => ({
-          matches: options.rounds * agents.length * anchors.length * options.gamesPerAnchor,
-          play: async ({ store, runId, models, signal, onMatch, runner }) => {
-            let round = 1;
-            const result = await anchored({
-              module,
-              params,
-              agents,
-              anchors,
-              rounds: options.rounds,
-              gamesPerAnchor: options.gamesPerAnchor,
-              seed: options.seed,
-              concurrency: options.concurrency,
-              store,
-              runId,
-              models,
-              signal,
-              runner,
-              onMatch: () => onMatch(`round ${round}`),
-              onRound: (done) => {
-                round = done.round + 2;
-              },
-            });
-            // Ratings are a pure function of the stored records; they are stored too, so readers need not recompute.
-            const ratings = roundRatings(anchoredMatches(store, runId), pool, bootstrap);
-            store.saveRoundRatings(runId, ratings);
-            return { ...result, ratings };
-          },
-        }),
-      };
+        concurrency: options.concurrency,
+        bootstrap,
+      });
       const out = resolve(options.out ?? join(homeDir(home), 'reports', runIdOf(plan)));
       if (options.plots) assertWritableFolder(out, '--out');
       const context = {
@@ -225,23 +185,6 @@ function experienceSpecs(specs: readonly string[], given: readonly string[]): st
       `give one --experience for all agents or one per --agent (${specs.length}); got ${given.length}`,
     );
   return specs.map((spec, index) => given[given.length === 1 ? 0 : index] ?? (spec === 'learner' ? 'learner' : 'none'));
-}
-
-function evolvingAgents(
-  specs: readonly string[],
-  experiences: readonly string[],
-  anchors: readonly string[],
-): EvolvingAgent[] {
-  const agents = specs.map((spec, index) => {
-    const experience = experiences[index] as string;
-    return { spec, experience: createExperience(experience), name: `${spec} (${experience})` };
-  });
-  const names = agents.map((agent) => agent.name);
-  const repeated = names.find((name, index) => names.indexOf(name) !== index);
-  if (repeated) throw new UsageError(`'${repeated}' is given twice: each evolving agent (spec and experience) once`);
-  const clash = names.find((name) => anchors.includes(name));
-  if (clash) throw new UsageError(`the evolving agent '${clash}' has the name of an anchor; rename the anchor`);
-  return agents;
 }
 
 async function writeTrajectory(
