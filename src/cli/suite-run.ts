@@ -1,5 +1,6 @@
-// `xparena run suites/s3gym.yaml [--models models.yaml] [--offline]`: every cell of a suite file as its own stored,
-// resumable run, then all of them compared (per model: each pathway against the first, ΔNABA and paired differences).
+// `xparena run suites/<paper>.yaml [--models models.yaml] [--offline]`: every run of a suite file stored and resumable,
+// then their report. S³Gym's cells are compared here (per model: each pathway against the first); PTCG-Bench's suite
+// is ptcg-bench-suite-run.ts.
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { hashJson } from '../core/json.js';
@@ -12,6 +13,7 @@ import { runComparisonText } from '../report/run-comparison-text.js';
 import { executeRun } from '../runs/execute-run.js';
 import { homeDir, openStore } from '../runs/home.js';
 import { assertWritableFolder } from './output-path.js';
+import { runPtcgBenchSuite } from './ptcg-bench-suite-run.js';
 import { resumeCommand } from './resume-command.js';
 import { s3gymRunPlan } from './s3gym-run-plan.js';
 import { readYamlFile } from './yaml-file.js';
@@ -38,10 +40,6 @@ export async function runSuiteFile(
       `a suite file takes its settings from the file, not from ${refused.map((name) => `--${kebab(name)}`).join(', ')}; copy the file and edit it instead`,
     );
   const given = flags.models === undefined ? undefined : readModels(flags.models);
-  const cells = s3gymSuiteCells(document, path, {
-    ...(given ? { models: given } : {}),
-    ...(flags.offline ? { offline: true } : {}),
-  });
   const home = command.optsWithGlobals().home as string | undefined;
   const context = {
     home,
@@ -50,6 +48,14 @@ export async function runSuiteFile(
     json: flags.json,
     queue: flags.queue,
   };
+  if ((document as { suite?: unknown }).suite === 'ptcg-bench') {
+    const options = { ...(given ? { models: given } : {}), offline: flags.offline === true, json: flags.json === true };
+    return runPtcgBenchSuite(path, document, options, context);
+  }
+  const cells = s3gymSuiteCells(document, path, {
+    ...(given ? { models: given } : {}),
+    ...(flags.offline ? { offline: true } : {}),
+  });
   const runs: { readonly cell: S3gymSuiteCell; readonly runId: string }[] = [];
   for (const cell of cells) {
     const { plan } = s3gymRunPlan(cell.spec);

@@ -24,12 +24,14 @@ function table(
 
 /** The comparison as text: every table under its title, separated by blank lines. */
 export function runComparisonText(comparison: RunComparison): string {
-  return `${runComparisonTables(comparison)
-    .map(
-      (each) =>
-        `${each.title}:\n${each.rows.length || !each.empty ? formatTable(each.headers, each.rows) : each.empty}`,
-    )
-    .join('\n\n')}\n`;
+  return tablesText(runComparisonTables(comparison));
+}
+
+/** Tables as text, each under its title (or what its emptiness means), separated by blank lines. */
+export function tablesText(tables: readonly ComparisonTable[]): string {
+  const one = (each: ComparisonTable) =>
+    `${each.title}:\n${each.rows.length || !each.empty ? formatTable(each.headers, each.rows) : each.empty}`;
+  return `${tables.map(one).join('\n\n')}\n`;
 }
 
 /** One table per quantity the runs share. */

@@ -1,0 +1,220 @@
+// `xparena run suites/ptcg-bench.yaml [--models models.yaml] [--offline]`: PTCG-Bench's experiments as stored,
+// resumable runs — a round robin per deck (mirror matches), then against the first deck's round robin as frozen anchors
+// each model's self-evolution mechanisms beside its static reference, and each `llm:` model's harness ablations — and
+// their report: ratings per deck with rank agreement, the ablation table (Δ rating normalised by the median gap between
+// adjacent models), and the evolution trajectories with paired games.
+import { join } from 'node:path';
+import { parseAgentSpec } from '../core/agent-spec.js';
+import { hashJson } from '../core/json.js';
+import { parseParamPairs, resolveParams } from '../core/params.js';
+import { findGame } from '../games/registry.js';
+import type { RatingPool } from '../measure/rating-pool.js';
+import { type PtcgBenchSuite, ptcgBenchSuite } from '../protocols/suites/ptcg-bench-suite-file.js';
+import { comparedRun } from '../report/compared-run.js';
+import { writeComparisonFigures } from '../report/comparison-figures.js';
+import { compareRuns } from '../report/run-comparison.js';
+import { runComparisonTables, tablesText } from '../report/run-comparison-text.js';
+import { fixed, formatTable } from '../report/table.js';
+import { executeRun, type RunContext, type RunPlan } from '../runs/execute-run.js';
+import { homeDir, openStore } from '../runs/home.js';
+import type { Store } from '../store/store.js';
+import { loadAnchors } from './anchored-source.js';
+import { evolvePlan } from './evolve-plan.js';
+import { assertWritableFolder } from './output-path.js';
+import { tournamentPlan } from './tournament-command.js';
+
+/** One ablated model's rating against the round robin's anchors, beside its own rating there. */
+export interface AblationRow {
+  readonly model: string;
+  readonly harness: string;
+  readonly run: string;
+  /** The model's rating in the first deck's round robin (its full harness). */
+  readonly full: number;
+  /** The ablated agent's fixed-pool rating against the same anchors. */
+  readonly rating: number;
+  /** rating − full, and that over the median gap between adjacent models in the round robin (NaN with one model). */
+  readonly delta: number;
+  readonly normalised: number;
+}
+
+/** Plays (or resumes) every run of the suite and prints its report; stops where a run was interrupted. */
+export async function runPtcgBenchSuite(
+  path: string,
+  document: unknown,
+  options: { readonly models?: readonly string[]; readonly offline?: boolean; readonly json?: boolean },
+  context: RunContext,
+): Promise<void> {
+  const suite = ptcgBenchSuite(document, path, options);
+  const module = findGame('ptcg');
+  const agents = [...suite.models, ...suite.baselines];
+  const played = async <T extends { played: number; skipped: number; interrupted: boolean }>(plan: RunPlan<T>) => {
+    let runId: string | undefined;
+    await executeRun(plan, context, (run) => {
+      runId = run.runId;
+    });
+    return runId;
+  };
+  const tournaments: { deck: string; runId: string }[] = [];
+  for (const deck of suite.decks) {
+    const plan = tournamentPlan('ptcg', {
+      agent: agents,
+      gamesPerPair: suite.gamesPerPair / 2,
+      param: [`decks=${deck},${deck}`],
+      seed: suite.seed,
+      concurrency: suite.concurrency,
+      method: 'bt',
+      bootstrap: 0,
+      plots: false,
+    });
+    const runId = await played(plan);
+    if (!runId) return;
+    tournaments.push({ deck, runId });
+  }
+  const first = tournaments[0] as { deck: string; runId: string };
+  const params = resolveParams(module.game, undefined, parseParamPairs([`decks=${first.deck},${first.deck}`]));
+  const pool = withStore(context.home, false, (store) => loadAnchors(store, first.runId, 'ptcg'));
+  const evolveRun = (spec: string, experience: string, rounds: number) =>
+    played(
+      evolvePlan(module, {
+        specs: [spec],
+        experiences: [experience],
+        params,
+        pool,
+        rounds,
+        gamesPerAnchor: suite.gamesPerAnchor,
+        seed: suite.seed,
+        concurrency: suite.concurrency,
+        bootstrap: false,
+      }).plan,
+    );
+  const evolution: { model: string; experience: string; runId: string }[] = [];
+  for (const model of suite.models) {
+    for (const experience of ['none', ...suite.experiences]) {
+      const runId = await evolveRun(model, experience, suite.rounds);
+      if (!runId) return;
+      evolution.push({ model, experience, runId });
+    }
+  }
+  const ablations: { model: string; harness: string; runId: string }[] = [];
+  for (const model of suite.models.filter(isLlm)) {
+    for (const harness of suite.harnesses) {
+      // One round against the anchors: a static agent's rating needs no more.
+      const runId = await evolveRun(withHarness(model, harness), 'none', 1);
+      if (!runId) return;
+      ablations.push({ model, harness, runId });
+    }
+  }
+  const home = homeDir(context.home);
+  const report = withStore(context.home, true, (store) => {
+    const decks = compareRuns(tournaments.map(({ deck, runId }) => comparedRun(store, runId, deck, home)));
+    const evolved =
+      evolution.length > 0
+        ? compareRuns(
+            evolution.map(({ model, experience, runId }) =>
+              comparedRun(store, runId, `${modelName(model)} · ${experience}`, home),
+            ),
+            {
+              contrasts: evolution
+                .filter((cell) => cell.experience !== 'none')
+                .map(({ model, experience }) => [`${modelName(model)} · none`, `${modelName(model)} · ${experience}`]),
+            },
+          )
+        : null;
+    return { decks, evolved, ablations: ablationRows(store, suite, pool, ablations) };
+  });
+  const dir = join(home, 'reports', `suite-ptcg-bench-${hashJson([...tournaments, ...evolution, ...ablations], 12)}`);
+  assertWritableFolder(dir, 'the report folder');
+  const figures = [
+    ...(await writeComparisonFigures(report.decks, dir, { prefix: 'suite-decks', condition: 'deck' })),
+    ...(report.evolved
+      ? await writeComparisonFigures(report.evolved, dir, { prefix: 'suite-evolution', condition: 'run' })
+      : []),
+  ];
+  if (options.json) {
+    const runs = { tournaments, evolution, ablations };
+    console.log(JSON.stringify({ suite: 'ptcg-bench', file: path, runs, ...report, figures }, finite, 2));
+    return;
+  }
+  console.log(`\nSuite ${path}${options.offline ? ' (offline)' : ''}\n`);
+  console.log('Round robin per deck (mirror matches; the first deck anchors the rest):\n');
+  process.stdout.write(tablesText(runComparisonTables(report.decks)));
+  console.log(`\n${ablationText(report.ablations, suite.models.some(isLlm))}`);
+  if (report.evolved) {
+    console.log(`\nSelf-evolution against the ${first.deck} round robin (${suite.rounds} rounds):\n`);
+    process.stdout.write(tablesText(runComparisonTables(report.evolved).slice(1)));
+  }
+  console.log(`\nfigures: ${figures.join(', ')}`);
+}
+
+/**
+ * Each ablation's Δ rating: its fixed-pool rating in round 1 against the anchors, minus the model's own rating there,
+ * and that over the median gap between adjacent models' ratings in the round robin.
+ */
+function ablationRows(
+  store: Store,
+  suite: PtcgBenchSuite,
+  pool: RatingPool,
+  ablations: readonly { model: string; harness: string; runId: string }[],
+): AblationRow[] {
+  const ratings = suite.models.map((model) => pool.ratings[model] ?? Number.NaN).sort((a, b) => b - a);
+  const gaps = ratings.slice(1).map((rating, index) => (ratings[index] as number) - rating);
+  const gap = median(gaps);
+  return ablations.map(({ model, harness, runId }) => {
+    const full = pool.ratings[model] ?? Number.NaN;
+    const rating = store.listRoundRatings(runId)[0]?.rating ?? Number.NaN;
+    const delta = rating - full;
+    return { model, harness, run: runId, full, rating, delta, normalised: gap > 0 ? delta / gap : Number.NaN };
+  });
+}
+
+function ablationText(rows: readonly AblationRow[], any: boolean): string {
+  if (!any) return 'Harness ablations: none (they ablate llm: models; this suite plays none).';
+  return `Harness ablations (a round against the first round robin's anchors; Δ = ablated − full; normalised by the median gap between adjacent models):\n${formatTable(
+    ['model', 'harness', 'full', 'ablated', 'Δ', 'Δ / median gap'],
+    rows.map((row) => [
+      modelName(row.model),
+      row.harness,
+      fixed(row.full, 0),
+      fixed(row.rating, 0),
+      fixed(row.delta, 0),
+      fixed(row.normalised, 2),
+    ]),
+  )}`;
+}
+
+function withStore<T>(home: string | undefined, readonly: boolean, use: (store: Store) => T): T {
+  const store = openStore(home, { readonly });
+  try {
+    return use(store);
+  } finally {
+    store.close();
+  }
+}
+
+function isLlm(spec: string): boolean {
+  return spec.startsWith('llm:');
+}
+
+/** `spec` with `harness=<name>` (an `llm:` spec's own harness option replaced). */
+function withHarness(spec: string, harness: string): string {
+  const { kind, options } = parseAgentSpec(spec);
+  const rest = Object.entries({ ...options, harness }).map(([name, value]) => `${name}=${value}`);
+  return `${kind}?${rest.join('&')}`;
+}
+
+function modelName(spec: string): string {
+  return spec.startsWith('llm:') ? (spec.slice('llm:'.length).split('?')[0] as string) : spec;
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function finite(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isFinite(value) ? null : value;
+}

@@ -1,0 +1,98 @@
+// The PTCG-Bench suite file: a small copy offline (round robins on two decks with their rank agreement, self-evolution
+// against the first as anchors beside the static reference), and an llm: model against the fake OpenAI-compatible
+// server with a harness ablation; resuming plays nothing again; a malformed file exits 2.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAIServer, startFakeOpenAIServer } from '../model/fake-openai-server.js';
+import { runCli } from './test-cli.js';
+
+const root = mkdtempSync(join(tmpdir(), 'xparena-ptcg-suite-'));
+let server: FakeOpenAIServer;
+beforeAll(async () => {
+  server = await startFakeOpenAIServer();
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A suite file with the shipped one's fields at a size a test can play. */
+function suiteFile(name: string, lines: readonly string[]): string {
+  const file = join(root, name);
+  const given = (field: string) => lines.some((line) => line.startsWith(`${field}:`));
+  const defaults = [
+    ...(given('decks') ? [] : ['decks: [aggro, control]']),
+    ...(given('gamesPerPair') ? [] : ['gamesPerPair: 2']),
+  ];
+  writeFileSync(file, ['suite: ptcg-bench', ...defaults, ...lines].join('\n'));
+  return file;
+}
+
+describe('xparena run <the PTCG-Bench suite file>', () => {
+  it('plays round robins per deck and self-evolution against the first, and reports ratings, agreement and trajectories', async () => {
+    const file = suiteFile('offline.yaml', [
+      'models: [learner]',
+      'experiences: [learner]',
+      'rounds: 2',
+      'gamesPerAnchor: 1',
+    ]);
+    const home = join(root, 'offline');
+    const result = await runCli(['--home', home, 'run', file, '--json', '--no-progress']);
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout);
+    expect(report.runs.tournaments.map((run: { deck: string }) => run.deck)).toEqual(['aggro', 'control']);
+    expect(report.decks.runs.map((run: { label: string }) => run.label)).toEqual(['aggro', 'control']);
+    expect(report.decks.ratings.agreement[0]).toMatchObject({ a: 'aggro', b: 'control', agents: 3 });
+    expect(report.runs.evolution.map((run: { experience: string }) => run.experience)).toEqual(['none', 'learner']);
+    expect(report.evolved.evolution.paired[0]).toMatchObject({
+      label: 'learner · learner',
+      baseline: 'learner · none',
+    });
+    expect(report.ablations).toEqual([]);
+    for (const figure of report.figures) expect(existsSync(figure)).toBe(true);
+    expect(report.figures.map((figure: string) => figure.split('/').at(-1))).toEqual([
+      'suite-decks-cost-rating.svg',
+      'suite-evolution-trajectories.svg',
+    ]);
+    const again = await runCli(['--home', home, 'run', file, '--no-progress']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout.match(/^resuming run /gm)).toHaveLength(4);
+    expect(again.stdout).toMatch(/Harness ablations: none/);
+  }, 120_000);
+
+  it('ablates an llm: model’s harness against the anchors, its Δ the ablated rating less the full one', async () => {
+    const model = (name: string) => `llm:openai-compatible/${name}?base_url=${server.url}&cache=off`;
+    const file = suiteFile('llm.yaml', [
+      `models: ['${model('fake')}']`,
+      'decks: [aggro]',
+      'harnesses: [minimal]',
+      'experiences: []',
+      'rounds: 1',
+      'gamesPerAnchor: 1',
+    ]);
+    const result = await runCli(['--home', join(root, 'llm'), 'run', file, '--json', '--no-progress']);
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout);
+    expect(report.ablations.map((row: { harness: string }) => row.harness)).toEqual(['minimal']);
+    for (const row of report.ablations) {
+      expect(row.delta).toBeCloseTo(row.rating - row.full, 9);
+      expect(Number.isFinite(row.rating)).toBe(true);
+      // One model: no gap between adjacent models to normalise by.
+      expect(row.normalised).toBeNull();
+    }
+    expect(server.chatRequestCount).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('refuses a malformed suite file, and the shipped one without models, with exit 2', async () => {
+    const file = suiteFile('odd.yaml', ['models: [learner]', 'gamesPerPair: 3']);
+    const result = await runCli(['--home', join(root, 'bad'), 'run', file]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/gamesPerPair: must be even/);
+    // The shipped file lists no models: it asks for them, or for --offline.
+    const shipped = await runCli(['--home', join(root, 'bad'), 'run', 'suites/ptcg-bench.yaml']);
+    expect(shipped.code).toBe(2);
+    expect(shipped.stderr).toMatch(/lists no models: give --models models\.yaml/);
+  });
+});

@@ -1,0 +1,95 @@
+// The PTCG-Bench suite file (suites/ptcg-bench.yaml): the paper's round robin of models and baselines, repeated per
+// deck for cross-deck generalisation; its self-evolution mechanisms against the first deck's round robin as frozen
+// anchors, beside the static same-backbone reference; and its harness ablations of `llm:` models against the same
+// anchors. The `offline` block is the same on built-in agents at a size that runs in a minute.
+import { z } from 'zod';
+import { UsageError } from '../../core/usage-error.js';
+
+/** The ablated harnesses of PTCG-Bench (full is the models' own). */
+export const ptcgAblations = ['no-structure', 'no-mask', 'no-history', 'minimal'] as const;
+
+const decks = ['aggro', 'combo', 'control', 'attrition', 'engine'] as const;
+
+const settings = {
+  models: z.array(z.string().min(1, 'an agent spec, e.g. llm:openai/gpt-4o')).optional(),
+  baselines: z.array(z.string().min(1)).optional(),
+  decks: z.array(z.enum(decks)).min(1).optional(),
+  /** Games per pair of agents, both seat orders together (PTCG-Bench's count): even. */
+  gamesPerPair: z
+    .number()
+    .int()
+    .min(2)
+    .refine((games) => games % 2 === 0, 'must be even: half the games in each seat order')
+    .optional(),
+  seed: z.number().int().min(0).optional(),
+  concurrency: z.number().int().min(1).max(256).optional(),
+  harnesses: z.array(z.enum(ptcgAblations)).optional(),
+  experiences: z.array(z.string().min(1)).optional(),
+  rounds: z.number().int().min(1).optional(),
+  gamesPerAnchor: z.number().int().min(1).optional(),
+};
+
+const schema = z
+  .object({
+    suite: z.literal('ptcg-bench'),
+    description: z.string().optional(),
+    ...settings,
+    offline: z.object(settings).strict().optional(),
+  })
+  .strict();
+
+/** The suite with every setting filled in. */
+export interface PtcgBenchSuite {
+  readonly models: readonly string[];
+  readonly baselines: readonly string[];
+  /** The first deck's round robin is the headline one and the anchors of the evolution and ablations. */
+  readonly decks: readonly (typeof decks)[number][];
+  readonly gamesPerPair: number;
+  readonly seed: number;
+  readonly concurrency: number;
+  readonly harnesses: readonly (typeof ptcgAblations)[number][];
+  readonly experiences: readonly string[];
+  readonly rounds: number;
+  readonly gamesPerAnchor: number;
+}
+
+/** The paper's settings where the file gives none. */
+const defaults = {
+  baselines: ['random', 'heuristic'],
+  decks: [...decks],
+  gamesPerPair: 20,
+  seed: 0,
+  concurrency: 1,
+  harnesses: [...ptcgAblations],
+  experiences: ['reflexion', 'expel', 'long-term-memory', 'prompt-evolution', 'skill-library'],
+  rounds: 8,
+  gamesPerAnchor: 2,
+} as const;
+
+/**
+ * The suite of file `document` (from `source`): models from `models` when given, else the file's; with `offline`, its
+ * offline block over its settings. UsageError naming the field for a malformed file, and without models.
+ */
+export function ptcgBenchSuite(
+  document: unknown,
+  source: string,
+  options: { readonly models?: readonly string[]; readonly offline?: boolean } = {},
+): PtcgBenchSuite {
+  const parsed = schema.safeParse(document);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(top level)'}: ${issue.message}`);
+    throw new UsageError(`invalid suite file ${source}:\n${problems.join('\n')}`);
+  }
+  const { suite: _suite, description: _description, offline, ...base } = parsed.data;
+  if (options.offline && !offline) throw new UsageError(`${source} has no offline block to run with --offline`);
+  const chosen = { ...defaults, ...base, ...(options.offline ? offline : {}) };
+  const models = options.models ?? chosen.models ?? [];
+  if (models.length === 0)
+    throw new UsageError(
+      `${source} lists no models: give --models models.yaml (a YAML list of agent specs, e.g. "- llm:openai/gpt-4o"), or --offline for its built-in agents`,
+    );
+  const agents = [...models, ...chosen.baselines];
+  const repeated = agents.find((agent, index) => agents.indexOf(agent) !== index);
+  if (repeated !== undefined) throw new UsageError(`${source}: agent '${repeated}' is listed twice`);
+  return { ...chosen, models };
+}
