@@ -10,7 +10,8 @@ import { parseParamPairs, resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
 import type { RatingPool } from '../measure/rating-pool.js';
 import { type PtcgBenchSuite, ptcgBenchSuite } from '../protocols/suites/ptcg-bench-suite-file.js';
-import { comparedRun } from '../report/compared-run.js';
+import { median } from '../report/arena-results.js';
+import { comparedRun, modelName } from '../report/compared-run.js';
 import { writeComparisonFigures } from '../report/comparison-figures.js';
 import { compareRuns } from '../report/run-comparison.js';
 import { runComparisonTables, tablesText } from '../report/run-comparison-text.js';
@@ -89,7 +90,8 @@ export async function runPtcgBenchSuite(
     );
   const evolution: { model: string; experience: string; runId: string }[] = [];
   for (const model of suite.models) {
-    for (const experience of ['none', ...suite.experiences]) {
+    // The static reference first; `none` listed among the mechanisms is that same run.
+    for (const experience of ['none', ...suite.experiences.filter((each) => each !== 'none')]) {
       const runId = await evolveRun(model, experience, suite.rounds);
       if (!runId) return;
       evolution.push({ model, experience, runId });
@@ -105,18 +107,21 @@ export async function runPtcgBenchSuite(
     }
   }
   const home = homeDir(context.home);
+  // Models are named short (`openai/gpt-4o`) unless two short names coincide (the same model with other options).
+  const short = new Set(suite.models.map(modelName)).size === suite.models.length;
+  const name = (model: string) => (short ? modelName(model) : model);
   const report = withStore(context.home, true, (store) => {
     const decks = compareRuns(tournaments.map(({ deck, runId }) => comparedRun(store, runId, deck, home)));
     const evolved =
       evolution.length > 0
         ? compareRuns(
             evolution.map(({ model, experience, runId }) =>
-              comparedRun(store, runId, `${modelName(model)} · ${experience}`, home),
+              comparedRun(store, runId, `${name(model)} · ${experience}`, home),
             ),
             {
               contrasts: evolution
                 .filter((cell) => cell.experience !== 'none')
-                .map(({ model, experience }) => [`${modelName(model)} · none`, `${modelName(model)} · ${experience}`]),
+                .map(({ model, experience }) => [`${name(model)} · none`, `${name(model)} · ${experience}`]),
             },
           )
         : null;
@@ -136,7 +141,7 @@ export async function runPtcgBenchSuite(
     return;
   }
   console.log(`\nSuite ${path}${options.offline ? ' (offline)' : ''}\n`);
-  console.log('Round robin per deck (mirror matches; the first deck anchors the rest):\n');
+  console.log("Round robin per deck (mirror matches; the first deck's anchors the self-evolution and ablations):\n");
   process.stdout.write(tablesText(runComparisonTables(report.decks)));
   console.log(`\n${ablationText(report.ablations, suite.models.some(isLlm))}`);
   if (report.evolved) {
@@ -200,19 +205,6 @@ function withHarness(spec: string, harness: string): string {
   const { kind, options } = parseAgentSpec(spec);
   const rest = Object.entries({ ...options, harness }).map(([name, value]) => `${name}=${value}`);
   return `${kind}?${rest.join('&')}`;
-}
-
-function modelName(spec: string): string {
-  return spec.startsWith('llm:') ? (spec.slice('llm:'.length).split('?')[0] as string) : spec;
-}
-
-function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 function finite(_key: string, value: unknown): unknown {

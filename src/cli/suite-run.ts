@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { type S3gymSuiteCell, s3gymSuiteCells } from '../protocols/suites/s3gym-suite-file.js';
-import { comparedRun } from '../report/compared-run.js';
+import { comparedRun, modelName } from '../report/compared-run.js';
 import { writeComparisonFigures } from '../report/comparison-figures.js';
 import { compareRuns } from '../report/run-comparison.js';
 import { runComparisonText } from '../report/run-comparison-text.js';
@@ -107,11 +107,6 @@ function readModels(path: string): string[] {
       `${path} must hold a YAML list of agent specs (or "models:" with one), e.g. "- llm:openai/gpt-4o"`,
     );
   return list.map((item: string) => item.trim());
-}
-
-/** A model's short name: `llm:openai/gpt-4o?…` → `openai/gpt-4o`; any other agent as written. */
-function modelName(spec: string): string {
-  return spec.startsWith('llm:') ? (spec.slice('llm:'.length).split('?')[0] as string) : spec;
 }
 
 function kebab(name: string): string {
