@@ -7,7 +7,7 @@ import { pairwiseResults } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
 import type { AnchoredMatch } from '../measure/round-ratings.js';
 import { resolveRun, tournamentRun } from '../runs/latest-run.js';
-import { runLabels } from '../runs/run-labels.js';
+import { recordsLabelled } from '../runs/run-labels.js';
 import type { Store } from '../store/store.js';
 import { readPoolFile } from './read-pool.js';
 
@@ -31,11 +31,5 @@ export function loadAnchors(store: Store, source: string, game: string): RatingP
 
 /** The run's anchored-protocol matches with their labels. */
 export function anchoredMatches(store: Store, runId: string): AnchoredMatch[] {
-  const labels = runLabels(store, runId, (label) => (label?.type === 'anchored' ? label : undefined));
-  const matches: AnchoredMatch[] = [];
-  for (const record of store.records({ runId })) {
-    const label = labels.get(record.id);
-    if (label) matches.push({ label, record });
-  }
-  return matches;
+  return recordsLabelled(store, runId, 'anchored');
 }

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
+import { finiteOrNull } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
 import { type CompareBy, compareBys, comparedRun, runLabel } from '../report/compared-run.js';
@@ -96,14 +97,10 @@ export function compareCommand(program: Command): void {
         figures = await writeComparisonFigures(comparison, dir, { prefix: 'compare', condition: 'run' });
       }
       if (flags.json) {
-        console.log(JSON.stringify({ ...comparison, figures }, finite, 2));
+        console.log(JSON.stringify({ ...comparison, figures }, finiteOrNull, 2));
         return;
       }
       process.stdout.write(runComparisonText(comparison));
       if (figures.length) console.log(`\nfigures: ${figures.join(', ')}`);
     });
-}
-
-function finite(_key: string, value: unknown): unknown {
-  return typeof value === 'number' && !Number.isFinite(value) ? null : value;
 }

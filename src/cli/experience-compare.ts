@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Usage } from '../core/agent.js';
+import { finiteOrNull } from '../core/json.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { UsageError } from '../core/usage-error.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES } from '../measure/bootstrap-intervals.js';
@@ -105,7 +106,7 @@ export function experienceCompareCommand(experience: Command): void {
         }
       }
       if (options.json) {
-        console.log(JSON.stringify({ runs: runIds, ...comparison, costs, figures }, finite, 2));
+        console.log(JSON.stringify({ runs: runIds, ...comparison, costs, figures }, finiteOrNull, 2));
         return;
       }
       console.log(scoreTable(comparison));
@@ -230,8 +231,4 @@ function costTable(costs: readonly ExperienceCost[]): string {
 function estimate(value: Estimate): string {
   const point = value.value.toFixed(2);
   return Number.isNaN(value.low) ? point : `${point} [${value.low.toFixed(2)}, ${value.high.toFixed(2)}]`;
-}
-
-function finite(_key: string, value: unknown): unknown {
-  return typeof value === 'number' && !Number.isFinite(value) ? null : value;
 }

@@ -5,7 +5,7 @@
 // adjacent models), and the evolution trajectories with paired games.
 import { join } from 'node:path';
 import { parseAgentSpec } from '../core/agent-spec.js';
-import { hashJson } from '../core/json.js';
+import { finiteOrNull, hashJson } from '../core/json.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
 import type { RatingPool } from '../measure/rating-pool.js';
@@ -137,7 +137,7 @@ export async function runPtcgBenchSuite(
   ];
   if (options.json) {
     const runs = { tournaments, evolution, ablations };
-    console.log(JSON.stringify({ suite: 'ptcg-bench', file: path, runs, ...report, figures }, finite, 2));
+    console.log(JSON.stringify({ suite: 'ptcg-bench', file: path, runs, ...report, figures }, finiteOrNull, 2));
     return;
   }
   console.log(`\nSuite ${path}${options.offline ? ' (offline)' : ''}\n`);
@@ -205,8 +205,4 @@ function withHarness(spec: string, harness: string): string {
   const { kind, options } = parseAgentSpec(spec);
   const rest = Object.entries({ ...options, harness }).map(([name, value]) => `${name}=${value}`);
   return `${kind}?${rest.join('&')}`;
-}
-
-function finite(_key: string, value: unknown): unknown {
-  return typeof value === 'number' && !Number.isFinite(value) ? null : value;
 }

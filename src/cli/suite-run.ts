@@ -3,7 +3,7 @@
 // is ptcg-bench-suite-run.ts.
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { hashJson } from '../core/json.js';
+import { finiteOrNull, hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { type S3gymSuiteCell, s3gymSuiteCells } from '../protocols/suites/s3gym-suite-file.js';
 import { comparedRun, modelName } from '../report/compared-run.js';
@@ -90,7 +90,7 @@ export async function runSuiteFile(
   const figures = await writeComparisonFigures(comparison, dir, { prefix: 'suite', condition: 'model · pathway' });
   const summary = runs.map(({ cell, runId }) => ({ model: cell.model, pathway: cell.pathway, run: runId }));
   if (flags.json) {
-    console.log(JSON.stringify({ suite: 's3gym', file: path, runs: summary, comparison, figures }, finite, 2));
+    console.log(JSON.stringify({ suite: 's3gym', file: path, runs: summary, comparison, figures }, finiteOrNull, 2));
     return;
   }
   console.log(`\nSuite ${path}${flags.offline ? ' (offline)' : ''}: ${runs.length} runs\n`);
@@ -111,8 +111,4 @@ function readModels(path: string): string[] {
 
 function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-function finite(_key: string, value: unknown): unknown {
-  return typeof value === 'number' && !Number.isFinite(value) ? null : value;
 }

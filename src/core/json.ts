@@ -55,3 +55,8 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** A `JSON.stringify` replacer writing NaN and ±∞ as null (JSON has no such numbers; `null` says "none" honestly). */
+export function finiteOrNull(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isFinite(value) ? null : value;
+}

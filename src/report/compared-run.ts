@@ -6,7 +6,7 @@ import { learn2playEpisodes } from '../measure/learn2play-episodes.js';
 import { learningTrials } from '../measure/learning-trials.js';
 import { isScored } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
-import { labelledRecords, learn2playRecords, runLabels } from '../runs/run-labels.js';
+import { labelledRecords, learn2playRecords, recordsLabelled } from '../runs/run-labels.js';
 import type { RunRow, Store } from '../store/store.js';
 import { arenaRunResults } from './arena-results.js';
 import { readArenaRun } from './arena-run-dir.js';
@@ -46,12 +46,10 @@ function arenaLabel(row: Pick<RunRow, 'id' | 'kind'>, spec: Record<string, unkno
 /** An anchored run's game, anchors, stored per-round ratings and every scored game of its evolving agents. */
 function anchoredRun(store: Store, row: RunRow): AnchoredRun {
   const spec = row.spec as { readonly game: string; readonly anchors: RatingPool };
-  const labels = runLabels(store, row.id, (label) => (label?.type === 'anchored' ? label : undefined));
   const games: AnchoredGame[] = [];
-  for (const record of store.records({ runId: row.id })) {
-    const label = labels.get(record.id);
+  for (const { label, record } of recordsLabelled(store, row.id, 'anchored')) {
     const scores = record.end.scores;
-    if (!label || !scores || !isScored(record.end.status)) continue;
+    if (!scores || !isScored(record.end.status)) continue;
     const own = scores[label.seat] as number;
     const other = scores[1 - label.seat] as number;
     const score = own > other ? 1 : own < other ? 0 : 0.5;

@@ -1,6 +1,7 @@
 // The labels of a run's matches that one command reads, with every label that did not parse reported once, and the
 // labelled records of explore/evaluate and Learn2Play runs.
 import type { MatchLabel } from '../core/match-label.js';
+import type { MatchRecord } from '../core/match-record.js';
 import type { Learn2PlayRecord } from '../measure/learn2play-episodes.js';
 import type { LabelledRecord } from '../measure/learning-trials.js';
 import type { Store } from '../store/store.js';
@@ -28,10 +29,16 @@ export function runLabels<T>(
   return labels;
 }
 
-/** The run's explore/evaluate matches with their labels (matches without such a label are skipped). */
-export function labelledRecords(store: Store, runId: string): LabelledRecord[] {
-  const labels = runLabels(store, runId, (label) => (label?.type === 'episode' ? label : undefined));
-  const out: LabelledRecord[] = [];
+/** The run's matches whose label is of `type`, each with that label (matches with other labels are skipped). */
+export function recordsLabelled<T extends MatchLabel['type']>(
+  store: Store,
+  runId: string,
+  type: T,
+): { readonly label: Extract<MatchLabel, { type: T }>; readonly record: MatchRecord }[] {
+  const labels = runLabels(store, runId, (label) =>
+    label?.type === type ? (label as Extract<MatchLabel, { type: T }>) : undefined,
+  );
+  const out: { label: Extract<MatchLabel, { type: T }>; record: MatchRecord }[] = [];
   for (const record of store.records({ runId })) {
     const label = labels.get(record.id);
     if (label) out.push({ label, record });
@@ -39,13 +46,12 @@ export function labelledRecords(store: Store, runId: string): LabelledRecord[] {
   return out;
 }
 
+/** The run's explore/evaluate matches with their labels. */
+export function labelledRecords(store: Store, runId: string): LabelledRecord[] {
+  return recordsLabelled(store, runId, 'episode');
+}
+
 /** The run's Learn2Play matches (the agent's and the reference solver's) with their labels. */
 export function learn2playRecords(store: Store, runId: string): Learn2PlayRecord[] {
-  const labels = runLabels(store, runId, (label) => (label?.type === 'learn2play' ? label : undefined));
-  const out: Learn2PlayRecord[] = [];
-  for (const record of store.records({ runId })) {
-    const label = labels.get(record.id);
-    if (label) out.push({ label, record });
-  }
-  return out;
+  return recordsLabelled(store, runId, 'learn2play');
 }

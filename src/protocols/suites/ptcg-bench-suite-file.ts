@@ -4,6 +4,7 @@
 // anchors. The `offline` block is the same on built-in agents at a size that runs in a minute.
 import { z } from 'zod';
 import { UsageError } from '../../core/usage-error.js';
+import { specError } from './spec-error.js';
 
 /** The ablated harnesses of PTCG-Bench (full is the models' own). */
 export const ptcgAblations = ['no-structure', 'no-mask', 'no-history', 'minimal'] as const;
@@ -76,10 +77,7 @@ export function ptcgBenchSuite(
   options: { readonly models?: readonly string[]; readonly offline?: boolean } = {},
 ): PtcgBenchSuite {
   const parsed = schema.safeParse(document);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(top level)'}: ${issue.message}`);
-    throw new UsageError(`invalid suite file ${source}:\n${problems.join('\n')}`);
-  }
+  if (!parsed.success) throw specError(`suite file ${source}`, parsed.error);
   const { suite: _suite, description: _description, offline, ...base } = parsed.data;
   if (options.offline && !offline) throw new UsageError(`${source} has no offline block to run with --offline`);
   const chosen = { ...defaults, ...base, ...(options.offline ? offline : {}) };

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { UsageError } from '../../core/usage-error.js';
 import { parseS3gymRunSpec, type S3gymRunSpec } from './s3gym-suite.js';
+import { specError } from './spec-error.js';
 
 /** The protocol settings a suite file (or its offline block) gives every cell; each is checked as a run spec field. */
 const settings = {
@@ -50,10 +51,7 @@ export function s3gymSuiteCells(
   options: { readonly models?: readonly string[]; readonly offline?: boolean } = {},
 ): S3gymSuiteCell[] {
   const parsed = s3gymSuiteSchema.safeParse(document);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(top level)'}: ${issue.message}`);
-    throw new UsageError(`invalid suite file ${source}:\n${problems.join('\n')}`);
-  }
+  if (!parsed.success) throw specError(`suite file ${source}`, parsed.error);
   const { suite: _suite, description: _description, offline, ...base } = parsed.data;
   if (options.offline && !offline) throw new UsageError(`${source} has no offline block to run with --offline`);
   const chosen = options.offline ? { ...base, ...offline } : base;

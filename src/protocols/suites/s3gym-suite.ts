@@ -5,7 +5,6 @@ import { type HarnessPresetName, harnessPresets } from '../../agents/llm/harness
 import { isLlmKind } from '../../agents/llm/llm-agent-kind.js';
 import { parseAgentSpec } from '../../core/agent-spec.js';
 import { resolveParams } from '../../core/params.js';
-import { UsageError } from '../../core/usage-error.js';
 import { createExperience } from '../../experience/experience-table.js';
 import { defaultHistoryBudgetTokens } from '../../experience/history-experience.js';
 import { findGame } from '../../games/registry.js';
@@ -15,6 +14,7 @@ import type { LearningTrial } from '../../measure/learning-trials.js';
 import { meanOverTrials, type TrialMetricName, type TrialMetrics, trialMetrics } from '../../measure/trial-metrics.js';
 import type { RunContext } from '../../runner/run-context.js';
 import { type CheckpointScores, checkpoints, type EvalSeeds, exploreEvaluate } from '../explore-evaluate.js';
+import { specError } from './spec-error.js';
 
 /** The S³Gym games, in the paper's order. */
 export const s3gymGames = [
@@ -110,13 +110,7 @@ function parseWith(
   defaults: { readonly evalSeeds: EvalSeeds; readonly harness: HarnessPresetName },
 ): S3gymRunSpec {
   const parsed = s3gymRunSpecSchema.safeParse(input);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const path = issue.path.length ? issue.path.join('.') : '(top level)';
-      return `  ${path}: ${issue.message}`;
-    });
-    throw new UsageError(`invalid ${source}:\n${problems.join('\n')}`);
-  }
+  if (!parsed.success) throw specError(source, parsed.error);
   const spec = parsed.data;
   return {
     ...spec,
