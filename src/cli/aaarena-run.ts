@@ -6,12 +6,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { poolsDir } from '../agents/program/pool-roster.js';
-import { arenaArms, arenaDefaults } from '../arena/arena-config.js';
+import { arenaDefaults } from '../arena/arena-config.js';
 import { readArenaPool } from '../arena/arena-pool.js';
 import { arenaRunFiles, createArenaRun, openArenaRun } from '../arena/arena-run.js';
 import { ArenaSession } from '../arena/arena-session.js';
 import { createDeveloper } from '../arena/developer-table.js';
-import type { ArenaArm, ArenaFeedback, FullEvaluationResult } from '../core/arena-tools.js';
+import type { FullEvaluationResult } from '../core/arena-tools.js';
 import { UsageError } from '../core/usage-error.js';
 import {
   type OpenedRepetition,
@@ -20,6 +20,7 @@ import {
   repetitionsSummary,
   runAaarenaRepetitions,
 } from '../protocols/aaarena-repetitions.js';
+import { type AaarenaRunSettings, type AaarenaRunSpec, aaarenaRunSpec } from '../protocols/suites/aaarena-run-spec.js';
 import { formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
 import { homeDir } from '../runs/home.js';
@@ -27,60 +28,12 @@ import { type ArenaLedger, LedgerRefusal } from '../store/arena-ledger.js';
 import { resumeCommand } from './resume-command.js';
 
 /** The flags of `xparena run` that AAArena reads. */
-export interface AaarenaRunFlags {
-  readonly game?: string;
-  readonly developer?: string;
-  readonly arm?: string;
-  readonly feedback?: string;
-  readonly batch?: number;
-  readonly repetitions?: number;
-  readonly seed?: number;
-  readonly small?: number;
-  readonly full?: number;
+export interface AaarenaRunFlags extends AaarenaRunSettings {
   readonly concurrency?: number;
   readonly extend?: boolean;
   readonly json?: boolean;
   readonly progress?: boolean;
   readonly queue?: string;
-}
-
-/** What identifies an AAArena run (its hash is the run id; concurrency is not part of it). */
-export interface AaarenaRunSpec {
-  readonly suite: 'aaarena';
-  readonly game: string;
-  readonly developer: string;
-  readonly arm: ArenaArm;
-  readonly feedback: ArenaFeedback;
-  readonly batch: number;
-  readonly repetitions: number;
-  readonly seed: number;
-  readonly small: number;
-  readonly full: number;
-}
-
-/** The run's spec from the flags, with AAArena's defaults; a missing or bad flag is a UsageError. */
-export function aaarenaRunSpec(flags: AaarenaRunFlags): AaarenaRunSpec {
-  if (!flags.game) throw new UsageError('aaarena needs --game <id> (a game with a sealed pool, see xparena pool show)');
-  if (!flags.developer)
-    throw new UsageError('aaarena needs --developer <spec>, e.g. offline, llm:openai/gpt-4o or shell:claude-code');
-  const arm = flags.arm ?? arenaDefaults.arm;
-  if (!(arenaArms as readonly string[]).includes(arm))
-    throw new UsageError(`--arm must be one of ${arenaArms.join(', ')}, not '${arm}'`);
-  const feedback = flags.feedback ?? arenaDefaults.feedback;
-  if (feedback !== 'dense' && feedback !== 'binary')
-    throw new UsageError(`--feedback must be dense or binary, not '${feedback}'`);
-  return {
-    suite: 'aaarena',
-    game: flags.game,
-    developer: flags.developer.trim(),
-    arm: arm as ArenaArm,
-    feedback,
-    batch: flags.batch ?? arenaDefaults.batch,
-    repetitions: flags.repetitions ?? 3,
-    seed: flags.seed ?? 0,
-    small: flags.small ?? arenaDefaults.budgets.small,
-    full: flags.full ?? arenaDefaults.budgets.full,
-  };
 }
 
 export async function runAaarenaCommand(
@@ -95,12 +48,48 @@ export async function runAaarenaCommand(
   }
   const spec = aaarenaRunSpec(flags);
   const home = command.optsWithGlobals().home as string | undefined;
+  const plan = aaarenaPlan(spec, { home, extend: flags.extend === true, concurrency: flags.concurrency });
+  const context = {
+    home,
+    resume: resumeCommand(command),
+    progress: flags.progress !== false && !flags.json,
+    json: flags.json,
+    queue: flags.queue,
+  };
+  await executeRun(plan, context, ({ runId, result }) => {
+    const summary = repetitionsSummary(result.repetitions);
+    if (flags.json) {
+      console.log(JSON.stringify({ run: runId, spec, repetitions: result.repetitions, summary }, null, 2));
+      return;
+    }
+    console.log(repetitionTable(result.repetitions));
+    const median = (value: number | null, digits = 0) => (value === null ? '–' : value.toFixed(digits));
+    console.log(
+      `median over ${summary.repetitions} repetition(s): rank ${median(summary.medianRank, 1)}, Elo ${median(summary.medianElo, 1)} ` +
+        `(baseline rank ${median(summary.medianBaselineRank, 1)}` +
+        (summary.medianRankBeforeExtension === null
+          ? ''
+          : `, before the extension rank ${median(summary.medianRankBeforeExtension, 1)}`) +
+        `); gold medals: ${summary.gold} of ${summary.repetitions}`,
+    );
+  });
+}
+
+/**
+ * The stored run of `spec` (`xparena run aaarena` or one cell of a suite file): its repetitions' arenas live in
+ * `<home>/arena/<runId>/`; `extend` continues each repetition once with doubled budgets (the same run).
+ */
+export function aaarenaPlan(
+  spec: AaarenaRunSpec,
+  options: { readonly home: string | undefined; readonly extend: boolean; readonly concurrency?: number },
+): RunPlan<Awaited<ReturnType<typeof runAaarenaRepetitions>>> {
+  const { home } = options;
   const pools = poolsDir();
-  const concurrency = flags.concurrency ?? arenaDefaults.concurrency;
+  const concurrency = options.concurrency ?? arenaDefaults.concurrency;
   // The extension doubles each budget (AAArena's +256/+32 on 128/16), so a continued repetition has three times them.
-  const share = (flags.extend ? 3 : 1) * (spec.small + spec.full);
+  const share = (options.extend ? 3 : 1) * (spec.small + spec.full);
   const perRepetition = `${spec.small} small + ${spec.full} full`;
-  const plan: RunPlan<Awaited<ReturnType<typeof runAaarenaRepetitions>>> = {
+  return {
     name: 'aaarena',
     kind: 'aaarena',
     spec,
@@ -108,7 +97,7 @@ export async function runAaarenaCommand(
     unit: 'budget units',
     breakdown:
       `${spec.developer} on ${spec.game} (${spec.arm} arm, ${spec.feedback}, batch ${spec.batch}), ${spec.repetitions} repetition(s) × ` +
-      `${flags.extend ? `3 × (${perRepetition}) with the extension` : perRepetition} = `,
+      `${options.extend ? `3 × (${perRepetition}) with the extension` : perRepetition} = `,
     prepare: () => {
       readArenaPool(spec.game, pools);
       createDeveloper(spec.developer, { poolsDir: pools });
@@ -120,7 +109,7 @@ export async function runAaarenaCommand(
             repetitions: spec.repetitions,
             seed: spec.seed,
             signal,
-            extend: flags.extend === true,
+            extend: options.extend === true,
             developer: () => createDeveloper(spec.developer, { models, poolsDir: pools }),
             open: async (_repetition, dir, seed, usage): Promise<OpenedRepetition> => {
               const run = existsSync(join(dir, arenaRunFiles.config))
@@ -159,30 +148,6 @@ export async function runAaarenaCommand(
       };
     },
   };
-  const context = {
-    home,
-    resume: resumeCommand(command),
-    progress: flags.progress !== false && !flags.json,
-    json: flags.json,
-    queue: flags.queue,
-  };
-  await executeRun(plan, context, ({ runId, result }) => {
-    const summary = repetitionsSummary(result.repetitions);
-    if (flags.json) {
-      console.log(JSON.stringify({ run: runId, spec, repetitions: result.repetitions, summary }, null, 2));
-      return;
-    }
-    console.log(repetitionTable(result.repetitions));
-    const median = (value: number | null, digits = 0) => (value === null ? '–' : value.toFixed(digits));
-    console.log(
-      `median over ${summary.repetitions} repetition(s): rank ${median(summary.medianRank, 1)}, Elo ${median(summary.medianElo, 1)} ` +
-        `(baseline rank ${median(summary.medianBaselineRank, 1)}` +
-        (summary.medianRankBeforeExtension === null
-          ? ''
-          : `, before the extension rank ${median(summary.medianRankBeforeExtension, 1)}`) +
-        `); gold medals: ${summary.gold} of ${summary.repetitions}`,
-    );
-  });
 }
 
 /** Grants the ledger's extension, or returns false when the run is final (a gold medal is not extended). */

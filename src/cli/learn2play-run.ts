@@ -1,6 +1,7 @@
 // `xparena run learn2play …`: the Learn2Play suite as one stored, resumable run, its results table after the run, and
 // the report `xparena report` writes for such a run.
 import type { Command } from 'commander';
+import { finiteOrNull } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
 import { createExperience } from '../experience/experience-table.js';
 import { findGame } from '../games/registry.js';
@@ -59,8 +60,38 @@ export async function runLearn2PlayCommand(
     );
   if (flags.episodes === 0) throw new UsageError('--episodes must be at least 1 for learn2play');
   const spec = parseLearn2PlaySpec(flags);
+  const plan = learn2playPlan(spec, flags.concurrency);
+  const context = {
+    home: command.optsWithGlobals().home,
+    resume: resumeCommand(command),
+    progress: flags.progress !== false && !flags.json,
+    json: flags.json,
+    queue: flags.queue,
+  };
+  await executeRun(plan, context, ({ runId, store, result }) => {
+    const metrics = learn2playRunMetrics(learn2playRecords(store, runId));
+    const learning = learningCosts(store.listExperienceSnapshotInfo(runId));
+    if (flags.json) {
+      const { games, aggregate, bootstrap, seed, level } = metrics;
+      const intervals = { bootstrap, seed, level };
+      const document = { run: runId, spec, ...result, games, aggregate, intervals, learning };
+      console.log(JSON.stringify(document, finiteOrNull, 2));
+      return;
+    }
+    console.log(`played ${result.played}, already stored ${result.skipped}\n`);
+    const header = { runId, agent: spec.agent, experience: spec.experience, learning };
+    // The results and the cost per episode; the report adds per-trial scores, behaviour and the curves.
+    for (const table of [learn2playResultsTable(metrics), learn2playCostTable(header, metrics)])
+      console.log(`${table.title}:\n${formatTable(table.headers, table.rows)}\n${table.note}\n`);
+    console.log(`\nrun ${runId}`);
+    console.log(`Report: xparena report ${runId}`);
+  });
+}
+
+/** The stored run of `spec` (`xparena run learn2play` or one cell of a suite file); `trialsAtOnce` is not its identity. */
+export function learn2playPlan(spec: Learn2PlayRunSpec, trialsAtOnce?: number): RunPlan {
   const modules = spec.games.map(findGame);
-  const plan: RunPlan = {
+  return {
     name: 'learn2play',
     kind: 'learn2play',
     spec,
@@ -84,38 +115,11 @@ export async function runLearn2PlayCommand(
           models,
           signal,
           runner,
-          trialsAtOnce: flags.concurrency,
+          trialsAtOnce,
           onMatch: (job) => onMatch(`${job.game} ${job.label?.type === 'learn2play' ? job.label.role : ''}`),
         }),
     }),
   };
-  const context = {
-    home: command.optsWithGlobals().home,
-    resume: resumeCommand(command),
-    progress: flags.progress !== false && !flags.json,
-    json: flags.json,
-    queue: flags.queue,
-  };
-  await executeRun(plan, context, ({ runId, store, result }) => {
-    const metrics = learn2playRunMetrics(learn2playRecords(store, runId));
-    const learning = learningCosts(store.listExperienceSnapshotInfo(runId));
-    if (flags.json) {
-      const finite = (_key: string, value: unknown) =>
-        typeof value === 'number' && !Number.isFinite(value) ? null : value;
-      const { games, aggregate, bootstrap, seed, level } = metrics;
-      const intervals = { bootstrap, seed, level };
-      const document = { run: runId, spec, ...result, games, aggregate, intervals, learning };
-      console.log(JSON.stringify(document, finite, 2));
-      return;
-    }
-    console.log(`played ${result.played}, already stored ${result.skipped}\n`);
-    const header = { runId, agent: spec.agent, experience: spec.experience, learning };
-    // The results and the cost per episode; the report adds per-trial scores, behaviour and the curves.
-    for (const table of [learn2playResultsTable(metrics), learn2playCostTable(header, metrics)])
-      console.log(`${table.title}:\n${formatTable(table.headers, table.rows)}\n${table.note}\n`);
-    console.log(`\nrun ${runId}`);
-    console.log(`Report: xparena report ${runId}`);
-  });
 }
 
 function kebab(name: string): string {

@@ -4,14 +4,14 @@
 // their report: ratings per deck with rank agreement, the ablation table (Δ rating normalised by the median gap between
 // adjacent models), and the evolution trajectories with paired games.
 import { join } from 'node:path';
-import { parseAgentSpec } from '../core/agent-spec.js';
+import { modelName, modelNamer, withAgentOption } from '../core/agent-spec.js';
 import { finiteOrNull, hashJson } from '../core/json.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
 import type { RatingPool } from '../measure/rating-pool.js';
 import { type PtcgBenchSuite, ptcgBenchSuite } from '../protocols/suites/ptcg-bench-suite-file.js';
 import { median } from '../report/arena-results.js';
-import { comparedRun, modelName } from '../report/compared-run.js';
+import { comparedRun } from '../report/compared-run.js';
 import { writeComparisonFigures } from '../report/comparison-figures.js';
 import { compareRuns } from '../report/run-comparison.js';
 import { runComparisonTables, tablesText } from '../report/run-comparison-text.js';
@@ -101,15 +101,13 @@ export async function runPtcgBenchSuite(
   for (const model of suite.models.filter(isLlm)) {
     for (const harness of suite.harnesses) {
       // One round against the anchors: a static agent's rating needs no more.
-      const runId = await evolveRun(withHarness(model, harness), 'none', 1);
+      const runId = await evolveRun(withAgentOption(model, 'harness', harness), 'none', 1);
       if (!runId) return;
       ablations.push({ model, harness, runId });
     }
   }
   const home = homeDir(context.home);
-  // Models are named short (`openai/gpt-4o`) unless two short names coincide (the same model with other options).
-  const short = new Set(suite.models.map(modelName)).size === suite.models.length;
-  const name = (model: string) => (short ? modelName(model) : model);
+  const name = modelNamer(suite.models);
   const report = withStore(context.home, true, (store) => {
     const decks = compareRuns(tournaments.map(({ deck, runId }) => comparedRun(store, runId, deck, home)));
     const evolved =
@@ -198,11 +196,4 @@ function withStore<T>(home: string | undefined, readonly: boolean, use: (store: 
 
 function isLlm(spec: string): boolean {
   return spec.startsWith('llm:');
-}
-
-/** `spec` with `harness=<name>` (an `llm:` spec's own harness option replaced). */
-function withHarness(spec: string, harness: string): string {
-  const { kind, options } = parseAgentSpec(spec);
-  const rest = Object.entries({ ...options, harness }).map(([name, value]) => `${name}=${value}`);
-  return `${kind}?${rest.join('&')}`;
 }

@@ -1,9 +1,12 @@
-// Suite files as users run them: the shipped suites/s3gym.yaml offline (every cell a stored run, then their
-// comparison), a models file against the fake OpenAI-compatible server, resuming, and bad input exiting 2.
+// Suite files as users run them: the shipped suites/s3gym.yaml and suites/learn2play.yaml offline (every cell a stored
+// run, then their comparison), an AAArena suite on the kuhn-poker fixture pool, models files against the fake
+// OpenAI-compatible server, resuming, and bad input exiting 2.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolsDirVariable } from '../agents/program/pool-roster.js';
+import { offlineFixturePools } from '../arena/test-arena-run.js';
 import { packageRoot } from '../core/package-root.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../model/fake-openai-server.js';
 import { runCli } from './test-cli.js';
@@ -73,6 +76,81 @@ describe('xparena run <suite file>', () => {
     ]);
     expect(server.chatRequestCount).toBeGreaterThan(0);
   }, 60_000);
+
+  it('plays the shipped Learn2Play suite offline and a models file with the agent harness beside the memory styles', async () => {
+    const home = join(root, 'learn2play');
+    const shipped = join(packageRoot, 'suites', 'learn2play.yaml');
+    const first = await runCli(['--home', home, 'run', shipped, '--offline', '--no-progress', '--json']);
+    expect(first.code, first.stderr).toBe(0);
+    const { runs, comparison, figures } = JSON.parse(first.stdout);
+    expect(runs.map((run: { label: string }) => run.label)).toEqual(['learner · none', 'learner · learner']);
+    // 2 games × 2 trials; the learner paired with the naive control on each game, trial and episode.
+    const over = comparison.learn2play.paired.find((pair: { game: string }) => pair.game === 'all');
+    expect(over).toMatchObject({ label: 'learner · learner', baseline: 'learner · none' });
+    expect(over.difference).toMatchObject({ clusters: 4 });
+    expect(figures.map((figure: string) => figure.split('/').at(-1))).toEqual([
+      'suite-learn2play-dye-works.svg',
+      'suite-learn2play-fishing-grounds.svg',
+      'suite-learn2play-all.svg',
+    ]);
+    const again = await runCli(['--home', home, 'run', shipped, '--offline', '--no-progress']);
+    expect(again.stdout.match(/^resuming run learn2play-/gm)).toHaveLength(2);
+
+    const small = join(root, 'learn2play-small.yaml');
+    writeFileSync(
+      small,
+      'suite: learn2play\nexperiences: [none, memory]\ngames: [dye-works]\ntrials: 1\nepisodes: 2\n',
+    );
+    const models = join(root, 'learn2play-models.yaml');
+    writeFileSync(models, `- llm:openai-compatible/fake-a?base_url=${server.url}&cache=off\n`);
+    const llm = await runCli(['--home', home, 'run', small, '--models', models, '--no-progress', '--json']);
+    expect(llm.code, llm.stderr).toBe(0);
+    const paired = JSON.parse(llm.stdout).comparison.learn2play.paired.filter(
+      (pair: { game: string }) => pair.game === 'all',
+    );
+    expect(paired.map((pair: { label: string; baseline: string }) => `${pair.label} − ${pair.baseline}`)).toEqual([
+      'openai-compatible/fake-a · memory − openai-compatible/fake-a · none',
+      'openai-compatible/fake-a [agent] · memory − openai-compatible/fake-a · memory',
+    ]);
+  }, 60_000);
+
+  it('plays an AAArena suite: the main setting and an ablated arm per developer, compared on the repetitions', async () => {
+    const file = join(root, 'aaarena.yaml');
+    writeFileSync(
+      file,
+      [
+        'suite: aaarena',
+        'models: [offline]',
+        'games: [kuhn-poker]',
+        'batch: 1',
+        'repetitions: 2',
+        'small: 2',
+        'full: 1',
+        'ablations: {games: [kuhn-poker], arms: [random]}',
+      ].join('\n'),
+    );
+    const env = { [poolsDirVariable]: offlineFixturePools(join(root, 'arena-pools')) };
+    const home = ['--home', join(root, 'aaarena'), '--unsafe-no-sandbox'];
+    const result = await runCli([...home, 'run', file, '--no-progress', '--json'], env);
+    expect(result.code, result.stderr).toBe(0);
+    const { runs, comparison, figures } = JSON.parse(result.stdout);
+    expect(runs.map((run: { label: string; setting: string }) => [run.label, run.setting])).toEqual([
+      ['offline · kuhn-poker', 'main'],
+      ['offline · kuhn-poker · arm=random', 'arm=random'],
+    ]);
+    expect(comparison.arena.paired).toEqual([
+      expect.objectContaining({ label: 'offline · kuhn-poker · arm=random', baseline: 'offline · kuhn-poker' }),
+    ]);
+    expect(comparison.arena.paired[0].difference).toMatchObject({ pairs: 2 });
+    expect(figures.map((figure: string) => figure.split('/').at(-1))).toEqual(['suite-arena-champions.svg']);
+    const unknown = join(root, 'unknown.yaml');
+    writeFileSync(unknown, 'suite: chess-bench\nmodels: [offline]\n');
+    const refused = await runCli([...home, 'run', unknown], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /unknown suite 'chess-bench'; suite files are s3gym, ptcg-bench, learn2play or aaarena/,
+    );
+  }, 120_000);
 
   it('refuses a suite without models, a bad models file, a malformed suite and flags the file owns, with exit 2', async () => {
     const refused = async (args: readonly string[], message: RegExp) => {

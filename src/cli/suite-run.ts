@@ -1,17 +1,24 @@
 // `xparena run suites/<paper>.yaml [--models models.yaml] [--offline]`: every run of a suite file stored and resumable,
-// then their report. S³Gym's cells are compared here (per model: each pathway against the first); PTCG-Bench's suite
-// is ptcg-bench-suite-run.ts.
+// then their report. S³Gym's, Learn2Play's and AAArena's cells are compared here (each cell against the one its file
+// contrasts it with: a model's first pathway or memory style, a developer's main setting); PTCG-Bench's suite is
+// ptcg-bench-suite-run.ts.
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { modelNamer } from '../core/agent-spec.js';
 import { finiteOrNull, hashJson } from '../core/json.js';
 import { UsageError } from '../core/usage-error.js';
-import { type S3gymSuiteCell, s3gymSuiteCells } from '../protocols/suites/s3gym-suite-file.js';
-import { comparedRun, modelName } from '../report/compared-run.js';
+import { aaarenaSuiteCells } from '../protocols/suites/aaarena-suite-file.js';
+import { learn2playSuiteCells } from '../protocols/suites/learn2play-suite-file.js';
+import { s3gymSuiteCells } from '../protocols/suites/s3gym-suite-file.js';
+import { comparedRun } from '../report/compared-run.js';
 import { writeComparisonFigures } from '../report/comparison-figures.js';
 import { compareRuns } from '../report/run-comparison.js';
 import { runComparisonText } from '../report/run-comparison-text.js';
-import { executeRun } from '../runs/execute-run.js';
+import type { RunMatchesResult } from '../runner/run-matches.js';
+import { executeRun, type RunPlan } from '../runs/execute-run.js';
 import { homeDir, openStore } from '../runs/home.js';
+import { aaarenaPlan } from './aaarena-run.js';
+import { learn2playPlan } from './learn2play-run.js';
 import { assertWritableFolder } from './output-path.js';
 import { runPtcgBenchSuite } from './ptcg-bench-suite-run.js';
 import { resumeCommand } from './resume-command.js';
@@ -48,54 +55,98 @@ export async function runSuiteFile(
     json: flags.json,
     queue: flags.queue,
   };
-  if ((document as { suite?: unknown }).suite === 'ptcg-bench') {
-    const options = { ...(given ? { models: given } : {}), offline: flags.offline === true, json: flags.json === true };
-    return runPtcgBenchSuite(path, document, options, context);
-  }
-  const cells = s3gymSuiteCells(document, path, {
-    ...(given ? { models: given } : {}),
-    ...(flags.offline ? { offline: true } : {}),
-  });
-  const runs: { readonly cell: S3gymSuiteCell; readonly runId: string }[] = [];
+  const suite = (document as { suite?: unknown }).suite;
+  const chosen = { ...(given ? { models: given } : {}), offline: flags.offline === true };
+  if (suite === 'ptcg-bench')
+    return runPtcgBenchSuite(path, document, { ...chosen, json: flags.json === true }, context);
+  const cells = suiteCells(suite, path, document, chosen, home);
+  const runIds: string[] = [];
   for (const cell of cells) {
-    const { plan } = s3gymRunPlan(cell.spec);
     let runId: string | undefined;
-    await executeRun(plan, context, (run) => {
+    await executeRun(cell.plan, context, (run) => {
       runId = run.runId;
     });
     // Interrupted or stopped by an infrastructure failure: the run said how to resume, and so does the suite.
     if (runId === undefined) return;
-    runs.push({ cell, runId });
+    runIds.push(runId);
   }
   const store = openStore(home, { readonly: true });
-  // Models are named short (`openai/gpt-4o`) unless two short names coincide (the same model with other options).
-  const models = [...new Set(cells.map((cell) => cell.model))];
-  const short = new Set(models.map(modelName)).size === models.length;
-  const label = (cell: S3gymSuiteCell) => `${short ? modelName(cell.model) : cell.model} · ${cell.pathway}`;
   let compared: ReturnType<typeof comparedRun>[];
   try {
-    compared = runs.map(({ cell, runId }) => comparedRun(store, runId, label(cell), homeDir(home)));
+    compared = cells.map((cell, index) => comparedRun(store, runIds[index] as string, cell.label, homeDir(home)));
   } finally {
     store.close();
   }
-  // Within each model, every pathway against its first: the paper compares pathways per model.
-  const contrasts = models.flatMap((model) => {
-    const own = cells.filter((cell) => cell.model === model).map(label);
-    return own.slice(1).map((other) => [own[0] as string, other] as const);
-  });
+  const contrasts = cells.flatMap((cell) => (cell.versus === undefined ? [] : [[cell.versus, cell.label] as const]));
   const comparison = compareRuns(compared, { contrasts });
-  const runIds = runs.map((run) => run.runId);
-  const dir = join(homeDir(home), 'reports', `suite-s3gym-${hashJson(runIds, 12)}`);
+  const dir = join(homeDir(home), 'reports', `suite-${String(suite)}-${hashJson(runIds, 12)}`);
   assertWritableFolder(dir, 'the report folder');
-  const figures = await writeComparisonFigures(comparison, dir, { prefix: 'suite', condition: 'model · pathway' });
-  const summary = runs.map(({ cell, runId }) => ({ model: cell.model, pathway: cell.pathway, run: runId }));
+  const figures = await writeComparisonFigures(comparison, dir, {
+    prefix: 'suite',
+    condition: cells[0]?.condition ?? 'run',
+  });
+  const runs = cells.map((cell, index) => ({ ...cell.row, label: cell.label, run: runIds[index] }));
   if (flags.json) {
-    console.log(JSON.stringify({ suite: 's3gym', file: path, runs: summary, comparison, figures }, finiteOrNull, 2));
+    console.log(JSON.stringify({ suite, file: path, runs, comparison, figures }, finiteOrNull, 2));
     return;
   }
   console.log(`\nSuite ${path}${flags.offline ? ' (offline)' : ''}: ${runs.length} runs\n`);
   process.stdout.write(runComparisonText(comparison));
   console.log(`\nfigures: ${figures.join(', ')}`);
+}
+
+/** One run of a suite: its plan, its name in the report, what it is contrasted with and its row in the JSON summary. */
+interface SuiteCell {
+  readonly plan: RunPlan<RunMatchesResult>;
+  readonly label: string;
+  readonly versus?: string;
+  /** What a label stands for, naming the curves of the figures. */
+  readonly condition: string;
+  readonly row: Readonly<Record<string, unknown>>;
+}
+
+/** The cells of an S³Gym, Learn2Play or AAArena suite file, as runs to play; UsageError for another suite. */
+function suiteCells(
+  suite: unknown,
+  path: string,
+  document: unknown,
+  options: { readonly models?: readonly string[]; readonly offline: boolean },
+  home: string | undefined,
+): SuiteCell[] {
+  if (suite === 's3gym') {
+    const cells = s3gymSuiteCells(document, path, options);
+    const name = modelNamer([...new Set(cells.map((cell) => cell.model))]);
+    const label = (model: string, pathway: string) => `${name(model)} · ${pathway}`;
+    // Within each model, every pathway against its first: the paper compares pathways per model.
+    const first = new Map<string, string>();
+    for (const cell of cells) if (!first.has(cell.model)) first.set(cell.model, cell.pathway);
+    return cells.map(({ model, pathway, spec }) => ({
+      plan: s3gymRunPlan(spec).plan,
+      label: label(model, pathway),
+      ...(first.get(model) === pathway ? {} : { versus: label(model, first.get(model) as string) }),
+      condition: 'model · pathway',
+      row: { model, pathway },
+    }));
+  }
+  if (suite === 'learn2play')
+    return learn2playSuiteCells(document, path, options).map(({ spec, concurrency, label, versus, ...row }) => ({
+      plan: learn2playPlan(spec, concurrency),
+      label,
+      ...(versus === undefined ? {} : { versus }),
+      condition: 'model · experience',
+      row,
+    }));
+  if (suite === 'aaarena')
+    return aaarenaSuiteCells(document, path, options).map(({ spec, extend, concurrency, label, versus, ...row }) => ({
+      plan: aaarenaPlan(spec, { home, extend, ...(concurrency === undefined ? {} : { concurrency }) }),
+      label,
+      ...(versus === undefined ? {} : { versus }),
+      condition: 'developer · game',
+      row: { ...row, extend },
+    }));
+  throw new UsageError(
+    `${path}: unknown suite '${String(suite)}'; suite files are s3gym, ptcg-bench, learn2play or aaarena (see suites/ in xparena)`,
+  );
 }
 
 /** The agent specs of a models file: a YAML list, or a mapping with a `models` list. */

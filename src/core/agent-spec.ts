@@ -41,3 +41,21 @@ export function parseAgentSpec(
   }
   return { kind, options };
 }
+
+/** A model's short name: `llm:openai/gpt-4o?…` → `openai/gpt-4o`; any other agent as written. */
+export function modelName(spec: string): string {
+  return spec.startsWith('llm:') ? (spec.slice('llm:'.length).split('?')[0] as string) : spec;
+}
+
+/** How a suite names `models`: short (`openai/gpt-4o`) unless two short names coincide (one model, other options). */
+export function modelNamer(models: readonly string[]): (model: string) => string {
+  const short = new Set(models.map(modelName)).size === new Set(models).size;
+  return (model) => (short ? modelName(model) : model);
+}
+
+/** `spec` with its option `name` set to `value` (replacing the spec's own), e.g. an `llm:` spec with another harness. */
+export function withAgentOption(spec: string, name: string, value: string): string {
+  const { kind, options } = parseAgentSpec(spec);
+  const rest = Object.entries({ ...options, [name]: value }).map(([option, given]) => `${option}=${given}`);
+  return `${kind}?${rest.join('&')}`;
+}

@@ -65,11 +65,6 @@ function anchoredRun(store: Store, row: RunRow): AnchoredRun {
   return { game: spec.game, pool: spec.anchors, ratings: store.listRoundRatings(row.id), games };
 }
 
-/** A model's short name: `llm:openai/gpt-4o?…` → `openai/gpt-4o`; any other agent as written. */
-export function modelName(spec: string): string {
-  return spec.startsWith('llm:') ? (spec.slice('llm:'.length).split('?')[0] as string) : spec;
-}
-
 /** The run's name under `by`: its id, its agent's model, its experience, its harness, or its decks. */
 export function runLabel(row: Pick<RunRow, 'id' | 'kind' | 'spec'>, by: CompareBy): string {
   if (by === 'run') return row.id;
