@@ -59,7 +59,7 @@ export async function runPtcgBenchSuite(
   for (const deck of suite.decks) {
     const plan = tournamentPlan('ptcg', {
       agent: agents,
-      gamesPerPair: suite.gamesPerPair / 2,
+      gamesPerPair: suite.gamesPerPair,
       param: [`decks=${deck},${deck}`],
       seed: suite.seed,
       concurrency: suite.concurrency,

@@ -54,7 +54,8 @@ async function expectRandomLast(game: string, extra: readonly string[]): Promise
 
 describe('xparena tournament', () => {
   it('plays every pair with seats swapped, resumes, prints the tables and writes the heatmap', async () => {
-    const args = ['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '--games-per-pair', '3'];
+    // 6 games per pair counting both seat orders: the same run as 3 in each seat order (-g 3).
+    const args = ['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '--games-per-pair', '6'];
     const first = await xparena([...args, '--bootstrap', '50', '--json']);
     expect(first.code, first.stderr).toBe(0);
     const json = JSON.parse(first.stdout) as TournamentJson;
@@ -74,7 +75,8 @@ describe('xparena tournament', () => {
     expect(readFileSync(json.files[0] as string, 'utf8')).toMatch(/^<svg/);
 
     const out = join(first.home, 'figures');
-    const again = await xparena([...args, '--method', 'bt', '--out', out], first.home);
+    const perOrder = ['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '-g', '3'];
+    const again = await xparena([...perOrder, '--method', 'bt', '--out', out], first.home);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain(`resuming run ${json.run}: 6 matches`);
     expect(again.stdout).toContain('played 0, already stored 6');
@@ -91,6 +93,14 @@ describe('xparena tournament', () => {
       [['tournament', 'kuhn-poker', '-a', 'random'], /at least two different agents/],
       [['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '--method', 'elo'], /--method must be/],
       [['tournament', 'kuhn-poker', '-a', 'random', '-a', 'nobody'], /nobody/],
+      [
+        ['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '--games-per-pair', '5'],
+        /--games-per-pair counts both seat orders \(half in each\), so it must be even, not 5; for 5 games in each seat order give -g 5/,
+      ],
+      [
+        ['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '--games-per-pair', '4', '-g', '2'],
+        /give --games-per-pair \(both seat orders\) or -g\/--games-per-seat-order, not both/,
+      ],
     ];
     for (const [args, message] of cases) {
       const result = await xparena(args);
@@ -101,10 +111,10 @@ describe('xparena tournament', () => {
   });
 
   it('ranks random last, with separated intervals, on kuhn-poker', async () => {
-    await expectRandomLast('kuhn-poker', ['--preset', 'match', '--games-per-pair', '30']);
+    await expectRandomLast('kuhn-poker', ['--preset', 'match', '--games-per-pair', '60']);
   });
 
   it('ranks random last, with separated intervals, on two-seat trust-evolution', async () => {
-    await expectRandomLast('trust-evolution', ['--games-per-pair', '20']);
+    await expectRandomLast('trust-evolution', ['--games-per-pair', '40']);
   });
 });

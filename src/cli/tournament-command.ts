@@ -23,7 +23,10 @@ import { resumeCommand } from './resume-command.js';
 
 interface TournamentOptions {
   agent?: string[];
-  gamesPerPair: number;
+  /** Games per pair counting both seat orders (PTCG-Bench's unit): even. */
+  gamesPerPair?: number;
+  /** Games per pair in each seat order (`-g`); the stored spec's `gamesPerPair` is this. */
+  gamesPerSeatOrder?: number;
   preset?: string;
   param?: string[];
   seed: number;
@@ -47,10 +50,14 @@ export function tournamentCommand(program: Command): void {
     .argument('<game>', 'a game with a two-seat mode (see `xparena games`)')
     .option('-a, --agent <spec>', agentSpecHelp('an agent in the tournament (repeat, at least two)'), collect)
     .option(
-      '-g, --games-per-pair <n>',
-      'games per pair and seat order (seats are swapped on the same seeds, so each pair plays twice this)',
-      intOption('--games-per-pair', 1, 100_000),
-      20,
+      '--games-per-pair <n>',
+      'games per pair, both seat orders together: half in each, on the same seeds (even; default 40)',
+      intOption('--games-per-pair', 2, 200_000),
+    )
+    .option(
+      '-g, --games-per-seat-order <n>',
+      'games per pair in each seat order instead (seats are swapped on the same seeds; default 20)',
+      intOption('--games-per-seat-order', 1, 100_000),
     )
     .option('-p, --preset <name>', 'named parameter preset of the game')
     .option('--param <name=value>', 'override one game parameter (repeatable)', collect)
@@ -80,7 +87,7 @@ export function tournamentCommand(program: Command): void {
     .option('--json', 'print the results as JSON')
     .addHelpText(
       'after',
-      '\nExample:\n  xparena tournament kuhn-poker --agent random --agent heuristic --agent mcts --games-per-pair 50',
+      '\nExample:\n  xparena tournament kuhn-poker --agent random --agent heuristic --agent mcts --games-per-pair 50   # 25 + 25',
     )
     .action(async (gameId: string, options: TournamentOptions, command: Command) => {
       const method = ratingMethod(options.method);
@@ -165,11 +172,12 @@ export function tournamentPlan(gameId: string, options: Omit<TournamentOptions, 
     throw new UsageError('a tournament needs at least two different agents, e.g. --agent random --agent heuristic');
   if (new Set(agents).size < agents.length) throw new UsageError(`each agent may enter once; got ${agents.join(', ')}`);
   const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
+  const perSeatOrder = gamesPerSeatOrder(options);
   const spec = {
     game: gameId,
     params,
     agents,
-    gamesPerPair: options.gamesPerPair,
+    gamesPerPair: perSeatOrder,
     swapSeats: true,
     seed: options.seed,
   };
@@ -184,7 +192,7 @@ export function tournamentPlan(gameId: string, options: Omit<TournamentOptions, 
           module,
           params,
           agents,
-          gamesPerPair: options.gamesPerPair,
+          gamesPerPair: perSeatOrder,
           swapSeats: true,
           seed: options.seed,
           label: `${gameId} tournament`,
@@ -193,6 +201,19 @@ export function tournamentPlan(gameId: string, options: Omit<TournamentOptions, 
       ),
     reportable: false,
   } satisfies RunPlan;
+}
+
+/** Games per seat order from `--games-per-pair` (both orders, even) or `-g` (one order); 20 when neither is given. */
+function gamesPerSeatOrder(options: Pick<TournamentOptions, 'gamesPerPair' | 'gamesPerSeatOrder'>): number {
+  const { gamesPerPair, gamesPerSeatOrder: perOrder } = options;
+  if (gamesPerPair !== undefined && perOrder !== undefined)
+    throw new UsageError('give --games-per-pair (both seat orders) or -g/--games-per-seat-order, not both');
+  if (gamesPerPair === undefined) return perOrder ?? 20;
+  if (gamesPerPair % 2 !== 0)
+    throw new UsageError(
+      `--games-per-pair counts both seat orders (half in each), so it must be even, not ${gamesPerPair}; for ${gamesPerPair} games in each seat order give -g ${gamesPerPair}`,
+    );
+  return gamesPerPair / 2;
 }
 
 function ratingMethod(name: string): RatingMethod {
