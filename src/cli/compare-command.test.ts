@@ -89,7 +89,21 @@ describe('xparena compare', () => {
     ]);
     expect(json.ratings.paired.map((row: { agent: string }) => row.agent)).toEqual(['heuristic', 'random']);
     expect(json.ratings.agreement[0]).toMatchObject({ a: 'aggro', b: 'control', agents: 2 });
-    expect(json.figures).toEqual([expect.stringMatching(/compare-cost-rating\.svg$/)]);
+    expect(json.figures.map((figure: string) => figure.split('/').at(-1))).toEqual([
+      'compare-ratings.svg',
+      'compare-cost-rating.svg',
+      'compare-head-to-head-aggro.svg',
+      'compare-head-to-head-control.svg',
+    ]);
+    // PTCG-Bench's μ ± φ beside the Bradley–Terry fit, and each run's head-to-head cells in rating order.
+    for (const agent of json.ratings.agents)
+      expect(agent.glicko).toEqual({ rating: expect.any(Number), deviation: expect.any(Number) });
+    expect(
+      json.ratings.headToHead.map((run: { label: string; cells: unknown[] }) => [run.label, run.cells.length]),
+    ).toEqual([
+      ['aggro', 2],
+      ['control', 2],
+    ]);
   });
 
   it('compares evolve runs: trajectories on one plot and games paired on round, anchor, seed and seat', async () => {

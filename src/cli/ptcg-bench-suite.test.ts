@@ -53,7 +53,10 @@ describe('xparena run <the PTCG-Bench suite file>', () => {
     expect(report.ablations).toEqual([]);
     for (const figure of report.figures) expect(existsSync(figure)).toBe(true);
     expect(report.figures.map((figure: string) => figure.split('/').at(-1))).toEqual([
+      'suite-decks-ratings.svg',
       'suite-decks-cost-rating.svg',
+      'suite-decks-head-to-head-aggro.svg',
+      'suite-decks-head-to-head-control.svg',
       'suite-evolution-trajectories.svg',
     ]);
     const again = await runCli(['--home', home, 'run', file, '--no-progress']);

@@ -1,12 +1,15 @@
 // The figures of a run comparison: each game's learning curves of every run on one plot (explore/evaluate and
-// Learn2Play runs), for tournaments the cost-versus-rating scatter, for AAArena runs their champions, and for anchored
-// runs every run's rating trajectory on one plot; as SVG and PNG.
+// Learn2Play runs), for tournaments the rating bars with deviations, the cost-versus-rating scatter and each run's
+// head-to-head heatmap, for AAArena runs their champions, and for anchored runs every run's rating trajectory on one
+// plot; as SVG and PNG.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { arenaChampionsSpec } from './arena-champions-figure.js';
 import { comparisonSpec } from './comparison-figure.js';
 import { costRatingSpec } from './cost-rating-figure.js';
+import { headToHeadSpec } from './head-to-head-figure.js';
 import { renderFigure } from './learning-plots.js';
+import { ratingBarsSpec } from './rating-bars-figure.js';
 import { ratingTrajectorySpec } from './rating-trajectory-figure.js';
 import type { RunComparison } from './run-comparison.js';
 
@@ -47,8 +50,18 @@ export function comparisonFigureSpecs(comparison: RunComparison, prefix: string,
     const name = `${prefix}-learn2play-${game.startsWith('all ') ? 'all' : game}`;
     specs.push({ name, spec: comparisonSpec(game, points, condition, 'episode (normalised score, 100 = the solver)') });
   }
-  if (comparison.ratings?.agents.length)
+  if (comparison.ratings?.agents.length) {
+    specs.push({ name: `${prefix}-ratings`, spec: ratingBarsSpec(comparison.ratings.agents) });
     specs.push({ name: `${prefix}-cost-rating`, spec: costRatingSpec(comparison.ratings.agents) });
+    const names = new Set<string>();
+    for (const { label, order, cells } of comparison.ratings.headToHead) {
+      if (cells.length === 0) continue;
+      const slug = fileSlug(label);
+      const name = `${prefix}-head-to-head-${names.has(slug) ? `${slug}-${names.size + 1}` : slug}`;
+      names.add(slug);
+      specs.push({ name, spec: headToHeadSpec(label, order, cells) });
+    }
+  }
   if (comparison.arena?.runs.length)
     specs.push({ name: `${prefix}-arena-champions`, spec: arenaChampionsSpec(comparison.arena.runs) });
   const evolution = comparison.evolution;
@@ -58,6 +71,11 @@ export function comparisonFigureSpecs(comparison: RunComparison, prefix: string,
       spec: ratingTrajectorySpec(evolution.game, evolution.ratings, evolution.pool),
     });
   return specs;
+}
+
+/** A label as part of a file name: letters, digits, dots and dashes, the rest dashes (`gpt-4o · aggro` → `gpt-4o-aggro`). */
+function fileSlug(label: string): string {
+  return label.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '') || 'run';
 }
 
 /** Whether the comparison has anything to draw. */

@@ -80,14 +80,15 @@ export function runComparisonTables(comparison: RunComparison): ComparisonTable[
   if (ratings) {
     sections.push(
       table(
-        `Ratings per run (Bradley–Terry Elo, 95% profile-likelihood intervals) and dollars per game (95% bootstrap over games)`,
-        ['agent', 'label', 'games', 'Elo', 'Elo interval', '$/game'],
+        `Ratings per run (Bradley–Terry Elo, 95% profile-likelihood intervals; Glicko-2 μ ± φ, the run as one rating period) and dollars per game (95% bootstrap over games)`,
+        ['agent', 'label', 'games', 'Elo', 'Elo interval', 'Glicko-2 μ ± φ', '$/game'],
         ratings.agents.map((agent) => [
           agent.agent,
           agent.label,
           agent.games,
           fixed(agent.rating, 0),
           agent.interval ? `${fixed(agent.interval[0], 0)} – ${fixed(agent.interval[1], 0)}` : '-',
+          agent.glicko ? `${fixed(agent.glicko.rating, 0)} ± ${fixed(agent.glicko.deviation, 0)}` : '-',
           estimate(agent.costPerGame, 4),
         ]),
       ),

@@ -10,6 +10,7 @@ import { scoreUnit } from '../games/score-unit.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES, percentile } from '../measure/bootstrap-intervals.js';
 import { kendallTau } from '../measure/correlation.js';
 import type { Estimate } from '../measure/estimate.js';
+import type { HeadToHeadCell } from '../measure/head-to-head.js';
 import { kindLeaderboard } from '../measure/leaderboard.js';
 import type { Learn2PlayEpisode } from '../measure/learn2play-episodes.js';
 import { type Learn2PlayMetrics, learn2playMetrics } from '../measure/learn2play-metrics.js';
@@ -120,6 +121,8 @@ export interface RatedAgent {
   readonly rating: number;
   /** The Bradley–Terry fit's 95% profile-likelihood interval. */
   readonly interval: readonly [number, number] | null;
+  /** Glicko-2 over the run's matches as one rating period (PTCG-Bench's μ and φ, on the 1500 scale). */
+  readonly glicko: { readonly rating: number; readonly deviation: number } | null;
   /** Dollars per game with a bootstrap interval over its games. */
   readonly costPerGame: Estimate;
 }
@@ -150,6 +153,12 @@ export interface RunComparison {
   readonly learning: (Pick<LearningMetrics, 'curves' | 'deltas'> & { readonly paired: readonly LearningPair[] }) | null;
   readonly ratings: {
     readonly agents: readonly RatedAgent[];
+    /** Each run's score rate of every ordered pair of agents (agents in rating order). */
+    readonly headToHead: readonly {
+      readonly label: string;
+      readonly order: readonly string[];
+      readonly cells: readonly HeadToHeadCell[];
+    }[];
     readonly paired: readonly RatingPair[];
     readonly agreement: readonly RankAgreement[];
   } | null;
@@ -254,12 +263,17 @@ function ratingComparison(
   const method = { type: 'bt', mean: 1500 } as const;
   const results = new Map(runs.map((run) => [run.label, pairwiseResults(run.records ?? [])]));
   const agents: RatedAgent[] = [];
+  const headToHead: { label: string; order: string[]; cells: readonly HeadToHeadCell[] }[] = [];
   const ratings = new Map<string, Map<string, number>>();
   for (const run of runs) {
-    const board = kindLeaderboard(matchKinds(results.get(run.label) ?? []), method);
+    const kinds = matchKinds(results.get(run.label) ?? []);
+    const board = kindLeaderboard(kinds, method);
+    const glicko = new Map(kindLeaderboard(kinds, { type: 'glicko2' }).lines.map((line) => [line.agent, line]));
     const costs = gameCosts(run.records ?? []);
     ratings.set(run.label, new Map(board.lines.map((line) => [line.agent, line.rating])));
+    headToHead.push({ label: run.label, order: board.lines.map((line) => line.agent), cells: board.headToHead });
     for (const line of board.lines) {
+      const glickoLine = glicko.get(line.agent);
       const cost = (costs.get(line.agent) ?? []).map((value, index) => ({ cluster: String(index), difference: value }));
       agents.push({
         label: run.label,
@@ -267,6 +281,8 @@ function ratingComparison(
         games: line.games,
         rating: line.rating,
         interval: line.interval ? [line.interval.low, line.interval.high] : null,
+        glicko:
+          glickoLine?.deviation === undefined ? null : { rating: glickoLine.rating, deviation: glickoLine.deviation },
         // A mean with its bootstrap interval: the paired difference of each game's cost from nothing.
         costPerGame: pairedDifference(cost, { bootstrap, seed }).mean,
       });
@@ -316,7 +332,7 @@ function ratingComparison(
       });
     }
   }
-  return { agents, paired, agreement };
+  return { agents, headToHead, paired, agreement };
 }
 
 function learn2playComparison(

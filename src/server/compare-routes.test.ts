@@ -61,7 +61,12 @@ describe('GET /api/compare', () => {
         'Rank agreement',
       ]);
       expect(view.tables[2]?.rows.map((row) => row[0])).toEqual(['heuristic', 'random']);
-      expect(view.plots.map((plot) => plot.name)).toEqual(['compare-cost-rating']);
+      expect(view.plots.map((plot) => plot.name)).toEqual([
+        'compare-ratings',
+        'compare-cost-rating',
+        'compare-head-to-head-tournament-hands-1',
+        'compare-head-to-head-tournament-hands-10',
+      ]);
 
       const threaded = await thread.compare({ runs: ['tournament-hands-1', 'tournament-hands-10'], by: 'run' }, home);
       expect(threaded).toEqual(view);
