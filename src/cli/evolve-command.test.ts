@@ -57,6 +57,20 @@ describe('xparena evolve', () => {
     const rerun = JSON.parse(again.stdout) as EvolveJson;
     expect(rerun.played).toBe(0);
     expect(rerun.ratings).toEqual(output.ratings);
+
+    // Another invalid-action policy is another run of other matches, each recording the policy it was played under.
+    const strict = await xparena([...args, '--retries', '0', '--fallback', 'forfeit', '--no-progress', '--json'], dir);
+    expect(strict.code, strict.stderr).toBe(0);
+    const other = JSON.parse(strict.stdout) as EvolveJson;
+    expect(other.run).not.toBe(output.run);
+    expect(other.played).toBe(3 * 2 * 2);
+    const reopened = new Store(join(dir, 'xparena.db'));
+    try {
+      const records = [...reopened.records({ runId: other.run })];
+      expect(records.map((record) => record.invalid)).toEqual(records.map(() => ({ retries: 0, fallback: 'forfeit' })));
+    } finally {
+      reopened.close();
+    }
   });
 
   it('reads anchors from a pool file and prints a per-round table', async () => {

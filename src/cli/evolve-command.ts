@@ -18,12 +18,13 @@ import { executeRun, runIdOf } from '../runs/execute-run.js';
 import { homeDir, openStore } from '../runs/home.js';
 import { loadAnchors } from './anchored-source.js';
 import { evolvePlan } from './evolve-plan.js';
+import { distinctPolicyOf, type InvalidPolicyFlags, invalidPolicyOptions } from './invalid-policy-option.js';
 import { assertWritableFolder } from './output-path.js';
 import { collect, intOption } from './parse-int-option.js';
 import { queueFlag, queueHelp, redisUrlArgument } from './queue-option.js';
 import { resumeCommand } from './resume-command.js';
 
-interface EvolveOptions {
+interface EvolveOptions extends InvalidPolicyFlags {
   queue?: string;
   agent?: string[];
   experience?: string[];
@@ -43,7 +44,7 @@ interface EvolveOptions {
 
 /** `xparena evolve <game>`: anchored rounds against a frozen pool, per-round ratings and their trajectory plot. */
 export function evolveCommand(program: Command): void {
-  program
+  const command = program
     .command('evolve')
     .description('anchored tournament: evolving agents play frozen anchors each round and learn between rounds')
     .argument('<game>', 'a game with a two-seat mode (see `xparena games`)')
@@ -72,7 +73,8 @@ export function evolveCommand(program: Command): void {
     .option('-p, --preset <name>', 'named parameter preset of the game')
     .option('--param <name=value>', 'override one game parameter (repeatable)', collect)
     .option('-s, --seed <n>', 'base seed of every game', intOption('--seed', 0, 2 ** 32 - 1), 0)
-    .option('-c, --concurrency <n>', 'matches played at once', intOption('--concurrency', 1, 1024), 1)
+    .option('-c, --concurrency <n>', 'matches played at once', intOption('--concurrency', 1, 1024), 1);
+  invalidPolicyOptions(command)
     .option(
       '--bootstrap <count>',
       'also a match-bootstrap 95% interval from this many resamples of each round (0: none)',
@@ -126,6 +128,7 @@ export function evolveCommand(program: Command): void {
         seed: options.seed,
         concurrency: options.concurrency,
         bootstrap,
+        invalid: distinctPolicyOf(module.game, params, options),
       });
       const out = resolve(options.out ?? join(homeDir(home), 'reports', runIdOf(plan)));
       if (options.plots) assertWritableFolder(out, '--out');

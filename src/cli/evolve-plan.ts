@@ -1,7 +1,7 @@
 // The stored run of `xparena evolve` (and of a suite's self-evolution cells): evolving agents against frozen anchors,
 // round after round, with each round's fixed-pool rating stored beside the matches.
 
-import type { Params } from '../core/game.js';
+import type { InvalidActionPolicy, Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
 import { createExperience } from '../experience/experience-table.js';
@@ -24,6 +24,8 @@ export interface EvolveSettings {
   readonly concurrency: number;
   /** A match-bootstrap interval for each round's rating too, or none. */
   readonly bootstrap: BootstrapOptions | false;
+  /** The invalid-action policy, only when it is not the game's rule (it enters the run's spec and match ids). */
+  readonly invalid?: InvalidActionPolicy;
 }
 
 /** The evolve run of `settings` on `module`'s game (its id is the hash of the spec it stores). */
@@ -42,6 +44,7 @@ export function evolvePlan(
     rounds,
     gamesPerAnchor,
     seed,
+    ...(settings.invalid ? { invalid: settings.invalid } : {}),
   };
   const plan: RunPlan<AnchoredResult & { readonly ratings: RoundRating[] }> = {
     name: 'evolve',
@@ -62,6 +65,7 @@ export function evolvePlan(
           rounds,
           gamesPerAnchor,
           seed,
+          ...(settings.invalid ? { invalid: settings.invalid } : {}),
           concurrency: settings.concurrency,
           store,
           runId,

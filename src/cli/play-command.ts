@@ -3,14 +3,14 @@ import { agentSpecHelp } from '../agents/agent-kind-list.js';
 import { isLlmKind } from '../agents/llm/llm-agent-kind.js';
 import { createAgent, validateAgentSpec } from '../agents/registry.js';
 import { parseAgentSpec } from '../core/agent-spec.js';
-import type { InvalidActionPolicy, InvalidFallback } from '../core/game.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
-import { defaultInvalidPolicy, playMatch } from '../core/play-match.js';
+import { playMatch } from '../core/play-match.js';
 import { UsageError } from '../core/usage-error.js';
 import { findGame } from '../games/registry.js';
 import { transcript } from '../report/transcript.js';
 import { modelEnvironment, openStore } from '../runs/home.js';
 import { withDecisionProgress } from './decision-progress.js';
+import { invalidPolicyOf, invalidPolicyOptions } from './invalid-policy-option.js';
 import { matchNextLine, matchSummary } from './match-summary.js';
 import { collect, intOption } from './parse-int-option.js';
 import { outputIsTerminal } from './terminal.js';
@@ -28,11 +28,9 @@ interface PlayOptions {
   fallback?: string;
 }
 
-const fallbacks: readonly InvalidFallback[] = ['random', 'first', 'default', 'forfeit'];
-
 /** `xparena play`: plays one match, stores it, and prints a summary for a person or the transcript for a program. */
 export function playCommand(program: Command): void {
-  program
+  const command = program
     .command('play')
     .description(
       'play one match and print a summary on a terminal, else its transcript (or, with --json, the match record)',
@@ -50,13 +48,8 @@ export function playCommand(program: Command): void {
     .option('--transcript', 'print every step (the default when standard output is not a terminal)')
     .option('--no-transcript', 'print the summary only, also when standard output is not a terminal')
     .option('--no-store', 'do not store the match')
-    .option('--time-limit <ms>', 'per-decision time limit for asynchronous agents', intOption('--time-limit', 1))
-    .option(
-      '--retries <n>',
-      "retries with feedback after an invalid action (default: the game's rule, else 2)",
-      intOption('--retries', 0, 100),
-    )
-    .option('--fallback <policy>', `after the retries: ${fallbacks.join(', ')} (default: the game's rule, else random)`)
+    .option('--time-limit <ms>', 'per-decision time limit for asynchronous agents', intOption('--time-limit', 1));
+  invalidPolicyOptions(command)
     .addHelpText(
       'after',
       '\nOn a terminal, play prints a summary (result, scores, steps, time, match id, and how to replay or view it);\n' +
@@ -76,14 +69,7 @@ export function playCommand(program: Command): void {
             'give --agent once per seat, e.g. --agent heuristic',
         );
       }
-      if (options.fallback !== undefined && !fallbacks.includes(options.fallback as InvalidFallback)) {
-        throw new UsageError(`--fallback must be one of ${fallbacks.join(', ')}, got '${options.fallback}'`);
-      }
-      const ruled = game.invalidActionPolicy?.(params) ?? defaultInvalidPolicy;
-      const invalid: InvalidActionPolicy = {
-        retries: options.retries ?? ruled.retries,
-        fallback: (options.fallback as InvalidFallback | undefined) ?? ruled.fallback,
-      };
+      const invalid = invalidPolicyOf(game, params, options);
       const home = command.optsWithGlobals().home;
       const store = options.store ? openStore(home) : undefined;
       try {

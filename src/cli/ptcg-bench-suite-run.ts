@@ -8,6 +8,8 @@ import { modelName, modelNamer, withAgentOption } from '../core/agent-spec.js';
 import { finiteOrNull, hashJson } from '../core/json.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
+import { glicko2Ratings } from '../measure/glicko2-ratings.js';
+import { pairwiseResults } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
 import { type PtcgBenchSuite, ptcgBenchSuite } from '../protocols/suites/ptcg-bench-suite-file.js';
 import { median } from '../report/arena-results.js';
@@ -21,6 +23,7 @@ import { homeDir, openStore } from '../runs/home.js';
 import type { Store } from '../store/store.js';
 import { loadAnchors } from './anchored-source.js';
 import { evolvePlan } from './evolve-plan.js';
+import { distinctPolicyOf } from './invalid-policy-option.js';
 import { assertWritableFolder } from './output-path.js';
 import { tournamentPlan } from './tournament-command.js';
 
@@ -66,6 +69,8 @@ export async function runPtcgBenchSuite(
       method: 'bt',
       bootstrap: 0,
       plots: false,
+      retries: suite.retries,
+      fallback: suite.fallback,
     });
     const runId = await played(plan);
     if (!runId) return;
@@ -86,6 +91,7 @@ export async function runPtcgBenchSuite(
         seed: suite.seed,
         concurrency: suite.concurrency,
         bootstrap: false,
+        invalid: distinctPolicyOf(module.game, params, suite),
       }).plan,
     );
   const evolution: { model: string; experience: string; runId: string }[] = [];
@@ -109,6 +115,13 @@ export async function runPtcgBenchSuite(
   const home = homeDir(context.home);
   const name = modelNamer(suite.models);
   const report = withStore(context.home, true, (store) => {
+    // The anchors' Glicko-2 (the first round robin as one rating period) for the per-round Glicko-2 of evolve runs.
+    const glickoAnchors = Object.fromEntries(
+      glicko2Ratings([pairwiseResults([...store.records({ runId: first.runId })])]).map(({ agent, ...rating }) => [
+        agent,
+        { rating: rating.rating, deviation: rating.deviation, volatility: rating.volatility },
+      ]),
+    );
     const decks = compareRuns(tournaments.map(({ deck, runId }) => comparedRun(store, runId, deck, home)));
     const evolved =
       evolution.length > 0
@@ -120,6 +133,7 @@ export async function runPtcgBenchSuite(
               contrasts: evolution
                 .filter((cell) => cell.experience !== 'none')
                 .map(({ model, experience }) => [`${name(model)} · none`, `${name(model)} · ${experience}`]),
+              glickoAnchors,
             },
           )
         : null;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../model/fake-openai-server.js';
+import { Store } from '../store/store.js';
 import { runCli } from './test-cli.js';
 
 const root = mkdtempSync(join(tmpdir(), 'xparena-ptcg-suite-'));
@@ -50,7 +51,27 @@ describe('xparena run <the PTCG-Bench suite file>', () => {
       label: 'learner · learner',
       baseline: 'learner · none',
     });
+    // PTCG-Bench's Glicko-2 per round: 2 evolve runs × 2 rounds, each a period of one game against each of the aggro
+    // round robin's 3 agents.
+    const { glicko } = report.evolved.evolution;
+    expect(Object.keys(glicko.anchors).sort()).toEqual(['heuristic', 'learner', 'random']);
+    expect(
+      glicko.rounds.map((row: { agent: string; round: number; games: number }) => [row.agent, row.round, row.games]),
+    ).toEqual([
+      ['learner · none · learner (none)', 0, 3],
+      ['learner · none · learner (none)', 1, 3],
+      ['learner · learner · learner (learner)', 0, 3],
+      ['learner · learner · learner (learner)', 1, 3],
+    ]);
     expect(report.ablations).toEqual([]);
+    // PTCG-Bench's invalid-action rule (3 retries, then a random legal action) is every suite match's policy.
+    const store = new Store(join(home, 'xparena.db'), { readonly: true });
+    try {
+      const [record] = store.records({ runId: report.runs.tournaments[0].runId });
+      expect(record?.invalid).toEqual({ retries: 3, fallback: 'random' });
+    } finally {
+      store.close();
+    }
     for (const figure of report.figures) expect(existsSync(figure)).toBe(true);
     expect(report.figures.map((figure: string) => figure.split('/').at(-1))).toEqual([
       'suite-decks-ratings.svg',
@@ -58,11 +79,13 @@ describe('xparena run <the PTCG-Bench suite file>', () => {
       'suite-decks-head-to-head-aggro.svg',
       'suite-decks-head-to-head-control.svg',
       'suite-evolution-trajectories.svg',
+      'suite-evolution-glicko-trajectories.svg',
     ]);
     const again = await runCli(['--home', home, 'run', file, '--no-progress']);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout.match(/^resuming run /gm)).toHaveLength(4);
     expect(again.stdout).toMatch(/Harness ablations: none/);
+    expect(again.stdout).toMatch(/Glicko-2 per round \(μ ± φ;/);
   }, 120_000);
 
   it('ablates an llm: model’s harness against the anchors, its Δ the ablated rating less the full one', async () => {
@@ -86,6 +109,17 @@ describe('xparena run <the PTCG-Bench suite file>', () => {
       expect(row.normalised).toBeNull();
     }
     expect(server.chatRequestCount).toBeGreaterThan(0);
+    // PTCG-Bench's models act through tools with the paper's names (the suite gives llm: models interface=tools).
+    expect(report.runs.tournaments).toHaveLength(1);
+    expect(report.decks.ratings.agents.map((agent: { agent: string }) => agent.agent)).toContain(
+      `${model('fake')}&interface=tools`,
+    );
+    const offered = server.requests.flatMap((request) =>
+      ((request.body as { tools?: { function: { name: string } }[] } | undefined)?.tools ?? []).map(
+        (tool) => tool.function.name,
+      ),
+    );
+    expect(offered).toEqual(expect.arrayContaining(['pass_turn', 'query_card']));
   }, 120_000);
 
   it('refuses a malformed suite file, and the shipped one without models, with exit 2', async () => {

@@ -87,6 +87,33 @@ describe('xparena tournament', () => {
     expect(existsSync(join(out, 'head-to-head-kuhn-poker.png'))).toBe(true);
   });
 
+  it("plays under --retries/--fallback, which enter the run's and the matches' ids only when not the game's rule", async () => {
+    const args = ['tournament', 'kuhn-poker', '-a', 'random', '-a', 'heuristic', '-g', '1', '--no-plots', '--json'];
+    const plain = await xparena(args);
+    expect(plain.code, plain.stderr).toBe(0);
+    const run = (result: { stdout: string }) => JSON.parse(result.stdout).run as string;
+    // kuhn-poker has no rule of its own, so 2 retries then a random action is the default: the same run.
+    const rule = await xparena([...args, '--retries', '2', '--fallback', 'random'], plain.home);
+    expect(run(rule)).toBe(run(plain));
+    expect(JSON.parse(rule.stdout)).toMatchObject({ played: 0, skipped: 2 });
+    const strict = await xparena([...args, '--retries', '3', '--fallback', 'forfeit'], plain.home);
+    expect(strict.code, strict.stderr).toBe(0);
+    expect(run(strict)).not.toBe(run(plain));
+    expect(JSON.parse(strict.stdout)).toMatchObject({ played: 2, skipped: 0 });
+    const listed = await xparena(['matches', '--run', run(strict), '--json'], plain.home);
+    const ids = listed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).id as string);
+    for (const id of ids) {
+      const record = await xparena(['replay', id, '--json'], plain.home);
+      expect(JSON.parse(record.stdout).invalid).toEqual({ retries: 3, fallback: 'forfeit' });
+    }
+    const bad = await xparena([...args, '--fallback', 'pass'], plain.home);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--fallback must be one of random, first, default, forfeit, got 'pass'/);
+  });
+
   it('rejects bad input with exit code 2 and one line', async () => {
     const cases: [string[], RegExp][] = [
       [['tournament', 'snake', '-a', 'random', '-a', 'heuristic'], /snake has no two-seat mode/],

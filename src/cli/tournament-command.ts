@@ -16,12 +16,13 @@ import { headToHeadFigure } from '../report/head-to-head-figure.js';
 import { intervalNote, leaderboardText } from '../report/leaderboard-table.js';
 import { executeRun, playJobs, type RunPlan, runIdOf } from '../runs/execute-run.js';
 import { homeDir } from '../runs/home.js';
+import { distinctPolicyOf, type InvalidPolicyFlags, invalidPolicyOptions } from './invalid-policy-option.js';
 import { assertWritableFolder } from './output-path.js';
 import { collect, intOption } from './parse-int-option.js';
 import { queueFlag, queueHelp, redisUrlArgument } from './queue-option.js';
 import { resumeCommand } from './resume-command.js';
 
-interface TournamentOptions {
+interface TournamentOptions extends InvalidPolicyFlags {
   agent?: string[];
   /** Games per pair counting both seat orders (PTCG-Bench's unit): even. */
   gamesPerPair?: number;
@@ -44,7 +45,7 @@ const level = 0.95;
 
 /** `xparena tournament <game>`: round robin, leaderboard with intervals and costs, head-to-head matrix and heatmap. */
 export function tournamentCommand(program: Command): void {
-  program
+  const command = program
     .command('tournament')
     .description('round robin of every pair of agents on a two-seat game: leaderboard, head to head and heatmap')
     .argument('<game>', 'a game with a two-seat mode (see `xparena games`)')
@@ -73,7 +74,8 @@ export function tournamentCommand(program: Command): void {
       intOption('--concurrency', 1, 1024),
       1,
     )
-    .option('--method <method>', 'glicko2 (one rating period) or bt (Bradley–Terry Elo, mean 1500)', 'glicko2')
+    .option('--method <method>', 'glicko2 (one rating period) or bt (Bradley–Terry Elo, mean 1500)', 'glicko2');
+  invalidPolicyOptions(command)
     .option(
       '--bootstrap <count>',
       'also a match-bootstrap 95% interval from this many resamples (0: none)',
@@ -173,6 +175,7 @@ export function tournamentPlan(gameId: string, options: Omit<TournamentOptions, 
   if (new Set(agents).size < agents.length) throw new UsageError(`each agent may enter once; got ${agents.join(', ')}`);
   const params = resolveParams(module.game, options.preset, parseParamPairs(options.param ?? []));
   const perSeatOrder = gamesPerSeatOrder(options);
+  const invalid = distinctPolicyOf(module.game, params, options);
   const spec = {
     game: gameId,
     params,
@@ -180,6 +183,8 @@ export function tournamentPlan(gameId: string, options: Omit<TournamentOptions, 
     gamesPerPair: perSeatOrder,
     swapSeats: true,
     seed: options.seed,
+    // Only a policy other than the game's rule: a default tournament keeps its run and match ids.
+    ...(invalid ? { invalid } : {}),
   };
   return {
     name: 'tournament',
@@ -196,7 +201,7 @@ export function tournamentPlan(gameId: string, options: Omit<TournamentOptions, 
           swapSeats: true,
           seed: options.seed,
           label: `${gameId} tournament`,
-        }),
+        }).map((job) => (invalid ? { ...job, invalid } : job)),
         options.concurrency,
       ),
     reportable: false,

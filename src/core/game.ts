@@ -136,6 +136,11 @@ export interface Game<S = unknown, A = unknown, O = unknown> {
   readonly text: TextCodec<A, O>;
   /** Read-only queries offered as tools to models in the tools interface (optional). */
   readonly queries?: readonly GameQuery<O>[];
+  /**
+   * Names of the tools interface's action tools by action type (an object action's `type` or `kind` → tool name, e.g.
+   * PTCG-Bench's `play_pokemon`); a type not named here gets a tool named after it. Presentation only: no rule reads it.
+   */
+  readonly actionToolNames?: Readonly<Record<string, string>>;
   /** Present on Learn2Play hidden-rule games (see hidden-rules.ts). */
   readonly hiddenRules?: HiddenRuleInfo;
 }

@@ -1,6 +1,6 @@
 // The versioned record of one match: enough to re-simulate it exactly without any agent or model.
 import type { AgentSession, ModelExchange, Usage } from './agent.js';
-import type { Params } from './game.js';
+import type { InvalidActionPolicy, Params } from './game.js';
 import { hashText } from './json.js';
 
 /** Bump when the record's shape changes incompatibly; readers check it (new optional fields keep it). */
@@ -87,6 +87,8 @@ export interface MatchSpec {
   readonly seed: number;
   /** Per seat, the hash of the experience it plays with (null for none); absent when no seat has experience. */
   readonly experience?: readonly (string | null)[];
+  /** The invalid-action policy, only when it is not the game's own rule (so default matches keep their ids). */
+  readonly invalid?: InvalidActionPolicy;
 }
 
 export interface MatchRecord {
@@ -97,6 +99,8 @@ export interface MatchRecord {
   readonly params: Params;
   readonly seed: number;
   readonly seats: readonly SeatRecord[];
+  /** The invalid-action policy the match was played under, when it was not the game's own rule (part of its id). */
+  readonly invalid?: InvalidActionPolicy;
   readonly steps: readonly StepRecord[];
   readonly end: MatchEnd;
 }
@@ -108,6 +112,8 @@ export function matchId(spec: MatchSpec): string {
     .map((name) => [name, spec.params[name]]);
   const parts: unknown[] = [spec.game, spec.version, params, spec.seats, spec.seed];
   if (spec.experience?.some((hash) => hash !== null)) parts.push(spec.experience);
+  else if (spec.invalid) parts.push(null);
+  if (spec.invalid) parts.push({ retries: spec.invalid.retries, fallback: spec.invalid.fallback });
   return hashText(JSON.stringify(parts));
 }
 

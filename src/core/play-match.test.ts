@@ -3,6 +3,7 @@ import { transcript } from '../report/transcript.js';
 import { type Agent, type Decision, InfraError, PlayerFault } from './agent.js';
 import type { Game } from './game.js';
 import { jsonEqual } from './json.js';
+import { matchId } from './match-record.js';
 import { playMatch } from './play-match.js';
 import { replay } from './replay.js';
 import { type CountState, countGame } from './test-game.js';
@@ -39,6 +40,32 @@ describe('playMatch', () => {
     expect(experienced.seats[0]).toEqual({ agent: 'always', name: 'always', experience: 'abc123' });
     expect(plain.seats[0]).toEqual({ agent: 'always', name: 'always' });
     expect(experienced.id).not.toBe(plain.id);
+  });
+
+  it("makes a policy other than the game's rule part of the record and its id, and leaves the rule's matches as they were", async () => {
+    const play = (options: Partial<Parameters<typeof playMatch>[0]> = {}) =>
+      playMatch({ game: countGame, params, seed: 4, seats: [seat(always({ action: 1 }))], ...options });
+    const plain = await play();
+    const rule = await play({ invalid: { retries: 2, fallback: 'random' } });
+    const strict = await play({ invalid: { retries: 0, fallback: 'forfeit' } });
+    const person = await play({ invalid: { retries: 0, fallback: 'forfeit' }, invalidIsIdentity: false });
+    expect(rule).toEqual(plain);
+    expect(plain.invalid).toBeUndefined();
+    expect(strict.invalid).toEqual({ retries: 0, fallback: 'forfeit' });
+    expect(strict.id).not.toBe(plain.id);
+    expect(person.id).toBe(plain.id);
+    expect(person.invalid).toBeUndefined();
+    // The id is the hash of the spec with the policy: recomputing it from the record finds the same.
+    expect(
+      matchId({
+        game: 'count',
+        version: countGame.version,
+        params,
+        seats: ['always'],
+        seed: 4,
+        invalid: strict.invalid,
+      }),
+    ).toBe(strict.id);
   });
 
   it('parses text decisions with the game codec', async () => {

@@ -18,6 +18,27 @@ import { mixSeed, type Rng, rngFromSeed } from './rng.js';
 
 export const defaultInvalidPolicy: InvalidActionPolicy = { retries: 2, fallback: 'random' };
 
+/** The rule a game applies to invalid actions under `params`: its own, else the default. */
+export function gameInvalidPolicy(game: Game, params: Params): InvalidActionPolicy {
+  return game.invalidActionPolicy?.(params) ?? defaultInvalidPolicy;
+}
+
+/**
+ * `policy` when it differs from the game's own rule, else undefined: the form a match's identity holds (a match
+ * played under its game's rule keeps the id it always had).
+ */
+export function distinctInvalidPolicy(
+  game: Game,
+  params: Params,
+  policy: InvalidActionPolicy | undefined,
+): InvalidActionPolicy | undefined {
+  if (policy === undefined) return undefined;
+  const rule = gameInvalidPolicy(game, params);
+  return policy.retries === rule.retries && policy.fallback === rule.fallback
+    ? undefined
+    : { retries: policy.retries, fallback: policy.fallback };
+}
+
 /** One seated agent and the spec string that created it (recorded, and part of the match id). */
 export interface Seat {
   readonly spec: string;
@@ -33,8 +54,13 @@ export interface PlayMatchOptions {
   readonly seats: readonly Seat[];
   /** Per-decision limit for agents that answer asynchronously; a late answer counts as an invalid attempt. */
   readonly timeLimitMs?: number;
-  /** Overrides the game's own `invalidActionPolicy` and the default (2 retries, then a random legal action). */
+  /**
+   * Overrides the game's own `invalidActionPolicy` and the default (2 retries, then a random legal action); one that
+   * differs from the game's rule is recorded and part of the match id, unless `invalidIsIdentity` is false.
+   */
   readonly invalid?: InvalidActionPolicy;
+  /** False for a policy that is no property of the match (a person may retry as often as they like); default true. */
+  readonly invalidIsIdentity?: boolean;
   /** Safety cap on steps; a match that reaches it ends as `step-limit`. */
   readonly maxSteps?: number;
   /** Aborting (e.g. on Ctrl-C) ends the match as `infra`, so it is played again on resume. */
@@ -129,7 +155,7 @@ class MatchPlay {
 
   constructor(private readonly options: PlayMatchOptions) {
     this.game = options.game;
-    this.policy = options.invalid ?? this.game.invalidActionPolicy?.(options.params) ?? defaultInvalidPolicy;
+    this.policy = options.invalid ?? gameInvalidPolicy(this.game, options.params);
   }
 
   async run(): Promise<MatchRecord> {
@@ -174,6 +200,8 @@ class MatchPlay {
       else end = { status: 'error', scores: null, message: `game ${game.id} failed: ${messageOf(error)}` };
     }
     await closeAgents(seats);
+    const invalid =
+      this.options.invalidIsIdentity === false ? undefined : distinctInvalidPolicy(game, params, this.options.invalid);
     return {
       formatVersion: MATCH_RECORD_FORMAT,
       id: matchId({
@@ -183,6 +211,7 @@ class MatchPlay {
         seats: seats.map((seat) => seat.spec),
         seed,
         experience: seats.map((seat) => seat.experience ?? null),
+        ...(invalid ? { invalid } : {}),
       }),
       game: game.id,
       version: game.version,
@@ -199,6 +228,7 @@ class MatchPlay {
           ...(session === undefined ? {} : { session }),
         };
       }),
+      ...(invalid ? { invalid } : {}),
       steps: this.steps,
       end: { ...end, stateHash: this.state === undefined ? '' : stateHash(this.state) },
     };

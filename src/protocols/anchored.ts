@@ -1,5 +1,5 @@
 import type { ExperienceSnapshot } from '../core/agent.js';
-import type { Params } from '../core/game.js';
+import type { InvalidActionPolicy, Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import { deepFreeze } from '../core/json.js';
 import type { AnchoredLabel } from '../core/match-label.js';
@@ -35,6 +35,8 @@ export interface AnchoredOptions extends RunContext {
   readonly concurrency?: number;
   /** Called when an agent has played a round, with the snapshot it played with and that round's records. */
   readonly onRound?: (round: AnchoredRound) => void;
+  /** The invalid-action policy of every match, when it is not the game's rule (see distinctInvalidPolicy). */
+  readonly invalid?: InvalidActionPolicy;
 }
 
 /** One evolving agent's round: the experience it played with and the records it then learned from. */
@@ -89,6 +91,7 @@ export function roundJobs(
         experience: seat === 0 ? [experience, null] : [null, experience],
         seed: anchoredSeed(options.seed ?? 0, round, anchorIndex, game),
         label,
+        ...(options.invalid ? { invalid: options.invalid } : {}),
       });
     }
   }

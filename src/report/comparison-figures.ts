@@ -70,6 +70,30 @@ export function comparisonFigureSpecs(comparison: RunComparison, prefix: string,
       name: `${prefix}-trajectories`,
       spec: ratingTrajectorySpec(evolution.game, evolution.ratings, evolution.pool),
     });
+  if (evolution?.glicko?.rounds.length) {
+    const { anchors, rounds } = evolution.glicko;
+    // μ ± 2φ as the band; ranks among the anchors' μ as the fixed-pool trajectory gives them.
+    const above = (rating: number) => Object.values(anchors).filter((anchor) => anchor.rating > rating).length;
+    const lines = rounds.map((row) => ({
+      agent: row.agent,
+      round: row.round,
+      rating: row.rating,
+      low: row.rating - 2 * row.deviation,
+      high: row.rating + 2 * row.deviation,
+      rank: 1 + above(row.rating),
+      games: row.games,
+      score: row.score,
+    }));
+    const pool = {
+      formatVersion: 1,
+      mean: 1500,
+      ratings: Object.fromEntries(Object.entries(anchors).map(([name, anchor]) => [name, anchor.rating])),
+    } as const;
+    specs.push({
+      name: `${prefix}-glicko-trajectories`,
+      spec: ratingTrajectorySpec(evolution.game, lines, pool, { measure: 'Glicko-2 μ, band ±2φ' }),
+    });
+  }
   return specs;
 }
 

@@ -9,7 +9,14 @@ import { type Figure, renderFigure } from './learning-plots.js';
  * A vega-lite plot: rating against round per agent (interval band when present), the anchors as rules labelled with
  * their frozen ratings; the rating axis spans the data, not zero (a rating has no meaningful zero).
  */
-export function ratingTrajectorySpec(game: string, ratings: readonly RoundRating[], pool: RatingPool): vl.TopLevelSpec {
+export function ratingTrajectorySpec(
+  game: string,
+  ratings: readonly RoundRating[],
+  pool: RatingPool,
+  /** What the rating is (default: the fixed-pool Bradley–Terry Elo). */
+  options: { readonly measure?: string } = {},
+): vl.TopLevelSpec {
+  const measure = options.measure ?? 'Elo';
   const values = ratings.map((line) => ({
     agent: line.agent,
     round: line.round + 1,
@@ -34,7 +41,7 @@ export function ratingTrajectorySpec(game: string, ratings: readonly RoundRating
   const color = { field: 'agent', type: 'nominal', title: 'evolving agent' } as const;
   const y = (field: string) => ({ field, type: 'quantitative', scale: { zero: false } }) as const;
   return {
-    title: `${game}: rating per round against frozen anchors`,
+    title: `${game}: rating per round against frozen anchors${options.measure ? ` (${options.measure})` : ''}`,
     width: 480,
     height: 300,
     layer: [
@@ -63,7 +70,7 @@ export function ratingTrajectorySpec(game: string, ratings: readonly RoundRating
         mark: { type: 'line', point: true },
         encoding: {
           x,
-          y: { ...y('rating'), title: 'rating (Elo)' },
+          y: { ...y('rating'), title: `rating (${measure})` },
           color,
           tooltip: [
             { field: 'agent', type: 'nominal' },

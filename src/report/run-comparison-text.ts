@@ -215,6 +215,24 @@ export function runComparisonTables(comparison: RunComparison): ComparisonTable[
         '(no games in common: runs pair only on the same anchors, seeds and rounds)',
       ),
     );
+    if (evolution.glicko) {
+      const { rounds } = evolution.glicko;
+      const count = Math.max(0, ...rounds.map((row) => row.round + 1));
+      const agents = [...new Set(rounds.map((row) => row.agent))];
+      sections.push(
+        table(
+          `Glicko-2 per round (μ ± φ; each round one rating period against the anchors at their round-robin Glicko-2, held fixed; τ = 0.5)`,
+          ['evolving agent', ...Array.from({ length: count }, (_, round) => `round ${round + 1}`)],
+          agents.map((agent) => [
+            agent,
+            ...Array.from({ length: count }, (_, round) => {
+              const row = rounds.find((each) => each.agent === agent && each.round === round);
+              return row ? `${fixed(row.rating, 0)} ± ${fixed(row.deviation, 0)}` : '-';
+            }),
+          ]),
+        ),
+      );
+    }
   }
   return sections;
 }

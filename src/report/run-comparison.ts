@@ -7,9 +7,11 @@ import { rngFromSeed } from '../core/rng.js';
 import { seatFigures } from '../core/seat-figures.js';
 import { findGame } from '../games/registry.js';
 import { scoreUnit } from '../games/score-unit.js';
+import { anchoredGlicko2, type RoundGlicko } from '../measure/anchored-glicko.js';
 import { DEFAULT_RESAMPLE_SEED, DEFAULT_RESAMPLES, percentile } from '../measure/bootstrap-intervals.js';
 import { kendallTau } from '../measure/correlation.js';
 import type { Estimate } from '../measure/estimate.js';
+import type { Glicko2Rating } from '../measure/glicko2-ratings.js';
 import type { HeadToHeadCell } from '../measure/head-to-head.js';
 import { kindLeaderboard } from '../measure/leaderboard.js';
 import type { Learn2PlayEpisode } from '../measure/learn2play-episodes.js';
@@ -103,6 +105,11 @@ export interface CompareOptions {
   readonly contrasts?: readonly (readonly [string, string])[];
   readonly bootstrap?: number;
   readonly seed?: number;
+  /**
+   * The anchors' Glicko-2 ratings (e.g. fitted on the round robin they come from): with them, evolve runs also get
+   * PTCG-Bench's Glicko-2 per round, each round one rating period against the anchors held fixed.
+   */
+  readonly glickoAnchors?: Readonly<Record<string, Glicko2Rating>>;
 }
 
 /** A condition's evaluation score minus the baseline's on one game, paired on (trial, checkpoint, seed). */
@@ -181,6 +188,11 @@ export interface RunComparison {
     readonly ratings: readonly RoundRating[];
     readonly trajectories: readonly Trajectory[];
     readonly paired: readonly EvolutionPair[];
+    /** Glicko-2 per round of each run's evolving agents (`label · agent`), when the anchors' ratings were given. */
+    readonly glicko: {
+      readonly anchors: Readonly<Record<string, Glicko2Rating>>;
+      readonly rounds: readonly RoundGlicko[];
+    } | null;
   } | null;
 }
 
@@ -206,7 +218,9 @@ export function compareRuns(runs: readonly ComparedRun[], options: CompareOption
     ratings: matchRuns.length ? ratingComparison(matchRuns, contrasts, bootstrap, seed) : null,
     learn2play: learn2playRuns.length ? learn2playComparison(learn2playRuns, contrasts, bootstrap, seed) : null,
     arena: arenaRuns.length ? arenaComparison(arenaRuns, contrasts, bootstrap, seed) : null,
-    evolution: anchoredRuns.length ? evolutionComparison(anchoredRuns, contrasts, bootstrap, seed) : null,
+    evolution: anchoredRuns.length
+      ? evolutionComparison(anchoredRuns, contrasts, bootstrap, seed, options.glickoAnchors)
+      : null,
   };
 }
 
@@ -403,6 +417,7 @@ function evolutionComparison(
   contrasts: readonly (readonly [string, string])[],
   bootstrap: number,
   seed: number,
+  glickoAnchors: Readonly<Record<string, Glicko2Rating>> | undefined,
 ) {
   const trajectories: Trajectory[] = [];
   for (const run of runs) {
@@ -457,6 +472,22 @@ function evolutionComparison(
     ),
     trajectories,
     paired,
+    glicko: glickoAnchors
+      ? {
+          anchors: glickoAnchors,
+          rounds: runs.flatMap((run) =>
+            anchoredGlicko2(
+              (run.anchored?.games ?? []).map((game) => ({
+                agent: `${run.label} · ${game.agent}`,
+                round: game.round,
+                anchor: game.anchor,
+                score: game.score as 0 | 0.5 | 1,
+              })),
+              glickoAnchors,
+            ),
+          ),
+        }
+      : null,
   };
 }
 

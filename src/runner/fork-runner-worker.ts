@@ -14,7 +14,6 @@ async function answer(request: Extract<ForkRequest, { type: 'play' }>): Promise<
     const record = await playJob(parseMatchJob(request.job), {
       signal,
       timeLimitMs: request.timeLimitMs,
-      invalid: request.invalid,
       models: {},
     });
     const durationMs = performance.now() - started;

@@ -16,7 +16,6 @@ export type ForkRequest =
       readonly id: number;
       readonly job: string;
       readonly timeLimitMs?: number;
-      readonly invalid?: RunnerContext['invalid'];
     }
   | { readonly type: 'abort' };
 
@@ -71,7 +70,6 @@ export function forkRunner(options: ForkRunnerOptions = {}): ForkRunner {
         id,
         job: JSON.stringify(job),
         timeLimitMs: context.timeLimitMs,
-        invalid: context.invalid,
       });
     }).finally(() => waiting.delete(id));
   };

@@ -38,7 +38,7 @@ export async function playJob(
     seed: job.seed,
     seats,
     timeLimitMs: context.timeLimitMs,
-    invalid: context.invalid,
+    ...(job.invalid ? { invalid: job.invalid } : {}),
     signal: context.signal,
   });
   return context.signal?.aborted && record.end.status === 'infra' ? undefined : record;

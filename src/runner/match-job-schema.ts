@@ -1,6 +1,7 @@
 // A job read where it enters a process (a child runner, later a queue worker) is validated once here, so the code
 // that plays it reads a typed job.
 import { z } from 'zod';
+import { invalidPolicySchema } from '../core/invalid-policy-schema.js';
 import { matchLabelSchema } from '../core/match-label-schema.js';
 import type { MatchJob } from './match-job.js';
 
@@ -21,6 +22,7 @@ export const matchJobSchema = z.strictObject({
   experience: z.array(experienceSnapshotSchema.nullable()).optional(),
   seed: z.number().int(),
   label: matchLabelSchema.optional(),
+  invalid: invalidPolicySchema.optional(),
 });
 
 /** Fails to compile while the schema's output is not a MatchJob. */

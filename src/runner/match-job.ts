@@ -2,7 +2,7 @@
 // the runner that plays it resolves the game from the registry.
 import type { ExperienceSnapshot } from '../core/agent.js';
 import { InfraError } from '../core/agent.js';
-import type { Params } from '../core/game.js';
+import type { InvalidActionPolicy, Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import type { MatchLabel } from '../core/match-label.js';
 import { type MatchSpec, matchId } from '../core/match-record.js';
@@ -21,6 +21,8 @@ export interface MatchJob {
   readonly seed: number;
   /** Where the match sits in its run (stored with the run's link to it), e.g. an episode or a tournament's text. */
   readonly label?: MatchLabel;
+  /** The invalid-action policy, only when it is not the game's own rule (see distinctInvalidPolicy): part of the id. */
+  readonly invalid?: InvalidActionPolicy;
 }
 
 /** The spec that identifies a job's match (its id is a hash of it). */
@@ -32,6 +34,7 @@ export function jobSpec(job: MatchJob): MatchSpec {
     seats: job.seats,
     experience: job.seats.map((_, seat) => job.experience?.[seat]?.hash ?? null),
     seed: job.seed,
+    ...(job.invalid ? { invalid: job.invalid } : {}),
   };
 }
 

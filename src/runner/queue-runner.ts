@@ -153,7 +153,6 @@ async function enqueue(
         job: JSON.stringify(job),
         codeVersion: options.codeVersion,
         ...(context.timeLimitMs === undefined ? {} : { timeLimitMs: context.timeLimitMs }),
-        ...(context.invalid === undefined ? {} : { invalid: context.invalid }),
         ...(seatPrograms[index] ? { programs: seatPrograms[index] } : {}),
       },
       opts: {

@@ -169,7 +169,6 @@ async function playQueued(
     matchJob,
     {
       ...(data.timeLimitMs === undefined ? {} : { timeLimitMs: data.timeLimitMs }),
-      ...(data.invalid === undefined ? {} : { invalid: data.invalid }),
       models,
     },
     specs,

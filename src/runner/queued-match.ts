@@ -1,12 +1,10 @@
 // What crosses Redis between the coordinator (queue-runner.ts) and the workers (queue-worker.ts): plain JSON.
-import type { InvalidActionPolicy } from '../core/game.js';
 
 /** A queued match: the match job as JSON text, how to play it, and the xparena version that must play it. */
 export interface QueuedMatch {
   readonly job: string;
   readonly codeVersion: string;
   readonly timeLimitMs?: number;
-  readonly invalid?: InvalidActionPolicy;
   /** Per seat, the hash of its program's files in Redis (null for a seat of another kind); absent without programs. */
   readonly programs?: readonly (string | null)[];
 }

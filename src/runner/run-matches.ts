@@ -1,5 +1,4 @@
 // Plays a list of match jobs through a runner, committing each match to the store as soon as it finishes.
-import type { InvalidActionPolicy } from '../core/game.js';
 import { localRunner } from './local-runner.js';
 import { jobMatchId, type MatchJob } from './match-job.js';
 import type { RunContext } from './run-context.js';
@@ -7,7 +6,6 @@ import type { RunContext } from './run-context.js';
 /** A run's context, plus how each match is played. */
 export interface RunMatchesOptions extends RunContext {
   readonly timeLimitMs?: number;
-  readonly invalid?: InvalidActionPolicy;
 }
 
 export interface RunMatchesResult {
@@ -29,7 +27,6 @@ export async function runMatches(
   return runner.run(jobs, {
     signal: options.signal,
     timeLimitMs: options.timeLimitMs,
-    invalid: options.invalid,
     concurrency: options.concurrency,
     models: options.models,
     skip: (job) => {

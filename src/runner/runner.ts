@@ -1,7 +1,6 @@
 // Where matches are played is a choice behind one interface: this process (localRunner), a child process, or later a
 // queue of workers on other machines. The caller keeps the store: it says which jobs are done and commits each record.
 
-import type { InvalidActionPolicy } from '../core/game.js';
 import type { MatchRecord } from '../core/match-record.js';
 import type { ModelEnvironment } from '../model/create-model.js';
 import type { MatchJob } from './match-job.js';
@@ -11,7 +10,6 @@ export interface RunnerContext {
   /** Stops after the current step; an unfinished match is not handed back, so re-running resumes from it. */
   readonly signal?: AbortSignal;
   readonly timeLimitMs?: number;
-  readonly invalid?: InvalidActionPolicy;
   /** Matches played at once (default 1); worth raising for agents that wait on a model server. */
   readonly concurrency?: number;
   /** Gives `llm:` agents the response cache and limits (see createModel). */

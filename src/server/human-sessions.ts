@@ -111,6 +111,7 @@ export class HumanSessions {
       })),
       // A person may try as often as they like; the game's own rule still decides what an invalid action costs.
       invalid: { retries: 1_000_000, fallback: 'forfeit' },
+      invalidIsIdentity: false,
       signal: session.abort.signal,
     }).then(
       (record) => this.finish(session, record),

@@ -212,6 +212,7 @@ export function parseJsonLine(text: string, line: number): JsonlEntry {
     seats: checked.seats.map((seat) => seat.agent),
     seed: checked.seed,
     experience: checked.seats.map((seat) => seat.experience ?? null),
+    ...(checked.invalid ? { invalid: checked.invalid } : {}),
   });
   if (expected !== checked.id)
     return { ok: false, line, error: `id ${checked.id} does not match its spec (expected ${expected})` };

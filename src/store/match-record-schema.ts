@@ -2,6 +2,7 @@
 // record playMatch can produce and keep every field (zod drops unknown keys): the type check below fails the build
 // when MatchRecord gains a field this schema lacks.
 import { z } from 'zod';
+import { invalidPolicySchema } from '../core/invalid-policy-schema.js';
 import { MATCH_RECORD_FORMAT, type MatchRecord } from '../core/match-record.js';
 
 const usage = z.object({
@@ -75,6 +76,7 @@ export const matchRecordSchema = z.object({
       }),
     )
     .min(1),
+  invalid: invalidPolicySchema.optional(),
   steps: z.array(z.object({ moves: z.array(move), rewards: z.array(z.number()).optional() })),
   end: z.object({
     status: z.enum(['finished', 'step-limit', 'forfeit', 'error', 'infra']),

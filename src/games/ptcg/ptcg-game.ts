@@ -28,6 +28,35 @@ export function ptcgOutcome(state: PtcgState): Outcome | null {
   return { scores: [0, 1].map((seat) => (winner === null ? 0 : seat === winner ? 1 : -1)) };
 }
 
+/**
+ * PTCG-Bench's action tools by their names (models in the tools interface see these; the actions keep their types).
+ * The paper's `discard_stadium` has no action of its own here: a Stadium leaves play when another replaces it or
+ * through the effect of the card that discards it (played with that card's tool).
+ */
+const ptcgToolNames = {
+  attack: 'attack',
+  'use-ability': 'use_ability',
+  'use-stadium': 'use_stadium',
+  retreat: 'retreat',
+  'play-basic': 'play_pokemon',
+  evolve: 'evolve_pokemon',
+  'attach-energy': 'attach_energy',
+  'play-supporter': 'use_supporter',
+  'play-item': 'use_item',
+  'attach-tool': 'use_tool',
+  'play-stadium': 'put_stadium',
+  'end-turn': 'pass_turn',
+  'choose-card': 'choose_card',
+  'choose-pokemon': 'choose_pokemon',
+  'turn-order': 'choose_turn_order',
+  'mulligan-draw': 'mulligan_draw',
+  'place-active': 'place_active',
+  'place-bench': 'place_bench',
+  ready: 'ready',
+  answer: 'answer',
+  done: 'done',
+} as const satisfies Record<PtcgAction['type'], string>;
+
 const queries: readonly GameQuery<PtcgObservation>[] = [
   {
     name: 'query_card',
@@ -129,4 +158,5 @@ export const ptcgGame = {
   actionSchema: ptcgActionSchema,
   text: ptcgText,
   queries,
+  actionToolNames: ptcgToolNames,
 } satisfies Game<PtcgState, PtcgAction, PtcgObservation>;

@@ -3,6 +3,8 @@
 // anchors, beside the static same-backbone reference; and its harness ablations of `llm:` models against the same
 // anchors. The `offline` block is the same on built-in agents at a size that runs in a minute.
 import { z } from 'zod';
+import { parseAgentSpec, withAgentOption } from '../../core/agent-spec.js';
+import type { InvalidFallback } from '../../core/game.js';
 import { UsageError } from '../../core/usage-error.js';
 import { specError } from './spec-error.js';
 
@@ -28,6 +30,11 @@ const settings = {
   experiences: z.array(z.string().min(1)).optional(),
   rounds: z.number().int().min(1).optional(),
   gamesPerAnchor: z.number().int().min(1).optional(),
+  /** Every match's invalid-action policy: retries with feedback, then the fallback (PTCG-Bench: 3, then random). */
+  retries: z.number().int().min(0).max(100).optional(),
+  fallback: z.enum(['random', 'first', 'default', 'forfeit']).optional(),
+  /** How `llm:` models act unless their spec says: PTCG-Bench's models call tools. */
+  interface: z.enum(['text', 'tools']).optional(),
 };
 
 const schema = z
@@ -52,6 +59,10 @@ export interface PtcgBenchSuite {
   readonly experiences: readonly string[];
   readonly rounds: number;
   readonly gamesPerAnchor: number;
+  readonly retries: number;
+  readonly fallback: InvalidFallback;
+  /** The action interface given to `llm:` models whose spec names none (already applied to `models`). */
+  readonly interface: 'text' | 'tools';
 }
 
 /** The paper's settings where the file gives none. */
@@ -65,6 +76,9 @@ const defaults = {
   experiences: ['reflexion', 'expel', 'long-term-memory', 'prompt-evolution', 'skill-library'],
   rounds: 8,
   gamesPerAnchor: 2,
+  retries: 3,
+  fallback: 'random',
+  interface: 'tools',
 } as const;
 
 /**
@@ -86,8 +100,14 @@ export function ptcgBenchSuite(
     throw new UsageError(
       `${source} lists no models: give --models models.yaml (a YAML list of agent specs, e.g. "- llm:openai/gpt-4o"), or --offline for its built-in agents`,
     );
-  const agents = [...models, ...chosen.baselines];
+  // Applied here, so the round robin, the anchors and the ablations all name a model by the same spec.
+  const withInterface = (model: string) =>
+    model.startsWith('llm:') && parseAgentSpec(model).options.interface === undefined
+      ? withAgentOption(model, 'interface', chosen.interface)
+      : model;
+  const played = models.map(withInterface);
+  const agents = [...played, ...chosen.baselines];
   const repeated = agents.find((agent, index) => agents.indexOf(agent) !== index);
   if (repeated !== undefined) throw new UsageError(`${source}: agent '${repeated}' is listed twice`);
-  return { ...chosen, models };
+  return { ...chosen, models: played };
 }

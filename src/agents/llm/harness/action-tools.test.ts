@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ptcgGame } from '../../../games/ptcg/ptcg-game.js';
 import { ActionCatalog, actionTools, maxActionTools } from './action-tools.js';
 
 const text = (action: unknown) => (typeof action === 'string' ? action : JSON.stringify(action));
@@ -196,5 +197,47 @@ describe('tools for object actions', () => {
       ok: false,
       error: "tool 'act' needs the argument 'action': the action as text",
     });
+  });
+});
+
+describe("a game's own tool names", () => {
+  it("names PTCG's action tools as PTCG-Bench does and maps their calls back to the actions' types", () => {
+    const legal = [
+      { type: 'play-basic', card: 3, name: 'Pikachu' },
+      { type: 'attach-energy', card: 5, name: 'Lightning Energy', slot: 0, target: 'Pikachu' },
+      { type: 'play-supporter', card: 7, name: "Professor's Research" },
+      { type: 'end-turn' },
+    ];
+    const tools = actionTools(legal, { mask: true, text, toolNames: ptcgGame.actionToolNames });
+    expect(tools.tools.map((tool) => tool.name)).toEqual([
+      'play_pokemon',
+      'attach_energy',
+      'use_supporter',
+      'pass_turn',
+    ]);
+    expect(tools.resolve({ name: 'play_pokemon', input: { card: 3, name: 'Pikachu' } })).toEqual({
+      ok: true,
+      action: { type: 'play-basic', card: 3, name: 'Pikachu' },
+    });
+    expect(tools.resolve({ name: 'pass_turn', input: {} })).toEqual({ ok: true, action: { type: 'end-turn' } });
+    // The paper's names for every action it names; the setup actions get names of the same style.
+    expect(Object.values(ptcgGame.actionToolNames)).toEqual(
+      expect.arrayContaining([
+        'attack',
+        'use_ability',
+        'use_stadium',
+        'retreat',
+        'play_pokemon',
+        'evolve_pokemon',
+        'attach_energy',
+        'use_supporter',
+        'use_item',
+        'use_tool',
+        'put_stadium',
+        'pass_turn',
+        'choose_card',
+      ]),
+    );
+    for (const name of Object.values(ptcgGame.actionToolNames)) expect(name).toMatch(/^[a-z_]+$/);
   });
 });

@@ -30,11 +30,13 @@ export class ActionCatalog {
 
   /**
    * `trackValues` keeps the values seen, for enums (only with the legal-action mask); `reserved` names other tools
-   * offered beside the action tools, which action tools never take.
+   * offered beside the action tools, which action tools never take; `toolNames` names action types' tools (the game's
+   * `actionToolNames`).
    */
   constructor(
     readonly trackValues: boolean,
     reserved: readonly string[] = [],
+    private readonly toolNames: Readonly<Record<string, string>> = {},
   ) {
     this.names = new Set([textToolName, ...reserved]);
   }
@@ -51,7 +53,8 @@ export class ActionCatalog {
     const key = field === undefined ? '' : `${field}=${value}`;
     let group = this.groups.get(key);
     if (!group) {
-      group = { name: this.name(value ?? fieldsToolName), field, value, shape: emptyShape(this.trackValues) };
+      const base = value === undefined ? fieldsToolName : (this.toolNames[value] ?? value);
+      group = { name: this.name(base), field, value, shape: emptyShape(this.trackValues) };
       this.groups.set(key, group);
     }
     addValue(group.shape, action, field);
@@ -82,6 +85,8 @@ export interface ActionToolsOptions {
   readonly catalog?: ActionCatalog;
   /** Names of other tools offered beside the action tools (the multi-step agent's), never given to an action tool. */
   readonly reserved?: readonly string[];
+  /** Tool names by action type (the game's `actionToolNames`). */
+  readonly toolNames?: Readonly<Record<string, string>>;
 }
 
 /** A tool call mapped back: an action (or action text for the codec) with the self-judged score, or why it cannot be. */
@@ -106,8 +111,8 @@ const scoreDescription = 'your estimate of the immediate reward this action earn
 export function actionTools(legal: readonly unknown[], options: ActionToolsOptions): ActionTools {
   const enums = options.mask && !options.open;
   const catalog = options.mask
-    ? new ActionCatalog(enums, options.reserved)
-    : (options.catalog ?? new ActionCatalog(false, options.reserved));
+    ? new ActionCatalog(enums, options.reserved, options.toolNames)
+    : (options.catalog ?? new ActionCatalog(false, options.reserved, options.toolNames));
   const strings = new Set<string>();
   for (const action of legal) if (typeof action === 'string') strings.add(action);
   const perString = enums && strings.size > 0 && strings.size <= maxActionTools;

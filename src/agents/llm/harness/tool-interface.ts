@@ -24,13 +24,15 @@ export function toolInterface(options: {
     name: 'tools',
     prepare(context) {
       const { turn, memory } = context;
-      if (!options.mask) memory.catalog ??= new ActionCatalog(false, options.reserved);
+      const toolNames = turn.game.actionToolNames;
+      if (!options.mask) memory.catalog ??= new ActionCatalog(false, options.reserved, toolNames);
       const derived = actionTools(turn.legalActions, {
         mask: options.mask,
         text: (action) => turn.game.text.action(action),
         open: turn.game.actionError !== undefined,
         catalog: memory.catalog,
         ...(options.reserved ? { reserved: options.reserved } : {}),
+        ...(toolNames ? { toolNames } : {}),
       });
       const queries = (turn.game.queries ?? []).map((query) => ({
         name: query.name,
