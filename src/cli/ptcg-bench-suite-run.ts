@@ -8,9 +8,11 @@ import { modelName, modelNamer, withAgentOption } from '../core/agent-spec.js';
 import { finiteOrNull, hashJson } from '../core/json.js';
 import { parseParamPairs, resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
-import { glicko2Ratings } from '../measure/glicko2-ratings.js';
+import { anchoredGlicko2 } from '../measure/anchored-glicko.js';
+import { type Glicko2Rating, glicko2Ratings } from '../measure/glicko2-ratings.js';
 import { pairwiseResults } from '../measure/pairwise-results.js';
 import type { RatingPool } from '../measure/rating-pool.js';
+import { anchoredResult } from '../measure/round-ratings.js';
 import { type PtcgBenchSuite, ptcgBenchSuite } from '../protocols/suites/ptcg-bench-suite-file.js';
 import { median } from '../report/arena-results.js';
 import { comparedRun } from '../report/compared-run.js';
@@ -21,24 +23,32 @@ import { fixed, formatTable } from '../report/table.js';
 import { executeRun, type RunContext, type RunPlan } from '../runs/execute-run.js';
 import { homeDir, openStore } from '../runs/home.js';
 import type { Store } from '../store/store.js';
-import { loadAnchors } from './anchored-source.js';
+import { anchoredMatches, loadAnchors } from './anchored-source.js';
 import { evolvePlan } from './evolve-plan.js';
 import { distinctPolicyOf } from './invalid-policy-option.js';
 import { assertWritableFolder } from './output-path.js';
 import { tournamentPlan } from './tournament-command.js';
 
-/** One ablated model's rating against the round robin's anchors, beside its own rating there. */
-export interface AblationRow {
-  readonly model: string;
-  readonly harness: string;
-  readonly run: string;
+/** A rating of the ablated model beside the full model's, on one scale. */
+export interface AblationDelta {
   /** The model's rating in the first deck's round robin (its full harness). */
   readonly full: number;
-  /** The ablated agent's fixed-pool rating against the same anchors. */
+  /** The ablated agent's rating against the same anchors. */
   readonly rating: number;
   /** rating − full, and that over the median gap between adjacent models in the round robin (NaN with one model). */
   readonly delta: number;
   readonly normalised: number;
+}
+
+/**
+ * One ablated model against the round robin's anchors: fixed-pool Bradley–Terry (the fields of this row) and
+ * PTCG-Bench's Δμ (`glicko`: its Glicko-2 μ after the round against the anchors' round-robin Glicko-2).
+ */
+export interface AblationRow extends AblationDelta {
+  readonly model: string;
+  readonly harness: string;
+  readonly run: string;
+  readonly glicko: AblationDelta;
 }
 
 /** Plays (or resumes) every run of the suite and prints its report; stops where a run was interrupted. */
@@ -137,7 +147,7 @@ export async function runPtcgBenchSuite(
             },
           )
         : null;
-    return { decks, evolved, ablations: ablationRows(store, suite, pool, ablations) };
+    return { decks, evolved, ablations: ablationRows(store, suite, pool, glickoAnchors, ablations) };
   });
   const dir = join(home, 'reports', `suite-ptcg-bench-${hashJson([...tournaments, ...evolution, ...ablations], 12)}`);
   assertWritableFolder(dir, 'the report folder');
@@ -164,30 +174,52 @@ export async function runPtcgBenchSuite(
 }
 
 /**
- * Each ablation's Δ rating: its fixed-pool rating in round 1 against the anchors, minus the model's own rating there,
- * and that over the median gap between adjacent models' ratings in the round robin.
+ * Each ablation's Δ rating: its rating in round 1 against the anchors minus the model's own rating in the round
+ * robin, and that over the median gap between adjacent models' ratings there; on the fixed-pool Bradley–Terry scale
+ * and on Glicko-2 μ.
  */
 function ablationRows(
   store: Store,
   suite: PtcgBenchSuite,
   pool: RatingPool,
+  glickoAnchors: Readonly<Record<string, Glicko2Rating>>,
   ablations: readonly { model: string; harness: string; runId: string }[],
 ): AblationRow[] {
-  const ratings = suite.models.map((model) => pool.ratings[model] ?? Number.NaN).sort((a, b) => b - a);
-  const gaps = ratings.slice(1).map((rating, index) => (ratings[index] as number) - rating);
-  const gap = median(gaps);
+  const bt = deltas(suite.models.map((model) => pool.ratings[model] ?? Number.NaN));
+  const glicko = deltas(suite.models.map((model) => glickoAnchors[model]?.rating ?? Number.NaN));
   return ablations.map(({ model, harness, runId }) => {
-    const full = pool.ratings[model] ?? Number.NaN;
-    const rating = store.listRoundRatings(runId)[0]?.rating ?? Number.NaN;
-    const delta = rating - full;
-    return { model, harness, run: runId, full, rating, delta, normalised: gap > 0 ? delta / gap : Number.NaN };
+    const index = suite.models.indexOf(model);
+    const games = anchoredMatches(store, runId).flatMap((match) => {
+      const result = anchoredResult(match);
+      const { name, round, anchor } = match.label;
+      return result ? [{ agent: name, round, anchor, score: result.score }] : [];
+    });
+    const rating = anchoredGlicko2(games, glickoAnchors)[0]?.rating ?? Number.NaN;
+    return {
+      model,
+      harness,
+      run: runId,
+      ...bt(index, store.listRoundRatings(runId)[0]?.rating ?? Number.NaN),
+      glicko: glicko(index, rating),
+    };
   });
+}
+
+/** Δ against the model at `index` of `ratings`, normalised by the median gap between adjacent ratings. */
+function deltas(ratings: readonly number[]): (index: number, rating: number) => AblationDelta {
+  const sorted = [...ratings].sort((a, b) => b - a);
+  const gap = median(sorted.slice(1).map((value, index) => (sorted[index] as number) - value));
+  return (index, rating) => {
+    const full = ratings[index] ?? Number.NaN;
+    const delta = rating - full;
+    return { full, rating, delta, normalised: gap > 0 ? delta / gap : Number.NaN };
+  };
 }
 
 function ablationText(rows: readonly AblationRow[], any: boolean): string {
   if (!any) return 'Harness ablations: none (they ablate llm: models; this suite plays none).';
-  return `Harness ablations (a round against the first round robin's anchors; Δ = ablated − full; normalised by the median gap between adjacent models):\n${formatTable(
-    ['model', 'harness', 'full', 'ablated', 'Δ', 'Δ / median gap'],
+  return `Harness ablations (a round against the first round robin's anchors; Δ = ablated − full, normalised by the median gap between adjacent models; Bradley–Terry fixed-pool Elo, and PTCG-Bench's Glicko-2 μ):\n${formatTable(
+    ['model', 'harness', 'full', 'ablated', 'Δ', 'Δ / median gap', 'full μ', 'ablated μ', 'Δμ', 'Δμ / median gap'],
     rows.map((row) => [
       modelName(row.model),
       row.harness,
@@ -195,6 +227,10 @@ function ablationText(rows: readonly AblationRow[], any: boolean): string {
       fixed(row.rating, 0),
       fixed(row.delta, 0),
       fixed(row.normalised, 2),
+      fixed(row.glicko.full, 0),
+      fixed(row.glicko.rating, 0),
+      fixed(row.glicko.delta, 0),
+      fixed(row.glicko.normalised, 2),
     ]),
   )}`;
 }

@@ -88,29 +88,43 @@ describe('xparena run <the PTCG-Bench suite file>', () => {
     expect(again.stdout).toMatch(/Glicko-2 per round \(μ ± φ;/);
   }, 120_000);
 
-  it('ablates an llm: model’s harness against the anchors, its Δ the ablated rating less the full one', async () => {
+  it('with a fake model, plays every experiment and draws every figure type of the paper', async () => {
     const model = (name: string) => `llm:openai-compatible/${name}?base_url=${server.url}&cache=off`;
     const file = suiteFile('llm.yaml', [
       `models: ['${model('fake')}']`,
-      'decks: [aggro]',
       'harnesses: [minimal]',
-      'experiences: []',
+      'experiences: [reflexion]',
       'rounds: 1',
       'gamesPerAnchor: 1',
     ]);
     const result = await runCli(['--home', join(root, 'llm'), 'run', file, '--json', '--no-progress']);
     expect(result.code, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout);
+    // Rating bars with deviations, the cost-versus-rating scatter and a head-to-head heatmap per deck; the
+    // trajectories of the fixed-pool ratings and of Glicko-2 per round.
+    expect(report.figures.map((figure: string) => figure.split('/').at(-1))).toEqual([
+      'suite-decks-ratings.svg',
+      'suite-decks-cost-rating.svg',
+      'suite-decks-head-to-head-aggro.svg',
+      'suite-decks-head-to-head-control.svg',
+      'suite-evolution-trajectories.svg',
+      'suite-evolution-glicko-trajectories.svg',
+    ]);
+    for (const figure of report.figures) expect(existsSync(figure)).toBe(true);
+    // The cross-deck table and the ablation table.
+    expect(report.decks.ratings.agreement).toEqual([
+      expect.objectContaining({ a: 'aggro', b: 'control', agents: 3, tau: expect.any(Object) }),
+    ]);
     expect(report.ablations.map((row: { harness: string }) => row.harness)).toEqual(['minimal']);
     for (const row of report.ablations) {
       expect(row.delta).toBeCloseTo(row.rating - row.full, 9);
-      expect(Number.isFinite(row.rating)).toBe(true);
+      expect(row.glicko.delta).toBeCloseTo(row.glicko.rating - row.glicko.full, 9);
+      expect(Number.isFinite(row.rating) && Number.isFinite(row.glicko.rating)).toBe(true);
       // One model: no gap between adjacent models to normalise by.
       expect(row.normalised).toBeNull();
     }
     expect(server.chatRequestCount).toBeGreaterThan(0);
     // PTCG-Bench's models act through tools with the paper's names (the suite gives llm: models interface=tools).
-    expect(report.runs.tournaments).toHaveLength(1);
     expect(report.decks.ratings.agents.map((agent: { agent: string }) => agent.agent)).toContain(
       `${model('fake')}&interface=tools`,
     );
@@ -120,7 +134,10 @@ describe('xparena run <the PTCG-Bench suite file>', () => {
       ),
     );
     expect(offered).toEqual(expect.arrayContaining(['pass_turn', 'query_card']));
-  }, 120_000);
+    const text = await runCli(['--home', join(root, 'llm'), 'run', file, '--no-progress']);
+    expect(text.stdout).toMatch(/Harness ablations .*\n.*Δμ \/ median gap/);
+    expect(text.stdout).toMatch(/Rank agreement/);
+  }, 240_000);
 
   it('refuses a malformed suite file, and the shipped one without models, with exit 2', async () => {
     const file = suiteFile('odd.yaml', ['models: [learner]', 'gamesPerPair: 3']);

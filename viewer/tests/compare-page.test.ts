@@ -65,7 +65,8 @@ describe('comparing runs in a browser', () => {
     const paired = page.locator('.comparison-table').nth(2).locator('tbody tr');
     await expect(paired.count()).resolves.toBe(2);
     await expect(paired.first().locator('td').nth(2).textContent()).resolves.toBe('6');
-    await page.waitForFunction(() => document.querySelectorAll('.vega-plot svg').length === 1, undefined, {
+    // The rating bars, the cost-versus-rating scatter and each run's head-to-head heatmap.
+    await page.waitForFunction(() => document.querySelectorAll('.vega-plot svg').length === 4, undefined, {
       timeout: 20_000,
     });
     await page.waitForTimeout(100);
