@@ -1,10 +1,12 @@
-// The PTCG-Bench suite file: a small copy offline (round robins on two decks with their rank agreement, self-evolution
-// against the first as anchors beside the static reference), and an llm: model against the fake OpenAI-compatible
-// server with a harness ablation; resuming plays nothing again; a malformed file exits 2.
+// The PTCG-Bench suite file: the shipped one offline (round robins on two decks with their rank agreement,
+// self-evolution against the first as anchors beside the static reference), and a small copy with an llm: model
+// against the fake OpenAI-compatible server drawing every figure type; resuming plays nothing again; a malformed file
+// exits 2.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageRoot } from '../core/package-root.js';
 import { type FakeOpenAIServer, startFakeOpenAIServer } from '../model/fake-openai-server.js';
 import { Store } from '../store/store.js';
 import { runCli } from './test-cli.js';
@@ -32,37 +34,32 @@ function suiteFile(name: string, lines: readonly string[]): string {
 }
 
 describe('xparena run <the PTCG-Bench suite file>', () => {
-  it('plays round robins per deck and self-evolution against the first, and reports ratings, agreement and trajectories', async () => {
-    const file = suiteFile('offline.yaml', [
-      'models: [learner]',
-      'experiences: [learner]',
-      'rounds: 2',
-      'gamesPerAnchor: 1',
-    ]);
+  it('plays the shipped suite offline: round robins per deck, self-evolution against the first, their report', async () => {
+    // The shipped file's offline block: learner and mcts with random and heuristic, decks aggro and control, 2 games
+    // per pair; each model with experiences none and learner, 2 rounds of 1 game per anchor.
+    const file = join(packageRoot, 'suites', 'ptcg-bench.yaml');
     const home = join(root, 'offline');
-    const result = await runCli(['--home', home, 'run', file, '--json', '--no-progress']);
+    const result = await runCli(['--home', home, 'run', file, '--offline', '--json', '--no-progress']);
     expect(result.code, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report.runs.tournaments.map((run: { deck: string }) => run.deck)).toEqual(['aggro', 'control']);
     expect(report.decks.runs.map((run: { label: string }) => run.label)).toEqual(['aggro', 'control']);
-    expect(report.decks.ratings.agreement[0]).toMatchObject({ a: 'aggro', b: 'control', agents: 3 });
-    expect(report.runs.evolution.map((run: { experience: string }) => run.experience)).toEqual(['none', 'learner']);
-    expect(report.evolved.evolution.paired[0]).toMatchObject({
-      label: 'learner · learner',
-      baseline: 'learner · none',
-    });
-    // PTCG-Bench's Glicko-2 per round: 2 evolve runs × 2 rounds, each a period of one game against each of the aggro
-    // round robin's 3 agents.
-    const { glicko } = report.evolved.evolution;
-    expect(Object.keys(glicko.anchors).sort()).toEqual(['heuristic', 'learner', 'random']);
+    expect(report.decks.ratings.agreement[0]).toMatchObject({ a: 'aggro', b: 'control', agents: 4 });
     expect(
-      glicko.rounds.map((row: { agent: string; round: number; games: number }) => [row.agent, row.round, row.games]),
-    ).toEqual([
-      ['learner · none · learner (none)', 0, 3],
-      ['learner · none · learner (none)', 1, 3],
-      ['learner · learner · learner (learner)', 0, 3],
-      ['learner · learner · learner (learner)', 1, 3],
-    ]);
+      report.runs.evolution.map((run: { model: string; experience: string }) => `${run.model} ${run.experience}`),
+    ).toEqual(['learner none', 'learner learner', 'mcts?iterations=10 none', 'mcts?iterations=10 learner']);
+    expect(report.evolved.evolution.paired).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'learner · learner', baseline: 'learner · none' }),
+        expect.objectContaining({ label: 'mcts?iterations=10 · learner', baseline: 'mcts?iterations=10 · none' }),
+      ]),
+    );
+    // PTCG-Bench's Glicko-2 per round: 4 evolve runs × 2 rounds, each a period of one game against each of the aggro
+    // round robin's 4 agents.
+    const { glicko } = report.evolved.evolution;
+    expect(Object.keys(glicko.anchors).sort()).toEqual(['heuristic', 'learner', 'mcts?iterations=10', 'random']);
+    expect(glicko.rounds).toHaveLength(8);
+    expect(glicko.rounds[0]).toMatchObject({ agent: 'learner · none · learner (none)', round: 0, games: 4 });
     expect(report.ablations).toEqual([]);
     // PTCG-Bench's invalid-action rule (3 retries, then a random legal action) is every suite match's policy.
     const store = new Store(join(home, 'xparena.db'), { readonly: true });
@@ -81,9 +78,9 @@ describe('xparena run <the PTCG-Bench suite file>', () => {
       'suite-evolution-trajectories.svg',
       'suite-evolution-glicko-trajectories.svg',
     ]);
-    const again = await runCli(['--home', home, 'run', file, '--no-progress']);
+    const again = await runCli(['--home', home, 'run', file, '--offline', '--no-progress']);
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout.match(/^resuming run /gm)).toHaveLength(4);
+    expect(again.stdout.match(/^resuming run /gm)).toHaveLength(6);
     expect(again.stdout).toMatch(/Harness ablations: none/);
     expect(again.stdout).toMatch(/Glicko-2 per round \(μ ± φ;/);
   }, 120_000);
