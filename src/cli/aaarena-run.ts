@@ -25,7 +25,7 @@ import { formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
 import { homeDir } from '../runs/home.js';
 import { type ArenaLedger, LedgerRefusal } from '../store/arena-ledger.js';
-import { resumeCommand } from './resume-command.js';
+import { flagName, runFlagsContext } from './run-flags.js';
 
 /** The flags of `xparena run` that AAArena reads. */
 export interface AaarenaRunFlags extends AaarenaRunSettings {
@@ -42,20 +42,11 @@ export async function runAaarenaCommand(
   refused: readonly string[],
   command: Command,
 ): Promise<void> {
-  if (refused.length > 0) {
-    const flag = (name: string) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-    throw new UsageError(`aaarena takes no ${refused.map(flag).join(', ')}`);
-  }
+  if (refused.length > 0) throw new UsageError(`aaarena takes no ${refused.map(flagName).join(', ')}`);
   const spec = aaarenaRunSpec(flags);
   const home = command.optsWithGlobals().home as string | undefined;
   const plan = aaarenaPlan(spec, { home, extend: flags.extend === true, concurrency: flags.concurrency });
-  const context = {
-    home,
-    resume: resumeCommand(command),
-    progress: flags.progress !== false && !flags.json,
-    json: flags.json,
-    queue: flags.queue,
-  };
+  const context = runFlagsContext(command, flags);
   await executeRun(plan, context, ({ runId, result }) => {
     const summary = repetitionsSummary(result.repetitions);
     if (flags.json) {

@@ -28,7 +28,7 @@ import { formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
 import { learn2playRecords } from '../runs/run-labels.js';
 import { assertWritableFolder } from './output-path.js';
-import { resumeCommand } from './resume-command.js';
+import { flagName, runFlagsContext } from './run-flags.js';
 
 /** The flags of `xparena run` that Learn2Play reads; the others belong to other suites and are refused. */
 export interface Learn2PlayRunFlags extends Learn2PlayFlags {
@@ -55,19 +55,11 @@ export async function runLearn2PlayCommand(
   command: Command,
 ): Promise<void> {
   if (refused.length > 0)
-    throw new UsageError(
-      `learn2play takes no ${refused.map((name) => `--${kebab(name)}`).join(', ')} (flags of other suites)`,
-    );
+    throw new UsageError(`learn2play takes no ${refused.map(flagName).join(', ')} (flags of other suites)`);
   if (flags.episodes === 0) throw new UsageError('--episodes must be at least 1 for learn2play');
   const spec = parseLearn2PlaySpec(flags);
   const plan = learn2playPlan(spec, flags.concurrency);
-  const context = {
-    home: command.optsWithGlobals().home,
-    resume: resumeCommand(command),
-    progress: flags.progress !== false && !flags.json,
-    json: flags.json,
-    queue: flags.queue,
-  };
+  const context = runFlagsContext(command, flags);
   await executeRun(plan, context, ({ runId, store, result }) => {
     const metrics = learn2playRunMetrics(learn2playRecords(store, runId));
     const learning = learningCosts(store.listExperienceSnapshotInfo(runId));
@@ -120,10 +112,6 @@ export function learn2playPlan(spec: Learn2PlayRunSpec, trialsAtOnce?: number): 
         }),
     }),
   };
-}
-
-function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
 /** Writes a Learn2Play run's report and figures to `dir`; returns what to print. */

@@ -17,7 +17,7 @@ import { type AaarenaRunFlags, runAaarenaCommand } from './aaarena-run.js';
 import { runLearn2PlayCommand } from './learn2play-run.js';
 import { intOption } from './parse-int-option.js';
 import { queueFlag, queueHelp, redisUrlArgument } from './queue-option.js';
-import { resumeCommand } from './resume-command.js';
+import { runFlagsContext } from './run-flags.js';
 import { runTrainingPathway } from './run-training.js';
 import { s3gymRunPlan } from './s3gym-run-plan.js';
 import { runSuiteFile } from './suite-run.js';
@@ -266,13 +266,7 @@ export function runCommand(program: Command): void {
       const spec = specFrom(target, document, flags);
       const { plan, identity, spent } = s3gymRunPlan(spec);
       const started = performance.now();
-      const context = {
-        home: command.optsWithGlobals().home,
-        resume: resumeCommand(command),
-        progress: flags.progress !== false && !flags.json,
-        json: flags.json,
-        queue: flags.queue,
-      };
+      const context = runFlagsContext(command, flags);
       await executeRun(plan, context, ({ runId, result }) => {
         const seconds = (performance.now() - started) / 1000;
         if (flags.json) {

@@ -22,7 +22,7 @@ import { agentFigures } from '../report/agent-figures.js';
 import { fixed, formatTable } from '../report/table.js';
 import { executeRun, type RunPlan } from '../runs/execute-run.js';
 import { labelledRecords } from '../runs/run-labels.js';
-import { resumeCommand } from './resume-command.js';
+import { runFlagsContext } from './run-flags.js';
 
 /** The `xparena run` flags the training pathway reads (the others belong to the exploring pathways). */
 export interface TrainingFlags {
@@ -157,13 +157,7 @@ export async function runTrainingPathway(target: string, flags: TrainingFlags, c
     }),
   };
   const started = performance.now();
-  const context = {
-    home: command.optsWithGlobals().home,
-    resume: resumeCommand(command),
-    progress: flags.progress !== false && !flags.json,
-    json: flags.json,
-    queue: flags.queue,
-  };
+  const context = runFlagsContext(command, flags);
   await executeRun(plan, context, ({ runId, store, result }) => {
     const seconds = (performance.now() - started) / 1000;
     const metrics = learningMetrics(learningTrials(labelledRecords(store, runId)), { scoreUnit, bootstrap: 0 });

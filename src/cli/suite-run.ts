@@ -21,7 +21,7 @@ import { aaarenaPlan } from './aaarena-run.js';
 import { learn2playPlan } from './learn2play-run.js';
 import { assertWritableFolder } from './output-path.js';
 import { runPtcgBenchSuite } from './ptcg-bench-suite-run.js';
-import { resumeCommand } from './resume-command.js';
+import { flagName, runFlagsContext } from './run-flags.js';
 import { s3gymRunPlan } from './s3gym-run-plan.js';
 import { readYamlFile } from './yaml-file.js';
 
@@ -44,17 +44,11 @@ export async function runSuiteFile(
 ): Promise<void> {
   if (refused.length > 0)
     throw new UsageError(
-      `a suite file takes its settings from the file, not from ${refused.map((name) => `--${kebab(name)}`).join(', ')}; copy the file and edit it instead`,
+      `a suite file takes its settings from the file, not from ${refused.map(flagName).join(', ')}; copy the file and edit it instead`,
     );
   const given = flags.models === undefined ? undefined : readModels(flags.models);
   const home = command.optsWithGlobals().home as string | undefined;
-  const context = {
-    home,
-    resume: resumeCommand(command),
-    progress: flags.progress !== false && !flags.json,
-    json: flags.json,
-    queue: flags.queue,
-  };
+  const context = runFlagsContext(command, flags);
   const suite = (document as { suite?: unknown }).suite;
   const chosen = { ...(given ? { models: given } : {}), offline: flags.offline === true };
   if (suite === 'ptcg-bench')
@@ -158,8 +152,4 @@ function readModels(path: string): string[] {
       `${path} must hold a YAML list of agent specs (or "models:" with one), e.g. "- llm:openai/gpt-4o"`,
     );
   return list.map((item: string) => item.trim());
-}
-
-function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }

@@ -7,7 +7,7 @@ import { arenaArms } from '../../arena/arena-config.js';
 import { modelNamer } from '../../core/agent-spec.js';
 import { UsageError } from '../../core/usage-error.js';
 import { type AaarenaRunSpec, aaarenaRunSpec } from './aaarena-run-spec.js';
-import { specError } from './spec-error.js';
+import { refuseRepeats, suiteModels, suiteSettings } from './suite-file.js';
 
 const ablations = z
   .object({
@@ -36,15 +36,6 @@ const settings = {
   concurrency: z.number().int().min(1).max(64).optional(),
 };
 
-const schema = z
-  .object({
-    suite: z.literal('aaarena'),
-    description: z.string().optional(),
-    ...settings,
-    offline: z.object(settings).strict().optional(),
-  })
-  .strict();
-
 /** One run of the suite: a developer on a game in one setting, named for the report. */
 export interface AaarenaSuiteCell {
   readonly model: string;
@@ -70,25 +61,13 @@ export function aaarenaSuiteCells(
   source: string,
   options: { readonly models?: readonly string[]; readonly offline?: boolean } = {},
 ): AaarenaSuiteCell[] {
-  const parsed = schema.safeParse(document);
-  if (!parsed.success) throw specError(`suite file ${source}`, parsed.error);
-  const { suite: _suite, description: _description, offline, ...base } = parsed.data;
-  if (options.offline && !offline) throw new UsageError(`${source} has no offline block to run with --offline`);
-  const chosen = { ...base, ...(options.offline ? offline : {}) };
-  const { games = [], continuation = false, concurrency, ablations: ablated, models: _models, ...main } = chosen;
-  const models = options.models ?? chosen.models ?? [];
-  if (models.length === 0)
-    throw new UsageError(
-      `${source} lists no models: give --models models.yaml (a YAML list of developer specs, e.g. "- llm:openai/gpt-4o"), or --offline for the offline developer`,
-    );
+  const chosen = suiteSettings('aaarena', settings, document, source, options.offline);
+  const { games = [], continuation = false, concurrency, ablations: ablated, models: listed, ...main } = chosen;
+  const developers = 'developer specs, e.g. "- llm:openai/gpt-4o"';
+  const models = suiteModels(options.models, listed, source, developers, 'the offline developer');
   if (games.length === 0) throw new UsageError(`${source}: games must list at least one game with a sealed pool`);
-  for (const [what, list] of [
-    ['model', models],
-    ['game', games],
-  ] as const) {
-    const twice = list.find((item, index) => list.indexOf(item) !== index);
-    if (twice !== undefined) throw new UsageError(`${source}: ${what} '${twice}' is listed twice`);
-  }
+  refuseRepeats(models, 'model', source);
+  refuseRepeats(games, 'game', source);
   const outside = ablated?.games.find((game) => !games.includes(game));
   if (outside !== undefined)
     throw new UsageError(

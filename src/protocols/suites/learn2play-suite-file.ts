@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { modelNamer, withAgentOption } from '../../core/agent-spec.js';
 import { UsageError } from '../../core/usage-error.js';
 import { type Learn2PlayRunSpec, parseLearn2PlaySpec } from './learn2play-suite.js';
-import { specError } from './spec-error.js';
+import { refuseRepeats, suiteModels, suiteSettings } from './suite-file.js';
 
 const settings = {
   models: z.array(z.string().min(1, 'an agent spec, e.g. llm:openai/gpt-4o')).optional(),
@@ -24,15 +24,6 @@ const settings = {
   /** Trials played at once within a run. */
   concurrency: z.number().int().min(1).max(256).optional(),
 };
-
-const schema = z
-  .object({
-    suite: z.literal('learn2play'),
-    description: z.string().optional(),
-    ...settings,
-    offline: z.object(settings).strict().optional(),
-  })
-  .strict();
 
 /** One run of the suite: an agent with one experience, how the report names it and what it is contrasted with. */
 export interface Learn2PlaySuiteCell {
@@ -72,25 +63,14 @@ export function learn2playSuiteCells(
   source: string,
   options: { readonly models?: readonly string[]; readonly offline?: boolean } = {},
 ): Learn2PlaySuiteCell[] {
-  const parsed = schema.safeParse(document);
-  if (!parsed.success) throw specError(`suite file ${source}`, parsed.error);
-  const { suite: _suite, description: _description, offline, ...base } = parsed.data;
-  if (options.offline && !offline) throw new UsageError(`${source} has no offline block to run with --offline`);
-  const chosen = { ...defaults, ...base, ...(options.offline ? offline : {}) };
+  const chosen = { ...defaults, ...suiteSettings('learn2play', settings, document, source, options.offline) };
   const { experiences, harnesses, harnessExperience, shells, concurrency } = chosen;
-  const models = options.models ?? chosen.models ?? [];
-  for (const [what, list] of [
-    ['model', [...models, ...shells]],
-    ['experience', experiences],
-    ['harness', harnesses],
-  ] as const) {
-    const twice = list.find((item, index) => list.indexOf(item) !== index);
-    if (twice !== undefined) throw new UsageError(`${source}: ${what} '${twice}' is listed twice`);
-  }
-  if (models.length + shells.length === 0)
-    throw new UsageError(
-      `${source} lists no models: give --models models.yaml (a YAML list of agent specs, e.g. "- llm:openai/gpt-4o"), or --offline for its built-in agents`,
-    );
+  // Shells alone are something to play; without them the suite needs models.
+  const models =
+    shells.length > 0 ? (options.models ?? chosen.models ?? []) : suiteModels(options.models, chosen.models, source);
+  refuseRepeats([...models, ...shells], 'model', source);
+  refuseRepeats(experiences, 'experience', source);
+  refuseRepeats(harnesses, 'harness', source);
   const name = modelNamer([...models, ...shells]);
   const cell = (
     model: string,

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import { parseAgentSpec, withAgentOption } from '../../core/agent-spec.js';
 import type { InvalidFallback } from '../../core/game.js';
-import { UsageError } from '../../core/usage-error.js';
-import { specError } from './spec-error.js';
+import { refuseRepeats, suiteModels, suiteSettings } from './suite-file.js';
 
 /** The ablated harnesses of PTCG-Bench (full is the models' own). */
 export const ptcgAblations = ['no-structure', 'no-mask', 'no-history', 'minimal'] as const;
@@ -36,15 +35,6 @@ const settings = {
   /** How `llm:` models act unless their spec says: PTCG-Bench's models call tools. */
   interface: z.enum(['text', 'tools']).optional(),
 };
-
-const schema = z
-  .object({
-    suite: z.literal('ptcg-bench'),
-    description: z.string().optional(),
-    ...settings,
-    offline: z.object(settings).strict().optional(),
-  })
-  .strict();
 
 /** The suite with every setting filled in. */
 export interface PtcgBenchSuite {
@@ -90,24 +80,14 @@ export function ptcgBenchSuite(
   source: string,
   options: { readonly models?: readonly string[]; readonly offline?: boolean } = {},
 ): PtcgBenchSuite {
-  const parsed = schema.safeParse(document);
-  if (!parsed.success) throw specError(`suite file ${source}`, parsed.error);
-  const { suite: _suite, description: _description, offline, ...base } = parsed.data;
-  if (options.offline && !offline) throw new UsageError(`${source} has no offline block to run with --offline`);
-  const chosen = { ...defaults, ...base, ...(options.offline ? offline : {}) };
-  const models = options.models ?? chosen.models ?? [];
-  if (models.length === 0)
-    throw new UsageError(
-      `${source} lists no models: give --models models.yaml (a YAML list of agent specs, e.g. "- llm:openai/gpt-4o"), or --offline for its built-in agents`,
-    );
+  const chosen = { ...defaults, ...suiteSettings('ptcg-bench', settings, document, source, options.offline) };
+  const models = suiteModels(options.models, chosen.models, source);
   // Applied here, so the round robin, the anchors and the ablations all name a model by the same spec.
   const withInterface = (model: string) =>
     model.startsWith('llm:') && parseAgentSpec(model).options.interface === undefined
       ? withAgentOption(model, 'interface', chosen.interface)
       : model;
   const played = models.map(withInterface);
-  const agents = [...played, ...chosen.baselines];
-  const repeated = agents.find((agent, index) => agents.indexOf(agent) !== index);
-  if (repeated !== undefined) throw new UsageError(`${source}: agent '${repeated}' is listed twice`);
+  refuseRepeats([...played, ...chosen.baselines], 'agent', source);
   return { ...chosen, models: played };
 }

@@ -1,9 +1,8 @@
 // The S³Gym suite file (suites/s3gym.yaml): the paper's models × pathways grid over its games as one file, each cell one
 // stored S³Gym run; its `offline` block is the same grid on built-in agents at a size that runs in seconds.
 import { z } from 'zod';
-import { UsageError } from '../../core/usage-error.js';
 import { parseS3gymRunSpec, type S3gymRunSpec } from './s3gym-suite.js';
-import { specError } from './spec-error.js';
+import { refuseRepeats, suiteModels, suiteSettings } from './suite-file.js';
 
 /** The protocol settings a suite file (or its offline block) gives every cell; each is checked as a run spec field. */
 const settings = {
@@ -18,15 +17,6 @@ const settings = {
   concurrency: z.number().int().optional(),
   harness: z.string().optional(),
 };
-
-const s3gymSuiteSchema = z
-  .object({
-    suite: z.literal('s3gym'),
-    description: z.string().optional(),
-    ...settings,
-    offline: z.object(settings).strict().optional(),
-  })
-  .strict();
 
 /** One cell of the grid: a model under one pathway, as the run spec it is played with. */
 export interface S3gymSuiteCell {
@@ -50,21 +40,11 @@ export function s3gymSuiteCells(
   source: string,
   options: { readonly models?: readonly string[]; readonly offline?: boolean } = {},
 ): S3gymSuiteCell[] {
-  const parsed = s3gymSuiteSchema.safeParse(document);
-  if (!parsed.success) throw specError(`suite file ${source}`, parsed.error);
-  const { suite: _suite, description: _description, offline, ...base } = parsed.data;
-  if (options.offline && !offline) throw new UsageError(`${source} has no offline block to run with --offline`);
-  const chosen = options.offline ? { ...base, ...offline } : base;
+  const chosen = suiteSettings('s3gym', settings, document, source, options.offline);
   const { models: listed, pathways = ['history', 'summary'], ...protocol } = chosen;
-  const models = options.models ?? listed ?? [];
-  const repeated = models.find((model, index) => models.indexOf(model) !== index);
-  if (repeated !== undefined) throw new UsageError(`${source}: model '${repeated}' is listed twice`);
-  const twice = pathways.find((pathway, index) => pathways.indexOf(pathway) !== index);
-  if (twice !== undefined) throw new UsageError(`${source}: pathway '${twice}' is listed twice`);
-  if (models.length === 0)
-    throw new UsageError(
-      `${source} lists no models: give --models models.yaml (a YAML list of agent specs, e.g. "- llm:openai/gpt-4o"), or --offline for its built-in agents`,
-    );
+  const models = suiteModels(options.models, listed, source);
+  refuseRepeats(models, 'model', source);
+  refuseRepeats(pathways, 'pathway', source);
   return models.flatMap((model) =>
     pathways.map((pathway) => ({
       model,
