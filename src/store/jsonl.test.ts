@@ -67,6 +67,30 @@ describe('JSONL export and import', () => {
     expect([...target.records()]).toEqual(records);
   });
 
+  it("round-trips a record played under another policy than its game's rule, its id checked with the policy", async () => {
+    const dir = temp();
+    const source = new Store(':memory:');
+    const strict = await playMatch({
+      game: countGame,
+      params: { target: 6 },
+      seed: 5,
+      seats: [{ spec: 'one', agent: adder(1) }],
+      invalid: { retries: 0, fallback: 'forfeit' },
+    });
+    expect(strict.id).not.toBe((await play(5)).id);
+    source.commitMatch(strict);
+    const file = join(dir, 'strict.jsonl');
+    expect(await exportTo(source, file)).toBe(1);
+    const target = new Store(':memory:');
+    expect(await importJsonl(target, file)).toEqual({ added: 1, skipped: 0, bad: 0, ...recordsOnly });
+    expect([...target.records()]).toEqual([strict]);
+    // Without its policy the record's id no longer matches its spec: the line is refused, never stored under it.
+    const stripped = join(dir, 'stripped.jsonl');
+    writeFileSync(stripped, readFileSync(file, 'utf8').replace(/"invalid":\{[^}]*\},/, ''));
+    const { bad } = await readJsonlFile(stripped);
+    expect(bad).toEqual([expect.objectContaining({ error: expect.stringMatching(/does not match its spec/) })]);
+  });
+
   it('reports each bad line by number and reason, and keeps the good lines around it', async () => {
     const dir = temp();
     const [first, second, third] = [await play(7), await play(8), await play(9)];
