@@ -24,6 +24,7 @@ import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { tetris } from './tetris/index.js';
 import { toyPress } from './toy-press/index.js';
+import { truffleWood } from './truffle-wood/index.js';
 import { trustEvolution } from './trust-evolution/index.js';
 
 export const gameModules: readonly GameModule[] = [
@@ -46,6 +47,7 @@ export const gameModules: readonly GameModule[] = [
   plantClinic,
   toyPress,
   pigeonLoft,
+  truffleWood,
   nightOrchard,
   maskedDuel,
   lanternMaze,

@@ -10,6 +10,7 @@ import { printShopDesign } from '../print-shop/print-shop-design.js';
 import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
 import { toyPressDesign } from '../toy-press/toy-press-design.js';
+import { truffleWoodDesign } from '../truffle-wood/truffle-wood-design.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: designs of different rule and state types side by side
@@ -24,4 +25,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   plantClinicDesign,
   toyPressDesign,
   pigeonLoftDesign,
+  truffleWoodDesign,
 ];
