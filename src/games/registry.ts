@@ -22,6 +22,7 @@ import { ptcg } from './ptcg/index.js';
 import { ridgeBarter } from './ridge-barter/index.js';
 import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
+import { sourdough } from './sourdough/index.js';
 import { tetris } from './tetris/index.js';
 import { toyPress } from './toy-press/index.js';
 import { truffleWood } from './truffle-wood/index.js';
@@ -48,6 +49,7 @@ export const gameModules: readonly GameModule[] = [
   toyPress,
   pigeonLoft,
   truffleWood,
+  sourdough,
   nightOrchard,
   maskedDuel,
   lanternMaze,

@@ -9,6 +9,7 @@ import { plantClinicDesign } from '../plant-clinic/plant-clinic-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
 import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
+import { sourdoughDesign } from '../sourdough/sourdough-design.js';
 import { toyPressDesign } from '../toy-press/toy-press-design.js';
 import { truffleWoodDesign } from '../truffle-wood/truffle-wood-design.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
@@ -26,4 +27,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   toyPressDesign,
   pigeonLoftDesign,
   truffleWoodDesign,
+  sourdoughDesign,
 ];
