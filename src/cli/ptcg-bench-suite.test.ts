@@ -33,6 +33,19 @@ function suiteFile(name: string, lines: readonly string[]): string {
   return file;
 }
 
+/**
+ * The suite's figures on two decks with self-evolution: rating bars with deviations, cost versus rating and a
+ * head-to-head heatmap per deck; the trajectories of the fixed-pool ratings and of Glicko-2 per round.
+ */
+const everyFigure = [
+  'suite-decks-ratings.svg',
+  'suite-decks-cost-rating.svg',
+  'suite-decks-head-to-head-aggro.svg',
+  'suite-decks-head-to-head-control.svg',
+  'suite-evolution-trajectories.svg',
+  'suite-evolution-glicko-trajectories.svg',
+];
+
 describe('xparena run <the PTCG-Bench suite file>', () => {
   it('plays the shipped suite offline: round robins per deck, self-evolution against the first, their report', async () => {
     // The shipped file's offline block: learner and mcts with random and heuristic, decks aggro and control, 2 games
@@ -70,14 +83,7 @@ describe('xparena run <the PTCG-Bench suite file>', () => {
       store.close();
     }
     for (const figure of report.figures) expect(existsSync(figure)).toBe(true);
-    expect(report.figures.map((figure: string) => figure.split('/').at(-1))).toEqual([
-      'suite-decks-ratings.svg',
-      'suite-decks-cost-rating.svg',
-      'suite-decks-head-to-head-aggro.svg',
-      'suite-decks-head-to-head-control.svg',
-      'suite-evolution-trajectories.svg',
-      'suite-evolution-glicko-trajectories.svg',
-    ]);
+    expect(report.figures.map((figure: string) => figure.split('/').at(-1))).toEqual(everyFigure);
     const again = await runCli(['--home', home, 'run', file, '--offline', '--no-progress']);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout.match(/^resuming run /gm)).toHaveLength(6);
@@ -97,16 +103,7 @@ describe('xparena run <the PTCG-Bench suite file>', () => {
     const result = await runCli(['--home', join(root, 'llm'), 'run', file, '--json', '--no-progress']);
     expect(result.code, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout);
-    // Rating bars with deviations, the cost-versus-rating scatter and a head-to-head heatmap per deck; the
-    // trajectories of the fixed-pool ratings and of Glicko-2 per round.
-    expect(report.figures.map((figure: string) => figure.split('/').at(-1))).toEqual([
-      'suite-decks-ratings.svg',
-      'suite-decks-cost-rating.svg',
-      'suite-decks-head-to-head-aggro.svg',
-      'suite-decks-head-to-head-control.svg',
-      'suite-evolution-trajectories.svg',
-      'suite-evolution-glicko-trajectories.svg',
-    ]);
+    expect(report.figures.map((figure: string) => figure.split('/').at(-1))).toEqual(everyFigure);
     for (const figure of report.figures) expect(existsSync(figure)).toBe(true);
     // The cross-deck table and the ablation table.
     expect(report.decks.ratings.agreement).toEqual([

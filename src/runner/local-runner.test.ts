@@ -3,7 +3,7 @@ import { InfraError } from '../core/agent.js';
 import { resolveParams } from '../core/params.js';
 import { findGame } from '../games/registry.js';
 import { playJob } from './local-runner.js';
-import { jobGame, type MatchJob } from './match-job.js';
+import { jobGame, jobMatchId, type MatchJob } from './match-job.js';
 
 const closed: string[] = [];
 
@@ -36,5 +36,20 @@ describe('playJob', () => {
     const record = await playJob({ ...job, experience: [null, null] }, {});
     expect(record?.end.status).toBe('finished');
     expect(closed.sort()).toEqual(['seat 0', 'seat 1']);
+  });
+
+  it("stores a job's match under the id scheduled for it, with or without another policy than the game's rule", async () => {
+    const module = findGame('kuhn-poker');
+    const job: MatchJob = {
+      ...jobGame(module),
+      params: resolveParams(module.game, 'match'),
+      seats: ['random', 'random'],
+      seed: 3,
+    };
+    const rule: MatchJob = { ...job, invalid: { retries: 2, fallback: 'random' } };
+    const strict: MatchJob = { ...job, invalid: { retries: 0, fallback: 'forfeit' } };
+    expect(jobMatchId(rule)).toBe(jobMatchId(job));
+    expect(jobMatchId(strict)).not.toBe(jobMatchId(job));
+    for (const each of [job, rule, strict]) expect((await playJob(each, {}))?.id).toBe(jobMatchId(each));
   });
 });

@@ -6,6 +6,7 @@ import type { InvalidActionPolicy, Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
 import type { MatchLabel } from '../core/match-label.js';
 import { type MatchSpec, matchId } from '../core/match-record.js';
+import { distinctInvalidPolicy } from '../core/play-match.js';
 import { gameModules } from '../games/registry.js';
 
 /** One match to play: the game and version, resolved parameters, one agent spec per seat, a seed and a label. */
@@ -27,6 +28,9 @@ export interface MatchJob {
 
 /** The spec that identifies a job's match (its id is a hash of it). */
 export function jobSpec(job: MatchJob): MatchSpec {
+  // As playMatch records it: a policy equal to the game's own rule is no part of the match's identity.
+  const module = job.invalid && gameModules.find((candidate) => candidate.game.id === job.game);
+  const invalid = module ? distinctInvalidPolicy(module.game, job.params, job.invalid) : job.invalid;
   return {
     game: job.game,
     version: job.version,
@@ -34,7 +38,7 @@ export function jobSpec(job: MatchJob): MatchSpec {
     seats: job.seats,
     experience: job.seats.map((_, seat) => job.experience?.[seat]?.hash ?? null),
     seed: job.seed,
-    ...(job.invalid ? { invalid: job.invalid } : {}),
+    ...(invalid ? { invalid } : {}),
   };
 }
 
