@@ -61,6 +61,10 @@ export const bellFoundryDesign: HiddenRuleDesign<
     'because',
   ],
   ruleSpace: bellFoundryRuleSpace,
+  ladder: {
+    atMost: { random: 30, naive: 30, quit: 30, heuristic: 60, searcher: 65 },
+    referenceOfOracle: 80,
+  },
   instance: () => bellFoundryInstance,
   start: () => ({ found: [], accused: null, unease: 0, gone: 0 }),
   commands: (_instance, progress) => commandsFor(progress.accused),

@@ -6,10 +6,7 @@ import type { BellFoundryProgress } from './bell-foundry-state.js';
 import { playTurn } from './bell-foundry-turn.js';
 import { bellFoundry } from './index.js';
 
-describeHiddenRuleGame(bellFoundry, bellFoundryDesign, {
-  atMost: { random: 30, naive: 30, quit: 30, heuristic: 60, searcher: 65 },
-  referenceOfOracle: 80,
-});
+describeHiddenRuleGame(bellFoundry, bellFoundryDesign);
 
 describe('bell-foundry rules', () => {
   const rulesWith = (pressure: BellFoundryRules['pressure'], limit: number): BellFoundryRules => {

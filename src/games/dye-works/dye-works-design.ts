@@ -38,6 +38,10 @@ export const dyeWorksDesign: HiddenRuleDesign<DyeWorksRules, DyeWorksInstance, D
     'sets in',
   ],
   ruleSpace: dyeWorksRuleSpace,
+  ladder: {
+    atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
+    referenceOfOracle: 70,
+  },
   instance(seed) {
     const rng = rngFromSeed(seed, 0xd1e);
     const wanted = rng.shuffle([1, 2, 3, 4, 5]).slice(0, payments.length);

@@ -4,10 +4,7 @@ import { dyeWorksDesign } from './dye-works-design.js';
 import { dyeWorksRuleSpace } from './dye-works-rules.js';
 import { dyeWorks } from './index.js';
 
-describeHiddenRuleGame(dyeWorks, dyeWorksDesign, {
-  atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
-  referenceOfOracle: 70,
-});
+describeHiddenRuleGame(dyeWorks, dyeWorksDesign);
 
 describe('dye-works rules', () => {
   const instance = {

@@ -82,6 +82,10 @@ export const fishingGroundsDesign: HiddenRuleDesign<
     'richer',
   ],
   ruleSpace: fishingGroundsRuleSpace,
+  ladder: {
+    atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
+    referenceOfOracle: 75,
+  },
   instance(seed, episode) {
     const rng = rngFromSeed(seed, 0xf150 + episode);
     const chosen = rng.shuffle(names).slice(0, groundsPerSeason);

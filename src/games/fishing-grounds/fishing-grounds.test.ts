@@ -7,10 +7,7 @@ import { fishingGroundsRuleSpace } from './fishing-grounds-rules.js';
 import type { FishingGroundsInstance } from './fishing-grounds-state.js';
 import { fishingGrounds } from './index.js';
 
-describeHiddenRuleGame(fishingGrounds, fishingGroundsDesign, {
-  atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
-  referenceOfOracle: 75,
-});
+describeHiddenRuleGame(fishingGrounds, fishingGroundsDesign);
 
 describe('fishing-grounds rules', () => {
   // Rock fills up 2 levels a day, sand 1, weed never; deep water triples; weed tears; a ground fished below 1 dies.

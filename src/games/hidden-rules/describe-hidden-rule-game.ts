@@ -16,24 +16,16 @@ import {
   randomHiddenRulePlayout,
 } from './hidden-rule-kit.js';
 
-/** Upper bands, in % of the reference's mean score, for the baselines of a game's calibration ladder. */
-export interface CalibrationBands {
-  /** Agents named here (module agents, `random`, `quit`) must stay at or below their % of the reference. */
-  readonly atMost: Readonly<Record<string, number>>;
-  /** The reference's mean must reach this % of the oracle's (which knows the rules). */
-  readonly referenceOfOracle: number;
-}
-
 const seeds = Array.from({ length: 12 }, (_, index) => index + 1);
 const calibrationSeeds = Array.from({ length: 50 }, (_, index) => index + 1);
 
-/** Registers the hidden-rule tests for one game; `design` is the game's content (its hidden rules included). */
+/** Registers the hidden-rule tests for one game; `design` is the game's content (its hidden rules and ladder bands included). */
 export function describeHiddenRuleGame(
   module: GameModule,
   // biome-ignore lint/suspicious/noExplicitAny: the kit checks designs of any rule and state types
   design: HiddenRuleDesign<any, any, any, any>,
-  bands: CalibrationBands,
 ): void {
+  const bands = design.ladder;
   const { game } = module;
   const playouts = () =>
     seeds.flatMap((seed) =>

@@ -8,6 +8,14 @@ export interface HiddenRuleLogEntry {
   readonly feedback: string;
 }
 
+/** Upper bands of a game's calibration ladder (learn2play-games.md): the reference near the ceiling, baselines far below. */
+export interface CalibrationBands {
+  /** Agents named here (module agents, `random`, `quit`) must stay at or below their % of the reference. */
+  readonly atMost: Readonly<Record<string, number>>;
+  /** The reference's mean must reach this % of the oracle's (which knows the rules). */
+  readonly referenceOfOracle: number;
+}
+
 /** The result of playing one command for one turn. */
 export interface HiddenRuleStep<P> {
   readonly progress: P;
@@ -30,8 +38,15 @@ export interface HiddenRuleDesign<R, I, P, V> {
   readonly turns: number;
   /** Words that would give a hidden rule away: never in any player-visible text. */
   readonly forbiddenWords: readonly string[];
-  /** Every possible hidden rule set; the seed picks one. */
+  /** Every possible hidden rule set of the benchmark (ruleset 0); the seed picks one. */
   readonly ruleSpace: readonly R[];
+  /**
+   * The rule space of variant `ruleset` ≥ 1: rule sets drawn, by a generator seeded with `ruleset` alone, from the
+   * game's wider family (its RULES.md, "Variants"), so that knowing ruleset 0 by heart misleads. Pure and deterministic.
+   */
+  variantSpace?(ruleset: number): readonly R[];
+  /** The calibration ladder's bands: tested on ruleset 0, and the test a variant must pass to be offered. */
+  readonly ladder: CalibrationBands;
   /** The visible instance of `episode` under `seed` (fixed games ignore `episode`). */
   instance(seed: number, episode: number): I;
   start(instance: I): P;

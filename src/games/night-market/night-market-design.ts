@@ -97,6 +97,10 @@ export const nightMarketDesign: HiddenRuleDesign<
     'collector',
   ],
   ruleSpace: nightMarketRuleSpace,
+  ladder: {
+    atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
+    referenceOfOracle: 70,
+  },
   instance(seed, episode) {
     const rng = rngFromSeed(seed, 0x6e00 + episode);
     const line = rng.shuffle(names).slice(0, customersPerEvening);

@@ -5,10 +5,7 @@ import { nightMarketDesign } from './night-market-design.js';
 import { nightMarketRuleSpace } from './night-market-rules.js';
 import { serve } from './night-market-serve.js';
 
-describeHiddenRuleGame(nightMarket, nightMarketDesign, {
-  atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
-  referenceOfOracle: 70,
-});
+describeHiddenRuleGame(nightMarket, nightMarketDesign);
 
 describe('night-market rules', () => {
   const rules = nightMarketRuleSpace.find(

@@ -82,6 +82,10 @@ export const pigeonLoftDesign: HiddenRuleDesign<
     'takes after',
   ],
   ruleSpace: pigeonLoftRuleSpace,
+  ladder: {
+    atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
+    referenceOfOracle: 70,
+  },
   instance(seed, episode) {
     const rng = rngFromSeed(seed, 0x9100 + episode);
     const rules = rulesOf(pigeonLoftRuleSpace, seed);

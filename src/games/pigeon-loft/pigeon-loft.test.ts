@@ -7,10 +7,7 @@ import { pigeonLoftDesign } from './pigeon-loft-design.js';
 import { type PigeonLoftRules, pigeonLoftRuleSpace } from './pigeon-loft-rules.js';
 import type { Bird, PigeonLoftInstance } from './pigeon-loft-state.js';
 
-describeHiddenRuleGame(pigeonLoft, pigeonLoftDesign, {
-  atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
-  referenceOfOracle: 70,
-});
+describeHiddenRuleGame(pigeonLoft, pigeonLoftDesign);
 
 describe('pigeon-loft rules', () => {
   const rulesFor = (colourFrom: PigeonLoftRules['colourFrom'], markingFrom: PigeonLoftRules['markingFrom']) => {

@@ -97,6 +97,10 @@ export const plantClinicDesign: HiddenRuleDesign<
     'right remedy',
   ],
   ruleSpace: plantClinicRuleSpace,
+  ladder: {
+    atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
+    referenceOfOracle: 70,
+  },
   instance(seed, episode) {
     const rng = rngFromSeed(seed, 0x9c11 + episode);
     const people = rng.shuffle(owners).slice(0, plantsPerAfternoon);

@@ -8,10 +8,7 @@ import { helpingRemedy, plantClinicRuleSpace, remedies, symptoms } from './plant
 import type { PlantClinicPlant } from './plant-clinic-state.js';
 import { treat } from './plant-clinic-treat.js';
 
-describeHiddenRuleGame(plantClinic, plantClinicDesign, {
-  atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
-  referenceOfOracle: 70,
-});
+describeHiddenRuleGame(plantClinic, plantClinicDesign);
 
 describe('plant-clinic rules', () => {
   // Clay: drooping ← repot, yellow leaves ← shade, brown tips ← water, mouldy soil ← feed;

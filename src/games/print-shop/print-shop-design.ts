@@ -67,6 +67,10 @@ export const printShopDesign: HiddenRuleDesign<PrintShopRules, PrintShopInstance
       'in a row',
     ],
     ruleSpace: printShopRuleSpace,
+    ladder: {
+      atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
+      referenceOfOracle: 75,
+    },
     instance(seed) {
       const rng = rngFromSeed(seed, 0x9e11);
       const names = rng.shuffle(products).slice(0, jobsPerShift);

@@ -7,10 +7,7 @@ import { runPress } from './print-shop-press.js';
 import { printShopRuleSpace } from './print-shop-rules.js';
 import type { PrintShopInstance } from './print-shop-state.js';
 
-describeHiddenRuleGame(printShop, printShopDesign, {
-  atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
-  referenceOfOracle: 75,
-});
+describeHiddenRuleGame(printShop, printShopDesign);
 
 describe('print-shop rules', () => {
   const rules = printShopRuleSpace.find(

@@ -52,6 +52,10 @@ export const ridgeBarterDesign: HiddenRuleDesign<
     'raises',
   ],
   ruleSpace: ridgeBarterRuleSpace,
+  ladder: {
+    atMost: { random: 35, naive: 30, quit: 30, heuristic: 50 },
+    referenceOfOracle: 80,
+  },
   instance: () => ridgeBarterInstance,
   start: (instance) => ({
     salt: instance.salt,

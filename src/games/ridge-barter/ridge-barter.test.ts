@@ -4,10 +4,7 @@ import { ridgeBarter } from './index.js';
 import { ridgeBarterDesign } from './ridge-barter-design.js';
 import { type RidgeBarterManner, type RidgeBarterRules, ridgeBarterRuleSpace } from './ridge-barter-rules.js';
 
-describeHiddenRuleGame(ridgeBarter, ridgeBarterDesign, {
-  atMost: { random: 35, naive: 30, quit: 30, heuristic: 50 },
-  referenceOfOracle: 80,
-});
+describeHiddenRuleGame(ridgeBarter, ridgeBarterDesign);
 
 describe('ridge-barter rules', () => {
   const instance = ridgeBarterDesign.instance(1, 1);

@@ -46,6 +46,10 @@ export const signalFiresDesign: HiddenRuleDesign<
     'brightness',
   ],
   ruleSpace: signalFiresRuleSpace,
+  ladder: {
+    atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
+    referenceOfOracle: 70,
+  },
   instance(seed, episode) {
     const rng = rngFromSeed(seed, 0x5f1 + episode);
     const shipNights = new Set(rng.shuffle(Array.from({ length: nights }, (_, night) => night)).slice(0, ships));

@@ -4,10 +4,7 @@ import { signalFires } from './index.js';
 import { signalFiresDesign } from './signal-fires-design.js';
 import { signalFiresRuleSpace } from './signal-fires-rules.js';
 
-describeHiddenRuleGame(signalFires, signalFiresDesign, {
-  atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
-  referenceOfOracle: 70,
-});
+describeHiddenRuleGame(signalFires, signalFiresDesign);
 
 describe('signal-fires rules', () => {
   const instance = {

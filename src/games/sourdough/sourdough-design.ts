@@ -37,6 +37,10 @@ export const sourdoughDesign: HiddenRuleDesign<SourdoughRules, SourdoughInstance
       'timer',
     ],
     ruleSpace: sourdoughRuleSpace,
+    ladder: {
+      atMost: { random: 20, quit: 0, naive: 10, heuristic: 65 },
+      referenceOfOracle: 65,
+    },
     instance(seed) {
       return { sacks: rngFromSeed(seed, 0x50d0).pick([5, 6]), orders: 5 };
     },

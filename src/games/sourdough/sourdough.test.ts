@@ -7,10 +7,7 @@ import { playSourdough } from './sourdough-play.js';
 import { sourdoughRuleSpace } from './sourdough-rules.js';
 import type { SourdoughProgress } from './sourdough-state.js';
 
-describeHiddenRuleGame(sourdough, sourdoughDesign, {
-  atMost: { random: 20, quit: 0, naive: 10, heuristic: 65 },
-  referenceOfOracle: 65,
-});
+describeHiddenRuleGame(sourdough, sourdoughDesign);
 
 describe('sourdough rules', () => {
   const rules = sourdoughRuleSpace.find((each) => each.lag === 2 && each.window === 1 && each.fragile);

@@ -40,6 +40,10 @@ export const toyPressDesign: HiddenRuleDesign<ToyPressRules, ToyPressInstance, T
     'warning',
   ],
   ruleSpace: toyPressRuleSpace,
+  ladder: {
+    atMost: { random: 35, naive: 35, quit: 35, heuristic: 70, listener: 35 },
+    referenceOfOracle: 70,
+  },
   instance(seed) {
     return { sheets: rngFromSeed(seed, 0x7e55).pick([7, 8, 9]) };
   },

@@ -7,10 +7,7 @@ import { toyPressValues } from './toy-press-plan.js';
 import { playToyPress } from './toy-press-play.js';
 import { toyPressRuleSpace } from './toy-press-rules.js';
 
-describeHiddenRuleGame(toyPress, toyPressDesign, {
-  atMost: { random: 35, naive: 35, quit: 35, heuristic: 70, listener: 35 },
-  referenceOfOracle: 70,
-});
+describeHiddenRuleGame(toyPress, toyPressDesign);
 
 describe('toy-press rules', () => {
   // Six positions, crisp at 0 and 3, the day starting at position 4.

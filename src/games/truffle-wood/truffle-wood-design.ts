@@ -58,6 +58,10 @@ export const truffleWoodDesign: HiddenRuleDesign<
     'prefer',
   ],
   ruleSpace: truffleWoodRuleSpace,
+  ladder: {
+    atMost: { random: 15, quit: 0, naive: 35, heuristic: 25 },
+    referenceOfOracle: 80,
+  },
   instance(seed, episode) {
     const rng = rngFromSeed(seed, 0x7a0f + episode);
     const all: Cell[] = [];

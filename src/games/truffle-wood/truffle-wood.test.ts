@@ -7,10 +7,7 @@ import { playTruffleWood, truffleCells } from './truffle-wood-play.js';
 import { truffleWoodRuleSpace } from './truffle-wood-rules.js';
 import type { TruffleWoodInstance, TruffleWoodProgress } from './truffle-wood-state.js';
 
-describeHiddenRuleGame(truffleWood, truffleWoodDesign, {
-  atMost: { random: 15, quit: 0, naive: 35, heuristic: 25 },
-  referenceOfOracle: 80,
-});
+describeHiddenRuleGame(truffleWood, truffleWoodDesign);
 
 describe('truffle-wood rules', () => {
   // Oaks at C3 and E5, a beech at D4; truffles two cells below every oak.
