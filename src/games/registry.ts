@@ -18,6 +18,7 @@ import { pigeonLoft } from './pigeon-loft/index.js';
 import { plantClinic } from './plant-clinic/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { printShop } from './print-shop/index.js';
+import { prospector } from './prospector/index.js';
 import { ptcg } from './ptcg/index.js';
 import { ridgeBarter } from './ridge-barter/index.js';
 import { signalFires } from './signal-fires/index.js';
@@ -50,6 +51,7 @@ export const gameModules: readonly GameModule[] = [
   pigeonLoft,
   truffleWood,
   sourdough,
+  prospector,
   nightOrchard,
   maskedDuel,
   lanternMaze,
