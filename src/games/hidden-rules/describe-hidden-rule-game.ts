@@ -16,12 +16,10 @@ import {
   checkVariation,
   randomHiddenRulePlayout,
 } from './hidden-rule-kit.js';
-import { searchVariants } from './variant-ladder.js';
+import { searchVariants, variantLadderSeeds } from './variant-ladder.js';
 
 const seeds = Array.from({ length: 12 }, (_, index) => index + 1);
 const calibrationSeeds = Array.from({ length: 50 }, (_, index) => index + 1);
-/** Seeds a variant's ladder is judged on here (the full search, `learn2play variants`, uses 50). */
-const variantSeeds = calibrationSeeds.slice(0, 20);
 
 /** Registers the hidden-rule tests for one game; `design` is the game's content (its hidden rules and ladder bands included). */
 export function describeHiddenRuleGame(
@@ -75,7 +73,7 @@ export function describeHiddenRuleGame(
       checkNoSoftLock(game, design, variantPlayouts);
     });
     variants('offers variants that keep its ladder (two among rulesets 1–12, 20 seeds)', () => {
-      const verdicts = searchVariants(module, design, { count: 2, from: 1, tries: 12, seeds: variantSeeds });
+      const verdicts = searchVariants(module, design, { count: 2, from: 1, tries: 12, seeds: variantLadderSeeds });
       expect(verdicts.filter((verdict) => verdict.failures.length === 0)).toHaveLength(2);
     });
   });

@@ -4,6 +4,9 @@ import { type CalibrationRow, calibrate, ladderFailures } from './calibration.js
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 import { variantDesign } from './variant-design.js';
 
+/** Seeds a variant's ladder is judged on by default (the kit's test, fresh rulesets, `learn2play variants`). */
+export const variantLadderSeeds: readonly number[] = Array.from({ length: 20 }, (_, index) => index + 1);
+
 /** One variant's ladder over the seeds tried, and where it breaks the game's bands (empty when it passes). */
 export interface VariantVerdict {
   readonly ruleset: number;
