@@ -65,7 +65,8 @@ export function learn2playTrialSeed(seed: number, trial: number): number {
 
 /** The game's default parameters with the episode number (and the variant, when not the benchmark's) set. */
 export function episodeParams(module: GameModule, episode: number, ruleset = 0): Params {
-  return resolveParams(module.game, undefined, { [episodeParam]: episode, [rulesetParam]: ruleset });
+  const variant: Params = ruleset === 0 ? {} : { [rulesetParam]: ruleset };
+  return resolveParams(module.game, undefined, { [episodeParam]: episode, ...variant });
 }
 
 /**
