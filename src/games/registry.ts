@@ -6,6 +6,7 @@ import { bellFoundry } from './bell-foundry/index.js';
 import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
+import { kilnYard } from './kiln-yard/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { lanternMaze } from './lantern-maze/index.js';
 import { maskedDuel } from './masked-duel/index.js';
@@ -50,6 +51,7 @@ export const gameModules: readonly GameModule[] = [
   pigeonLoft,
   truffleWood,
   sourdough,
+  kilnYard,
   nightOrchard,
   maskedDuel,
   lanternMaze,

@@ -3,6 +3,7 @@
 import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
+import { kilnYardDesign } from '../kiln-yard/kiln-yard-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
 import { pigeonLoftDesign } from '../pigeon-loft/pigeon-loft-design.js';
 import { plantClinicDesign } from '../plant-clinic/plant-clinic-design.js';
@@ -28,4 +29,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   pigeonLoftDesign,
   truffleWoodDesign,
   sourdoughDesign,
+  kilnYardDesign,
 ];
