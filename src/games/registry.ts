@@ -5,6 +5,7 @@ import { UsageError } from '../core/usage-error.js';
 import { bellFoundry } from './bell-foundry/index.js';
 import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
+import { ferryCrossing } from './ferry-crossing/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { lanternMaze } from './lantern-maze/index.js';
@@ -50,6 +51,7 @@ export const gameModules: readonly GameModule[] = [
   pigeonLoft,
   truffleWood,
   sourdough,
+  ferryCrossing,
   nightOrchard,
   maskedDuel,
   lanternMaze,

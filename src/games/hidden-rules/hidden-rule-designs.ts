@@ -2,6 +2,7 @@
 
 import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
+import { ferryCrossingDesign } from '../ferry-crossing/ferry-crossing-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
 import { pigeonLoftDesign } from '../pigeon-loft/pigeon-loft-design.js';
@@ -28,4 +29,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   pigeonLoftDesign,
   truffleWoodDesign,
   sourdoughDesign,
+  ferryCrossingDesign,
 ];
