@@ -5,6 +5,7 @@ import { UsageError } from '../core/usage-error.js';
 import { bellFoundry } from './bell-foundry/index.js';
 import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
+import { ferryCrossing } from './ferry-crossing/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
 import { kilnYard } from './kiln-yard/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
@@ -52,6 +53,7 @@ export const gameModules: readonly GameModule[] = [
   truffleWood,
   sourdough,
   kilnYard,
+  ferryCrossing,
   nightOrchard,
   maskedDuel,
   lanternMaze,

@@ -2,6 +2,7 @@
 
 import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
+import { ferryCrossingDesign } from '../ferry-crossing/ferry-crossing-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
 import { kilnYardDesign } from '../kiln-yard/kiln-yard-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
@@ -30,4 +31,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   truffleWoodDesign,
   sourdoughDesign,
   kilnYardDesign,
+  ferryCrossingDesign,
 ];
