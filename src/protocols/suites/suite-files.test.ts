@@ -41,7 +41,12 @@ describe('suites/learn2play.yaml', () => {
       experience: 'session',
     });
     const offline = learn2playSuiteCells(file, 'l2p', { offline: true });
-    expect(offline.map((cell) => cell.label)).toEqual(['learner · none', 'learner · learner']);
+    expect(offline.map((cell) => cell.label)).toEqual([
+      'learner · none',
+      'learner · learner',
+      'learner · none · fresh rules',
+      'learner · learner · fresh rules',
+    ]);
     expect(offline[1]?.spec).toMatchObject({ games: ['dye-works', 'fishing-grounds'], trials: 2 });
   });
 
