@@ -20,6 +20,7 @@ import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { printShop } from './print-shop/index.js';
 import { ptcg } from './ptcg/index.js';
 import { ridgeBarter } from './ridge-barter/index.js';
+import { rumourMill } from './rumour-mill/index.js';
 import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { sourdough } from './sourdough/index.js';
@@ -50,6 +51,7 @@ export const gameModules: readonly GameModule[] = [
   pigeonLoft,
   truffleWood,
   sourdough,
+  rumourMill,
   nightOrchard,
   maskedDuel,
   lanternMaze,

@@ -8,6 +8,7 @@ import { pigeonLoftDesign } from '../pigeon-loft/pigeon-loft-design.js';
 import { plantClinicDesign } from '../plant-clinic/plant-clinic-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
 import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
+import { rumourMillDesign } from '../rumour-mill/rumour-mill-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
 import { sourdoughDesign } from '../sourdough/sourdough-design.js';
 import { toyPressDesign } from '../toy-press/toy-press-design.js';
@@ -28,4 +29,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   pigeonLoftDesign,
   truffleWoodDesign,
   sourdoughDesign,
+  rumourMillDesign,
 ];
