@@ -22,6 +22,7 @@ import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { printShop } from './print-shop/index.js';
 import { ptcg } from './ptcg/index.js';
 import { ridgeBarter } from './ridge-barter/index.js';
+import { rumourMill } from './rumour-mill/index.js';
 import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { sourdough } from './sourdough/index.js';
@@ -54,6 +55,7 @@ export const gameModules: readonly GameModule[] = [
   sourdough,
   kilnYard,
   ferryCrossing,
+  rumourMill,
   nightOrchard,
   maskedDuel,
   lanternMaze,

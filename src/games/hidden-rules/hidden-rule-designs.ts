@@ -10,6 +10,7 @@ import { pigeonLoftDesign } from '../pigeon-loft/pigeon-loft-design.js';
 import { plantClinicDesign } from '../plant-clinic/plant-clinic-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
 import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
+import { rumourMillDesign } from '../rumour-mill/rumour-mill-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
 import { sourdoughDesign } from '../sourdough/sourdough-design.js';
 import { toyPressDesign } from '../toy-press/toy-press-design.js';
@@ -32,4 +33,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   sourdoughDesign,
   kilnYardDesign,
   ferryCrossingDesign,
+  rumourMillDesign,
 ];
