@@ -134,7 +134,12 @@ describe('xparena compare', () => {
       'dye-works',
     ]);
     const paired = json.learn2play.paired;
-    expect(paired.map((row: { game: string }) => row.game)).toEqual(['bell-foundry', 'dye-works', 'all']);
+    expect(paired.map((row: { game: string }) => row.game)).toEqual([
+      'bell-foundry',
+      'dye-works',
+      'all',
+      'all, episode 1',
+    ]);
     // Every episode of the two games' two trials pairs; the trials are the units: 2 per game, 4 over both.
     expect(paired[2].difference.clusters).toBe(4);
     expect(paired[2].difference.pairs).toBe(paired[0].difference.pairs + paired[1].difference.pairs);

@@ -12,6 +12,7 @@ import {
   type Learn2PlayFlags,
   type Learn2PlayRunSpec,
   learn2playMatchCount,
+  learn2playRulesets,
   parseLearn2PlaySpec,
   runLearn2Play,
 } from '../protocols/suites/learn2play-suite.js';
@@ -66,11 +67,16 @@ export async function runLearn2PlayCommand(
     if (flags.json) {
       const { games, aggregate, bootstrap, seed, level } = metrics;
       const intervals = { bootstrap, seed, level };
-      const document = { run: runId, spec, ...result, games, aggregate, intervals, learning };
+      const rulesets = learn2playRulesets(spec);
+      const document = { run: runId, spec, ...result, rulesets, games, aggregate, intervals, learning };
       console.log(JSON.stringify(document, finiteOrNull, 2));
       return;
     }
     console.log(`played ${result.played}, already stored ${result.skipped}\n`);
+    if (spec.rulesets === 'fresh') {
+      const drawn = Object.entries(learn2playRulesets(spec)).map(([game, list]) => `${game} ${list.join(', ')}`);
+      console.log(`Fresh rules (ruleset per trial): ${drawn.join('; ')}\n`);
+    }
     const header = { runId, agent: spec.agent, experience: spec.experience, learning };
     // The results and the cost per episode; the report adds per-trial scores, behaviour and the curves.
     for (const table of [learn2playResultsTable(metrics), learn2playCostTable(header, metrics)])
@@ -97,7 +103,7 @@ export function learn2playPlan(spec: Learn2PlayRunSpec, trialsAtOnce?: number): 
       experience: createExperience(spec.experience),
     })),
     reportable: true,
-    breakdown: `${spec.agent} with ${spec.experience} experience, ${spec.games.length} game(s) × ${spec.trials} trial(s), agent and solver: `,
+    breakdown: `${spec.agent} with ${spec.experience} experience, ${spec.games.length} game(s) × ${spec.trials} trial(s)${spec.rulesets === 'fresh' ? ' on fresh rules' : ''}, agent and solver: `,
     prepare: () => ({
       matches: learn2playMatchCount(spec),
       play: ({ store, runId, models, signal, onMatch, runner }) =>

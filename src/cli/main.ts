@@ -23,6 +23,7 @@ const commandModules: readonly (readonly [names: readonly string[], load: () => 
   [['tournament'], async () => (await import('./tournament-command.js')).tournamentCommand],
   [['evolve'], async () => (await import('./evolve-command.js')).evolveCommand],
   [['run'], async () => (await import('./run-command.js')).runCommand],
+  [['learn2play'], async () => (await import('./learn2play-command.js')).learn2playCommand],
   [['replay'], async () => (await import('./replay-command.js')).replayCommand],
   [['runs'], async () => (await import('./runs-command.js')).runsCommand],
   [['matches'], async () => (await import('./matches-command.js')).matchesCommand],

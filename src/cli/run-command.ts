@@ -45,6 +45,7 @@ interface RunFlags extends AaarenaRunFlags {
   checkpoints?: string;
   models?: string;
   offline?: boolean;
+  rulesets?: string;
 }
 
 /** The spec from `s3gym` or a YAML run spec's `document`, with the flags given on the command line taking precedence. */
@@ -187,6 +188,10 @@ export function runCommand(program: Command): void {
       '--harness <preset>',
       'harness of llm: agents whose spec names none (default s3gym; an explicit harness= in the agent spec wins)',
     )
+    .option(
+      '--rulesets <which>',
+      'learn2play: benchmark (the published rules, default) or fresh (a new variant per game and trial, drawn from the seed)',
+    )
     .option('--game <id>', 'aaarena: the game whose sealed pool is the ladder')
     .option('--developer <spec>', 'aaarena: offline[?steps=K&batch=N], llm:<model> or shell:<agent>')
     .option('--arm <arm>', 'aaarena: choice, ladder, random, top4 or off-policy (default choice)')
@@ -222,8 +227,8 @@ export function runCommand(program: Command): void {
         '  xparena run learn2play --agent learner --experience learner --trials 3\n' +
         '  xparena run aaarena --game mycelium --developer offline --small 16 --full 4 --repetitions 1\n' +
         '  xparena run aaarena --game mycelium --developer offline --small 16 --full 4 --repetitions 1 --extend\n\n' +
-        'learn2play takes --agent, --experience, --games, --trials, --episodes, --seed and --concurrency (trials at\n' +
-        'once); see docs/learn2play.md.\n\n' +
+        'learn2play takes --agent, --experience, --games, --trials, --episodes, --seed, --rulesets and --concurrency\n' +
+        '(trials at once); see docs/learn2play.md.\n\n' +
         'A YAML spec has the same fields as the flags: agent, experience, games (a list), episodes, evalEvery,\n' +
         'evalEpisodes, trials, seed, concurrency, showRewards, historyBudget, historyDrop, evalSeeds, harness.\n' +
         'Flags override the file. A run made before evalSeeds and harness existed is resumed with\n' +
@@ -245,7 +250,7 @@ export function runCommand(program: Command): void {
       if (target === 'aaarena')
         return runAaarenaCommand(
           flags,
-          [...s3gymOnlyFlags, 'agent', 'experience', 'games', 'episodes', 'trials'].filter(
+          [...s3gymOnlyFlags, 'agent', 'experience', 'games', 'episodes', 'trials', 'rulesets'].filter(
             (name) => flags[name as keyof RunFlags] !== undefined,
           ),
           command,
@@ -257,6 +262,8 @@ export function runCommand(program: Command): void {
           [...s3gymOnlyFlags, ...aaarenaFlags].filter((name) => flags[name] !== undefined),
           command,
         );
+      if (flags.rulesets !== undefined)
+        throw new UsageError('--rulesets belongs to learn2play runs (xparena run learn2play …), not to S³Gym runs');
       if (aaarenaFlags.length > 0)
         throw new UsageError(
           `${aaarenaFlags.map((name) => `--${name}`).join(', ')} belong to aaarena runs (xparena run aaarena …), not to S³Gym runs`,

@@ -83,18 +83,30 @@ describe('xparena run <suite file>', () => {
     const first = await runCli(['--home', home, 'run', shipped, '--offline', '--no-progress', '--json']);
     expect(first.code, first.stderr).toBe(0);
     const { runs, comparison, figures } = JSON.parse(first.stdout);
-    expect(runs.map((run: { label: string }) => run.label)).toEqual(['learner · none', 'learner · learner']);
+    expect(runs.map((run: { label: string }) => run.label)).toEqual([
+      'learner · none',
+      'learner · learner',
+      'learner · none · fresh rules',
+      'learner · learner · fresh rules',
+    ]);
     // 2 games × 2 trials; the learner paired with the naive control on each game, trial and episode.
-    const over = comparison.learn2play.paired.find((pair: { game: string }) => pair.game === 'all');
-    expect(over).toMatchObject({ label: 'learner · learner', baseline: 'learner · none' });
+    const pair = (game: string, label: string) =>
+      comparison.learn2play.paired.find(
+        (row: { game: string; label: string }) => row.game === game && row.label === label,
+      );
+    const over = pair('all', 'learner · learner');
+    expect(over).toMatchObject({ baseline: 'learner · none' });
     expect(over.difference).toMatchObject({ clusters: 4 });
+    // The contamination check: each cell on fresh rules beside its benchmark twin, episode 1 alone among the rows.
+    expect(pair('all, episode 1', 'learner · none · fresh rules')).toMatchObject({ baseline: 'learner · none' });
+    expect(pair('all', 'learner · learner · fresh rules')).toMatchObject({ baseline: 'learner · learner' });
     expect(figures.map((figure: string) => figure.split('/').at(-1))).toEqual([
       'suite-learn2play-dye-works.svg',
       'suite-learn2play-fishing-grounds.svg',
       'suite-learn2play-all.svg',
     ]);
     const again = await runCli(['--home', home, 'run', shipped, '--offline', '--no-progress']);
-    expect(again.stdout.match(/^resuming run learn2play-/gm)).toHaveLength(2);
+    expect(again.stdout.match(/^resuming run learn2play-/gm)).toHaveLength(4);
 
     const small = join(root, 'learn2play-small.yaml');
     writeFileSync(

@@ -16,6 +16,8 @@ export type ParamSpec =
       readonly min?: number;
       readonly max?: number;
       readonly description: string;
+      /** Left out of resolved params while at its default: a param added later keeps earlier matches' ids. */
+      readonly omitAtDefault?: boolean;
     }
   | {
       readonly type: 'number';

@@ -15,3 +15,6 @@ export interface HiddenRuleInfo {
 
 /** The param that numbers a hidden-rule game's episodes within a trial (1-based). */
 export const episodeParam = 'episode';
+
+/** The param that picks a hidden-rule game's variant: 0 is the benchmark's rule space, n ≥ 1 a fresh one. */
+export const rulesetParam = 'ruleset';

@@ -22,6 +22,19 @@ describe('resolveParams', () => {
     expect(call).toThrow(message);
   });
 
+  it('leaves out a param marked omitAtDefault while it is at its default, so earlier match ids stay', () => {
+    const game = {
+      ...countGame,
+      params: {
+        ...countGame.params,
+        variant: { type: 'int', default: 0, min: 0, omitAtDefault: true, description: 'added later' },
+      },
+    } as const;
+    expect(resolveParams(game, undefined)).toEqual({ target: 5 });
+    expect(resolveParams(game, undefined, { variant: '0' })).toEqual({ target: 5 });
+    expect(resolveParams(game, undefined, { variant: '3' })).toEqual({ target: 5, variant: 3 });
+  });
+
   it('parses k=v pairs and rejects a pair without =', () => {
     expect(parseParamPairs(['rounds=10', 'opponent = copycat'])).toEqual({ rounds: '10', opponent: 'copycat' });
     expect(() => parseParamPairs(['rounds'])).toThrow(/write it as name=value/);

@@ -30,6 +30,9 @@ export function resolveParams(
     }
     resolved[name] = coerceValue(`parameter '${name}' of game '${game.id}'`, spec, value);
   }
+  for (const [name, spec] of Object.entries(game.params)) {
+    if (spec.type === 'int' && spec.omitAtDefault && resolved[name] === spec.default) delete resolved[name];
+  }
   return resolved;
 }
 

@@ -5,7 +5,9 @@ import { UsageError } from '../core/usage-error.js';
 import { bellFoundry } from './bell-foundry/index.js';
 import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
+import { ferryCrossing } from './ferry-crossing/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
+import { kilnYard } from './kiln-yard/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { lanternMaze } from './lantern-maze/index.js';
 import { maskedDuel } from './masked-duel/index.js';
@@ -21,6 +23,7 @@ import { printShop } from './print-shop/index.js';
 import { prospector } from './prospector/index.js';
 import { ptcg } from './ptcg/index.js';
 import { ridgeBarter } from './ridge-barter/index.js';
+import { rumourMill } from './rumour-mill/index.js';
 import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { sourdough } from './sourdough/index.js';
@@ -51,6 +54,9 @@ export const gameModules: readonly GameModule[] = [
   pigeonLoft,
   truffleWood,
   sourdough,
+  kilnYard,
+  ferryCrossing,
+  rumourMill,
   prospector,
   nightOrchard,
   maskedDuel,

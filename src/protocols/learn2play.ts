@@ -4,7 +4,7 @@
 
 import type { Params } from '../core/game.js';
 import type { GameModule } from '../core/game-module.js';
-import { episodeParam, type HiddenRuleInfo } from '../core/hidden-rules.js';
+import { episodeParam, type HiddenRuleInfo, rulesetParam } from '../core/hidden-rules.js';
 import { deepFreeze } from '../core/json.js';
 import type { Learn2PlayLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
@@ -12,6 +12,7 @@ import { resolveParams } from '../core/params.js';
 import { mixSeed } from '../core/rng.js';
 import { UsageError } from '../core/usage-error.js';
 import { type Experience, learningTools, snapshot } from '../experience/experience.js';
+import { freshRuleset } from '../games/hidden-rules/fresh-ruleset.js';
 import { experienceEmbedder, experienceModel } from '../runner/experience-model.js';
 import { jobGame, jobMatchId, type MatchJob } from '../runner/match-job.js';
 import type { RunContext } from '../runner/run-context.js';
@@ -30,6 +31,8 @@ export interface Learn2PlayOptions extends RunContext {
   /** Episodes per trial (default 10 for challenge games, else 5). */
   readonly episodes?: number;
   readonly seed?: number;
+  /** `benchmark` (default): the game's published rules; `fresh`: each trial a variant drawn from its seed. */
+  readonly rulesets?: 'benchmark' | 'fresh';
   /** Trials played at once (default 1); within a trial the episodes are sequential. */
   readonly trialsAtOnce?: number;
 }
@@ -60,9 +63,10 @@ export function learn2playTrialSeed(seed: number, trial: number): number {
   return ((mixSeed(seed, 0x4c32) & 0x7fffffff) + trial) % 0x80000000;
 }
 
-/** The game's default parameters with the episode number set. */
-export function episodeParams(module: GameModule, episode: number): Params {
-  return resolveParams(module.game, undefined, { [episodeParam]: episode });
+/** The game's default parameters with the episode number (and the variant, when not the benchmark's) set. */
+export function episodeParams(module: GameModule, episode: number, ruleset = 0): Params {
+  const variant: Params = ruleset === 0 ? {} : { [rulesetParam]: ruleset };
+  return resolveParams(module.game, undefined, { [episodeParam]: episode, ...variant });
 }
 
 /**
@@ -91,6 +95,7 @@ async function runTrial(
   const info = hiddenRulesOf(module);
   const episodes = learn2playEpisodeCount(module, options.episodes);
   const seed = learn2playTrialSeed(options.seed ?? 0, trial);
+  const ruleset = options.rulesets === 'fresh' ? freshRuleset(module.game.id, seed) : 0;
   const label = (episode: number, role: Learn2PlayLabel['role']): Learn2PlayLabel => ({
     type: 'learn2play',
     game: module.game.id,
@@ -107,7 +112,7 @@ async function runTrial(
   for (let episode = 1; episode <= episodes; episode++) {
     const current = snapshot(experience, state);
     if (episode === 1) saveFirstSnapshot(place(0), current);
-    const params = episodeParams(module, episode);
+    const params = episodeParams(module, episode, ruleset);
     const jobs: MatchJob[] = [
       {
         ...jobGame(module),

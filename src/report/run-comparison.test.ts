@@ -208,12 +208,15 @@ describe('compareRuns', () => {
       { bootstrap: 100 },
     );
     const paired = comparison.learn2play?.paired ?? [];
-    expect(paired.map((row) => row.game)).toEqual(['bell-foundry', 'dye-works', 'all']);
+    expect(paired.map((row) => row.game)).toEqual(['bell-foundry', 'dye-works', 'all', 'all, episode 1']);
     // Episodes 2–5 of every trial are 10 better: 40 / 5 per episode; 3 trials per game, 6 over both games.
     expect(paired[0]?.difference).toMatchObject({ pairs: 15, clusters: 3, better: 3, worse: 0 });
     expect(paired[2]?.difference).toMatchObject({ pairs: 30, clusters: 6 });
     expect(paired[2]?.difference.mean.value).toBeCloseTo(8, 12);
     expect(paired[2]?.difference.signTestP).toBeCloseTo(2 / 64, 12);
+    // Episode 1 is played before anything was learned: no difference, every trial a tie.
+    expect(paired[3]?.difference).toMatchObject({ pairs: 6, clusters: 6, better: 0, worse: 0 });
+    expect(paired[3]?.difference.mean.value).toBe(0);
     expect(comparison.learn2play?.metrics.map((run) => run.label)).toEqual(['none', 'memory']);
   });
 

@@ -366,13 +366,14 @@ function learn2playComparison(
     const before = new Map(
       (runs.find((run) => run.label === baseline)?.learn2play ?? []).map((episode) => [key(episode), episode]),
     );
-    const pairs: (Pair & { readonly game: string })[] = [];
+    const pairs: (Pair & { readonly game: string; readonly episode: number })[] = [];
     for (const episode of runs.find((run) => run.label === label)?.learn2play ?? []) {
       const other = before.get(key(episode))?.normalised;
       // A trial's episodes build on each other: the trial is the unit resampled and counted by the sign test.
       if (episode.normalised !== null && other !== null && other !== undefined)
         pairs.push({
           game: episode.game,
+          episode: episode.episode,
           cluster: `${episode.game}/${episode.trial}`,
           difference: episode.normalised - other,
         });
@@ -383,6 +384,15 @@ function learn2playComparison(
     }
     if (pairs.length)
       paired.push({ game: 'all', label, baseline, difference: pairedDifference(pairs, { bootstrap, seed }) });
+    // Episode 1 alone: what an agent knows before it has played (a contamination check reads this row).
+    const first = pairs.filter((pair) => pair.episode === 1);
+    if (first.length)
+      paired.push({
+        game: 'all, episode 1',
+        label,
+        baseline,
+        difference: pairedDifference(first, { bootstrap, seed }),
+      });
   }
   return { metrics, paired };
 }

@@ -3,7 +3,7 @@
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { places, suspects, traits } from './bell-foundry-cast.js';
 import { bellFoundryValues } from './bell-foundry-plan.js';
-import { type BellFoundryRules, bellFoundryRuleSpace } from './bell-foundry-rules.js';
+import { type BellFoundryRules, bellFoundryRuleSpace, bellFoundryVariantSpace } from './bell-foundry-rules.js';
 import {
   type BellFoundryInstance,
   type BellFoundryProgress,
@@ -61,6 +61,7 @@ export const bellFoundryDesign: HiddenRuleDesign<
     'because',
   ],
   ruleSpace: bellFoundryRuleSpace,
+  variantSpace: bellFoundryVariantSpace,
   ladder: {
     atMost: { random: 30, naive: 30, quit: 30, heuristic: 60, searcher: 65 },
     referenceOfOracle: 80,

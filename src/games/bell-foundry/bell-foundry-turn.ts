@@ -40,13 +40,14 @@ export function turnEffect(
       mask |= 1 << piece;
       event = { type: 'trace', trait: piece, value: culprit.traits[piece] as number };
     } else event = { type: 'nothing' };
-    pressed = rules.pressure !== 'workplaces' || suspects.some((suspect) => suspect.workplace === index);
+    const workplacesOnly = rules.pressure === 'workplaces' || rules.pressure === 'workplaces-and-questions';
+    pressed = !workplacesOnly || suspects.some((suspect) => suspect.workplace === index);
   } else if (index < accuseStart) {
     const speaker = index - questionStart;
     const trait = speaker % traits.length;
     const truth = culprit.traits[trait] as number;
     event = { type: 'statement', speaker, trait, value: speaker === rules.culprit ? 1 - truth : truth };
-    pressed = rules.pressure === 'searches-and-questions';
+    pressed = rules.pressure === 'searches-and-questions' || rules.pressure === 'workplaces-and-questions';
   } else if (index < bellFoundryCommands.length - 1) {
     accused = index - accuseStart;
     event = { type: 'named', suspect: accused };
@@ -54,11 +55,12 @@ export function turnEffect(
   if (accused >= 0) return { core: { ...core, mask, accused }, event, smoke: false };
   let { gone } = core;
   let smoke = false;
-  if (event.type === 'wait') unease = Math.max(0, unease - 1);
+  if (event.type === 'wait') unease = Math.max(0, unease - (rules.ease ?? 1));
   else if (pressed) unease += 1;
   if (unease >= rules.limit) {
     unease = 0;
-    const left = [0, 1, 2].find((piece) => ((mask | gone) & (1 << piece)) === 0);
+    const order = rules.clears === 'last' ? [2, 1, 0] : [0, 1, 2];
+    const left = order.find((piece) => ((mask | gone) & (1 << piece)) === 0);
     if (left !== undefined) {
       gone |= 1 << left;
       smoke = true;

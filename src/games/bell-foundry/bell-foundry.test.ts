@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeHiddenRuleGame } from '../hidden-rules/describe-hidden-rule-game.js';
 import { bellFoundryDesign } from './bell-foundry-design.js';
-import { type BellFoundryRules, bellFoundryRuleSpace } from './bell-foundry-rules.js';
+import { type BellFoundryRules, bellFoundryRuleSpace, bellFoundryVariantSpace } from './bell-foundry-rules.js';
 import type { BellFoundryProgress } from './bell-foundry-state.js';
 import { playTurn } from './bell-foundry-turn.js';
 import { bellFoundry } from './index.js';
@@ -51,6 +51,20 @@ describe('bell-foundry rules', () => {
     expect(play(rulesWith('searches', 2), ['question cato']).feedback[0]).toBe(
       'Cato says that whoever was at the mould that night was in a wool smock.',
     );
+  });
+  it('in variant 19 questions press under one more pressure, and the last trace still lying about is the one cleared', () => {
+    const rules = bellFoundryVariantSpace(19).find(
+      (candidate) =>
+        candidate.culprit === 2 &&
+        candidate.traces.join() === '0,3,5' &&
+        candidate.pressure === 'workplaces-and-questions' &&
+        candidate.limit === 2,
+    );
+    if (rules?.clears !== 'last') throw new Error('variant 19 lacks questions pressing and the last trace cleared');
+    const { feedback } = play(rules, ['question agnes', 'question bram', 'search yard', 'wait', 'search casting pit']);
+    expect(feedback[1]).toContain('Later, a thin smoke rises');
+    expect(feedback[2]).toBe('You search the yard and find nothing of note.');
+    expect(feedback[4]).toBe('In the casting pit you find a mallet worn smooth on the left of its grip.');
   });
   it('a complete case is worth far more than a partial one', () => {
     const rules = rulesWith('workplaces', 3);

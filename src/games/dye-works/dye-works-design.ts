@@ -4,7 +4,7 @@ import { rngFromSeed } from '../../core/rng.js';
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { dyeWorksValues } from './dye-works-plan.js';
 import { dyeWorksCommands, playDyeWorks, pointsPerSpareTurn } from './dye-works-play.js';
-import { colours, type DyeWorksRules, dyeWorksRuleSpace, pigments } from './dye-works-rules.js';
+import { colours, type DyeWorksRules, dyeWorksRuleSpace, dyeWorksVariantSpace, pigments } from './dye-works-rules.js';
 import type { DyeWorksInstance, DyeWorksProgress, DyeWorksVisible } from './dye-works-state.js';
 
 const turns = 14;
@@ -38,6 +38,7 @@ export const dyeWorksDesign: HiddenRuleDesign<DyeWorksRules, DyeWorksInstance, D
     'sets in',
   ],
   ruleSpace: dyeWorksRuleSpace,
+  variantSpace: dyeWorksVariantSpace,
   ladder: {
     atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
     referenceOfOracle: 70,

@@ -15,7 +15,7 @@ export const dyeWorksCommands: readonly string[] = [
   'rest',
 ];
 
-/** The vat and the orders as numbers: colour, pending turn, simmers so far and a bit per filled order. */
+/** The vat and the orders as numbers: colour (a place round the circle), pending turn, simmers so far and a bit per filled order. */
 export interface DyeWorksVat {
   readonly colour: number;
   readonly pending: number;
@@ -50,7 +50,7 @@ export function transition(
   }
   if (name === 'drain vat') return { colour: 0, pending: 0, simmered: 0, filled, points: 0, order: -1 };
   if (name === 'dip cloth') {
-    const order = openOrder(instance, colour, filled);
+    const order = openOrder(instance, colourAt(rules, colour), filled);
     if (order < 0) return { colour, pending, simmered, filled, points: 0, order };
     const after = filled | (1 << order);
     const done = after === (1 << instance.orders.length) - 1;
@@ -60,7 +60,12 @@ export function transition(
   return { colour, pending, simmered, filled, points: 0, order: -1 };
 }
 
-/** The first order still open for `colour`, or -1. */
+/** The colour (index into `colours`) at `place` round the rules' circle. */
+export function colourAt(rules: DyeWorksRules, place: number): number {
+  return rules.circle?.[place] ?? place;
+}
+
+/** The first order still open for `colour` (index into `colours`), or -1. */
 function openOrder(instance: DyeWorksInstance, colour: number, filled: number): number {
   for (let index = 0; index < instance.orders.length; index++) {
     if (instance.orders[index]?.colour === colour && (filled & (1 << index)) === 0) return index;
@@ -90,15 +95,15 @@ export function playDyeWorks(
     earned: progress.earned + next.points,
     doneAtTurn: done && progress.doneAtTurn === null ? turn : progress.doneAtTurn,
   };
-  return { progress: after, feedback: feedbackFor(command, next, instance) };
+  return { progress: after, feedback: feedbackFor(command, next, instance, colourAt(rules, next.colour)) };
 }
 
-function feedbackFor(command: string, next: DyeWorksTransition, instance: DyeWorksInstance): string {
+function feedbackFor(command: string, next: DyeWorksTransition, instance: DyeWorksInstance, colour: number): string {
   if (command.startsWith('add ')) return 'The vat swirls.';
   if (command === 'simmer') return 'The vat simmers.';
   if (command === 'drain vat') return 'You drain the vat and refill it with clear water.';
   if (command === 'rest') return 'You rest.';
-  const name = colours[next.colour] as string;
+  const name = colours[colour] as string;
   const cloth = `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} cloth`;
   if (next.order < 0) return `You lift out ${cloth}. Nobody is waiting for ${name}.`;
   const pays = instance.orders[next.order]?.pays ?? 0;

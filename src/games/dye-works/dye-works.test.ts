@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeHiddenRuleGame } from '../hidden-rules/describe-hidden-rule-game.js';
 import { dyeWorksDesign } from './dye-works-design.js';
-import { dyeWorksRuleSpace } from './dye-works-rules.js';
+import { dyeWorksRuleSpace, dyeWorksVariantSpace } from './dye-works-rules.js';
 import { dyeWorks } from './index.js';
 
 describeHiddenRuleGame(dyeWorks, dyeWorksDesign);
@@ -41,6 +41,17 @@ describe('dye-works rules', () => {
     expect(play(2, ['add madder', 'simmer', 'add weld', 'simmer', 'dip cloth']).feedback[4]).toContain('a rose cloth');
     expect(play(2, ['add madder', 'add weld', 'simmer', 'simmer', 'dip cloth']).feedback[4]).toContain(
       'fill the teal order',
+    );
+  });
+  it('in a variant the colours lie round another circle: two steps from rose is amber in variant 1', () => {
+    const rules = dyeWorksVariantSpace(1).find((candidate) => candidate.turns[0] === 2 && candidate.simmers === 1);
+    if (rules?.circle?.join() !== '0,2,1,4,5,3') throw new Error('variant 1 lacks its circle');
+    let progress = dyeWorksDesign.start(instance);
+    for (const [index, command] of ['add madder', 'simmer'].entries()) {
+      progress = dyeWorksDesign.play(rules, instance, progress, command, index + 1).progress;
+    }
+    expect(dyeWorksDesign.play(rules, instance, progress, 'dip cloth', 3).feedback).toBe(
+      'You lift out an amber cloth. Nobody is waiting for amber.',
     );
   });
   it('every pigment and every simmer reads the same to the player', () => {

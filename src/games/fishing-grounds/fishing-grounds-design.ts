@@ -4,7 +4,13 @@ import { rngFromSeed } from '../../core/rng.js';
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { playDay } from './fishing-grounds-haul.js';
 import { fishingGroundsCommands, fishingGroundsValues } from './fishing-grounds-plan.js';
-import { bottoms, depths, type FishingGroundsRules, fishingGroundsRuleSpace } from './fishing-grounds-rules.js';
+import {
+  bottoms,
+  depths,
+  type FishingGroundsRules,
+  fishingGroundsRuleSpace,
+  fishingGroundsVariantSpace,
+} from './fishing-grounds-rules.js';
 import {
   type FishingGround,
   type FishingGroundsInstance,
@@ -82,6 +88,7 @@ export const fishingGroundsDesign: HiddenRuleDesign<
     'richer',
   ],
   ruleSpace: fishingGroundsRuleSpace,
+  variantSpace: fishingGroundsVariantSpace,
   ladder: {
     atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
     referenceOfOracle: 75,

@@ -22,8 +22,8 @@ export function termsOf(rules: FishingGroundsRules, ground: FishingGround): Grou
   const bottom = bottoms.indexOf(ground.bottom);
   return {
     regrowth: rules.regrowth[bottom] as number,
-    multiplier: depths.indexOf(ground.depth) === rules.richDepth ? 3 : 1,
-    tears: bottom === rules.tearingBottom,
+    multiplier: depths.indexOf(ground.depth) === rules.richDepth ? (rules.richHaul ?? 3) : 1,
+    tears: bottom === rules.tearingBottom || depths.indexOf(ground.depth) === rules.tearingDepth,
   };
 }
 

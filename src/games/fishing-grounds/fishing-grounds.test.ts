@@ -3,7 +3,7 @@ import { describeHiddenRuleGame } from '../hidden-rules/describe-hidden-rule-gam
 import { rulesOf } from '../hidden-rules/rules-of.js';
 import { fishingGroundsDesign } from './fishing-grounds-design.js';
 import { playDay } from './fishing-grounds-haul.js';
-import { fishingGroundsRuleSpace } from './fishing-grounds-rules.js';
+import { fishingGroundsRuleSpace, fishingGroundsVariantSpace } from './fishing-grounds-rules.js';
 import type { FishingGroundsInstance } from './fishing-grounds-state.js';
 import { fishingGrounds } from './index.js';
 
@@ -59,12 +59,25 @@ describe('fishing-grounds rules', () => {
     expect(torn.feedback[1]).toBe('You fish Heron Bank and land nothing; 2 fish pay for the fuel.');
     expect(play(['fish bell water', 'mend nets', 'fish heron bank']).feedback[2]).toContain('land 9 fish');
   });
+  it('in a variant whose nets tear in shallow water, a shallow haul spoils the next one, and deep water lands 4 a level', () => {
+    const shallow = fishingGroundsVariantSpace(1).find(
+      (candidate) => candidate.richDepth === 0 && candidate.tearingDepth === 1 && candidate.deadBelow === 1,
+    );
+    if (shallow?.richHaul !== 4) throw new Error('variant 1 lacks deep water landing 4 a level and shallow tearing');
+    const lastFeedback = (commands: readonly string[]) =>
+      commands.reduce((step, command) => playDay(shallow, instance, step.progress, command), {
+        progress: fishingGroundsDesign.start(instance),
+        feedback: '',
+      }).feedback;
+    expect(lastFeedback(['fish heron bank'])).toContain('land 12 fish');
+    expect(lastFeedback(['fish old buoy', 'fish heron bank'])).toContain('land nothing');
+  });
   it('charts other grounds every episode', () => {
     expect(fishingGroundsDesign.instance(3, 1)).not.toEqual(fishingGroundsDesign.instance(3, 2));
   });
   it('plays out, by always taking the best command, exactly what its planner promised at the start', () => {
     for (let seed = 1; seed <= 10; seed++) {
-      const rules = rulesOf(fishingGroundsDesign.ruleSpace, seed);
+      const rules = rulesOf(seed % 3 === 0 ? fishingGroundsVariantSpace(seed) : fishingGroundsRuleSpace, seed);
       const instance = fishingGroundsDesign.instance(seed, 1);
       let progress = fishingGroundsDesign.start(instance);
       const promised = Math.max(

@@ -3,11 +3,12 @@
 import type { AgentFactory } from '../../core/agent.js';
 import type { GameModule } from '../../core/game-module.js';
 import { rngFromSeed } from '../../core/rng.js';
-import type { HiddenRuleDesign } from './hidden-rule-design.js';
+import type { CalibrationBands, HiddenRuleDesign } from './hidden-rule-design.js';
 import type { HiddenRuleAction, HiddenRuleObservation } from './hidden-rule-state.js';
 import { playEpisode } from './play-episode.js';
 import { bestOnAverage } from './reference-solver.js';
 import { rulesOf } from './rules-of.js';
+import { variantDesign } from './variant-design.js';
 
 /** One rung of the ladder: a player's mean, lowest and highest score, and its mean as a percentage of the reference's. */
 export interface CalibrationRow {
@@ -19,17 +20,20 @@ export interface CalibrationRow {
 }
 
 /**
- * Scores on `seeds` × `episodes`: `oracle` (plans with the true rules), `reference` (the solver), the module's other
- * agents, `random` (a seeded uniform choice among the commands, never quitting) and `quit` (quits at once).
+ * Scores on `seeds` × `episodes` of variant `ruleset`: `oracle` (plans with the true rules), `reference` (the solver),
+ * the module's other agents, `random` (a seeded uniform choice among the commands, never quitting) and `quit` (quits
+ * at once).
  */
 export function calibrate<R, I, P, V>(
   module: GameModule,
   design: HiddenRuleDesign<R, I, P, V>,
   seeds: readonly number[],
   episodes: readonly number[] = [1],
+  ruleset = 0,
 ): CalibrationRow[] {
+  const variant = variantDesign(design, ruleset);
   const players: Record<string, (seed: number) => AgentFactory> = {
-    oracle: (seed) => oracle(design, rulesOf(design.ruleSpace, seed)),
+    oracle: (seed) => oracle(variant, rulesOf(variant.ruleSpace, seed)),
     reference: () => agentOf(module, 'reference'),
   };
   for (const name of Object.keys(module.agents)) if (name !== 'reference') players[name] = () => agentOf(module, name);
@@ -38,7 +42,7 @@ export function calibrate<R, I, P, V>(
   const scores: Record<string, number[]> = {};
   for (const [name, make] of Object.entries(players)) {
     scores[name] = seeds.flatMap((seed) =>
-      episodes.map((episode) => playEpisode(module.game, make(seed), seed, episode)),
+      episodes.map((episode) => playEpisode(module.game, make(seed), seed, episode, ruleset)),
     );
   }
   const referenceMean = mean(scores.reference ?? []);
@@ -49,6 +53,32 @@ export function calibrate<R, I, P, V>(
     highest: Math.max(...list),
     percentOfReference: referenceMean > 0 ? (100 * mean(list)) / referenceMean : 0,
   }));
+}
+
+/**
+ * Where `rows` break `bands` (learn2play-games.md), one sentence each; empty when the ladder holds: the reference solves
+ * every instance without reaching 1000 and reaches its share of the oracle, the baselines stay at or below theirs.
+ */
+export function ladderFailures(rows: readonly CalibrationRow[], bands: CalibrationBands): string[] {
+  const byPlayer = new Map(rows.map((row) => [row.player, row]));
+  const reference = byPlayer.get('reference');
+  const oracle = byPlayer.get('oracle');
+  if (!reference || !oracle) return ['the ladder lacks the reference or the oracle'];
+  const failures: string[] = [];
+  if (reference.lowest <= 0) failures.push('the reference scores 0 on some instance');
+  if (reference.mean >= 1000) failures.push('the reference saturates the score');
+  const ofOracle = oracle.mean > 0 ? (100 * reference.mean) / oracle.mean : 100;
+  if (ofOracle < bands.referenceOfOracle) {
+    failures.push(`the reference reaches ${ofOracle.toFixed(1)}% of the oracle (< ${bands.referenceOfOracle}%)`);
+  }
+  for (const [player, most] of Object.entries(bands.atMost)) {
+    const row = byPlayer.get(player);
+    if (!row) failures.push(`the ladder lacks ${player}`);
+    else if (row.percentOfReference > most) {
+      failures.push(`${player} reaches ${row.percentOfReference.toFixed(1)}% of the reference (> ${most}%)`);
+    }
+  }
+  return failures;
 }
 
 /** The ladder as a Markdown table. */

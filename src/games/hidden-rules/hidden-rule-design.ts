@@ -47,8 +47,11 @@ export interface HiddenRuleDesign<R, I, P, V> {
   variantSpace?(ruleset: number): readonly R[];
   /** The calibration ladder's bands: tested on ruleset 0, and the test a variant must pass to be offered. */
   readonly ladder: CalibrationBands;
-  /** The visible instance of `episode` under `seed` (fixed games ignore `episode`). */
-  instance(seed: number, episode: number): I;
+  /**
+   * The visible instance of `episode` under `seed` (fixed games ignore `episode`); `ruleSpace` is the variant's
+   * (default: the benchmark's), for a game that draws instances solvable under every rule set of it.
+   */
+  instance(seed: number, episode: number, ruleSpace?: readonly R[]): I;
   start(instance: I): P;
   /** The commands legal now, besides `quit` (never empty: `idle` is always among them). */
   commands(instance: I, progress: P): readonly string[];

@@ -2,13 +2,16 @@
 
 import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
+import { ferryCrossingDesign } from '../ferry-crossing/ferry-crossing-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
+import { kilnYardDesign } from '../kiln-yard/kiln-yard-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
 import { pigeonLoftDesign } from '../pigeon-loft/pigeon-loft-design.js';
 import { plantClinicDesign } from '../plant-clinic/plant-clinic-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
 import { prospectorDesign } from '../prospector/prospector-design.js';
 import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
+import { rumourMillDesign } from '../rumour-mill/rumour-mill-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
 import { sourdoughDesign } from '../sourdough/sourdough-design.js';
 import { toyPressDesign } from '../toy-press/toy-press-design.js';
@@ -29,5 +32,8 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   pigeonLoftDesign,
   truffleWoodDesign,
   sourdoughDesign,
+  kilnYardDesign,
+  ferryCrossingDesign,
+  rumourMillDesign,
   prospectorDesign,
 ];

@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import { actionSchema } from '../../core/action-schema.js';
 import type { Game, ParseResult } from '../../core/game.js';
-import { episodeParam } from '../../core/hidden-rules.js';
+import { episodeParam, rulesetParam } from '../../core/hidden-rules.js';
 import { consistentRules } from './consistent-rules.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 import type { HiddenRuleAction, HiddenRuleObservation, HiddenRuleState } from './hidden-rule-state.js';
 import { rulesOf } from './rules-of.js';
+import { variantDesign } from './variant-design.js';
 
 /** Feedback turns the observation text repeats (the whole log stays in the observation's JSON). */
 const recentTurns = 8;
@@ -21,7 +22,10 @@ const hiddenRuleActionSchema = actionSchema<HiddenRuleAction>()(
   ]),
 );
 
-/** A hidden-rule game built from `design`; its seed picks the rules, its `episode` param the instance. */
+/**
+ * A hidden-rule game built from `design`; its seed picks the rules from the rule space of its `ruleset` param (0, the
+ * benchmark's, unless asked), its `episode` param the instance.
+ */
 export function hiddenRuleGame<R, I, P, V>(
   design: HiddenRuleDesign<R, I, P, V>,
 ): Game<HiddenRuleState<R, I, P>, HiddenRuleAction, HiddenRuleObservation<I, V>> {
@@ -78,6 +82,15 @@ export function hiddenRuleGame<R, I, P, V>(
         max: 1000,
         description: 'episode number within a trial (draws the visible instance; the seed fixes the hidden rules)',
       },
+      [rulesetParam]: {
+        type: 'int',
+        default: 0,
+        min: 0,
+        max: 1_000_000,
+        omitAtDefault: true,
+        description:
+          "hidden-rule variant: 0 is the benchmark's rule space, n ≥ 1 a fresh one drawn from the game's family",
+      },
     },
     presets: { standard: {} },
     defaultPreset: 'standard',
@@ -91,9 +104,12 @@ export function hiddenRuleGame<R, I, P, V>(
     actionSchema: hiddenRuleActionSchema,
 
     setup(params, seed) {
-      const instance = design.instance(seed, Number(params[episodeParam]));
+      const ruleset = Number(params[rulesetParam] ?? 0);
+      const { ruleSpace } = variantDesign(design, ruleset);
+      const instance = design.instance(seed, Number(params[episodeParam]), ruleSpace);
       return {
-        rules: rulesOf(design.ruleSpace, seed),
+        ...(ruleset === 0 ? {} : { ruleset }),
+        rules: rulesOf(ruleSpace, seed),
         instance,
         progress: design.start(instance),
         turn: 0,
@@ -114,6 +130,7 @@ export function hiddenRuleGame<R, I, P, V>(
       return action.type === 'quit' ? finalize(state) : advance(state, action.command);
     },
     observe: (state): Observation => ({
+      ...(state.ruleset === undefined ? {} : { ruleset: state.ruleset }),
       instance: state.instance,
       visible: design.visible(state.progress),
       turn: state.turn,
@@ -125,9 +142,10 @@ export function hiddenRuleGame<R, I, P, V>(
     outcome: (state) => (state.over ? { scores: [finalScore(state)] } : null),
     forfeit: (state) => ({ scores: [finalScore(finalize(state))] }),
     sample(observation, _player, rng) {
-      const candidates = consistentRules(design, observation);
+      const candidates = consistentRules(variantDesign(design, observation.ruleset ?? 0), observation);
       const { rules, progress } = rng.pick(candidates);
       return {
+        ...(observation.ruleset === undefined ? {} : { ruleset: observation.ruleset }),
         rules,
         instance: observation.instance,
         progress,

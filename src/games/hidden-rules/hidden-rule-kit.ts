@@ -1,12 +1,13 @@
 // The checks every hidden-rule game passes besides conformance (run by describeHiddenRuleGame). Each throws an Error
 // saying what broke, on which seed and episode.
 import type { Game } from '../../core/game.js';
-import { episodeParam } from '../../core/hidden-rules.js';
+import { episodeParam, rulesetParam } from '../../core/hidden-rules.js';
 import { jsonEqual } from '../../core/json.js';
 import { rngFromSeed } from '../../core/rng.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 import type { HiddenRuleAction, HiddenRuleObservation, HiddenRuleState } from './hidden-rule-state.js';
 import { rulesOf } from './rules-of.js';
+import { variantDesign } from './variant-design.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the kit checks designs of any rule and state types
 type AnyDesign = HiddenRuleDesign<any, any, any, any>;
@@ -19,17 +20,24 @@ export interface HiddenRulePlayout {
   readonly actions: readonly HiddenRuleAction[];
 }
 
-const params = (episode: number) => ({ [episodeParam]: episode });
+const params = (episode: number, ruleset = 0) => ({
+  [episodeParam]: episode,
+  ...(ruleset === 0 ? {} : { [rulesetParam]: ruleset }),
+});
 
-/** Plays uniformly random listed commands (quitting with probability `quitChance` per turn) from `seed` and `episode`. */
+/**
+ * Plays uniformly random listed commands (quitting with probability `quitChance` per turn) from `seed` and `episode`
+ * of variant `ruleset`.
+ */
 export function randomHiddenRulePlayout(
   game: AnyGame,
   seed: number,
   episode: number,
   quitChance = 0,
+  ruleset = 0,
 ): HiddenRulePlayout {
   const rng = rngFromSeed(seed, 0x9a7 + episode);
-  const states = [game.setup(params(episode), seed, 1)];
+  const states = [game.setup(params(episode, ruleset), seed, 1)];
   const actions: HiddenRuleAction[] = [];
   for (let state = states[0] as AnyState; game.toAct(state).length > 0; state = states.at(-1) as AnyState) {
     const legal = game.legalActions(state, 0);
@@ -54,6 +62,40 @@ export function checkRulesFixedBySeed(game: AnyGame, design: AnyDesign, seeds: r
     }
   }
   if (seen.size < 2) throw new Error(`all ${seeds.length} seeds drew the same rules`);
+}
+
+/**
+ * Each variant's rule space is the same on every call, is not the benchmark's, and holds the rules its seeds draw; its
+ * states and observations say which variant they are (ruleset 0's say nothing, so its matches keep their form).
+ */
+export function checkVariants(
+  game: AnyGame,
+  design: AnyDesign,
+  rulesets: readonly number[],
+  seeds: readonly number[],
+): void {
+  const benchmark = new Set(design.ruleSpace.map((rules) => JSON.stringify(rules)));
+  for (const ruleset of rulesets) {
+    const space = design.variantSpace?.(ruleset) ?? [];
+    if (space.length === 0) throw new Error(`ruleset ${ruleset}: an empty rule space`);
+    if (!jsonEqual(space, design.variantSpace?.(ruleset)))
+      throw new Error(`ruleset ${ruleset}: drawn differently twice`);
+    const drawn = new Set(space.map((rules) => JSON.stringify(rules)));
+    if (drawn.size === benchmark.size && [...drawn].every((rules) => benchmark.has(rules))) {
+      throw new Error(`ruleset ${ruleset}: the benchmark's rule space`);
+    }
+    for (const seed of seeds) {
+      const state = game.setup(params(1, ruleset), seed, 1);
+      if (!jsonEqual(state.rules, rulesOf(variantDesign(design, ruleset).ruleSpace, seed))) {
+        throw new Error(`ruleset ${ruleset}, seed ${seed}: the rules are not the variant's draw`);
+      }
+      if (state.ruleset !== ruleset || game.observe(state, 0).ruleset !== ruleset) {
+        throw new Error(`ruleset ${ruleset}, seed ${seed}: the state or observation does not name the variant`);
+      }
+    }
+  }
+  const plain = game.setup(params(1), seeds[0] ?? 1, 1);
+  if ('ruleset' in plain || 'ruleset' in game.observe(plain, 0)) throw new Error('ruleset 0 is named in its state');
 }
 
 /** Fixed games repeat one instance every episode; re-shuffled games show a different one every episode. */

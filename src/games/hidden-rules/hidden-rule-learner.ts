@@ -5,6 +5,7 @@ import { consistentProgress } from './consistent-rules.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 import type { HiddenRuleAction, HiddenRuleObservation } from './hidden-rule-state.js';
 import { bestOnAverage, type Hypothesis, spread } from './reference-solver.js';
+import { variantDesign } from './variant-design.js';
 
 /** The table's one context: index in `ruleSpace` → [episodes learned, the share of them the rule set fits]. */
 const ruleSetsContext = 'rule-sets';
@@ -25,17 +26,19 @@ export function hiddenRuleLearner<R, I, P, V>(design: HiddenRuleDesign<R, I, P, 
       if (last === undefined) return;
       table[ruleSetsContext] ??= {};
       const entries = table[ruleSetsContext] as Record<string, ValueEstimate>;
-      for (const [index, rules] of design.ruleSpace.entries()) {
-        const consistent = consistentProgress(design, rules, last) === null ? 0 : 1;
+      const variant = variantDesign(design, last.ruleset ?? 0);
+      for (const [index, rules] of variant.ruleSpace.entries()) {
+        const consistent = consistentProgress(variant, rules, last) === null ? 0 : 1;
         const [visits, share] = entries[index] ?? [0, 1];
         entries[index] = [visits + 1, share + (consistent - share) / (visits + 1)];
       }
     },
     choose(table, turn): HiddenRuleAction {
       const observation = turn.observation as HiddenRuleObservation<I, V>;
-      const hypotheses = likeliestConsistent(design, table[ruleSetsContext] ?? {}, observation);
+      const variant = variantDesign(design, observation.ruleset ?? 0);
+      const hypotheses = likeliestConsistent(variant, table[ruleSetsContext] ?? {}, observation);
       const turnsLeft = observation.turns - observation.turn;
-      return { type: 'command', command: bestOnAverage(design, spread(hypotheses), observation.instance, turnsLeft) };
+      return { type: 'command', command: bestOnAverage(variant, spread(hypotheses), observation.instance, turnsLeft) };
     },
   };
 }

@@ -3,6 +3,8 @@ import type { HiddenRuleLogEntry } from './hidden-rule-design.js';
 
 /** The whole state: the hidden rules, the visible instance, the progress, and what the player has seen so far. */
 export interface HiddenRuleState<R, I, P> {
+  /** The variant whose rule space the rules came from; absent for ruleset 0, the benchmark's. */
+  readonly ruleset?: number;
   readonly rules: R;
   readonly instance: I;
   readonly progress: P;
@@ -17,6 +19,8 @@ export type HiddenRuleAction = { readonly type: 'command'; readonly command: str
 
 /** What the player sees: the instance, the visible progress, every turn's feedback and the turn count. */
 export interface HiddenRuleObservation<I, V> {
+  /** The variant played (which rule space, never which rules); absent for ruleset 0, the benchmark's. */
+  readonly ruleset?: number;
   readonly instance: I;
   readonly visible: V;
   readonly turn: number;

@@ -1,14 +1,17 @@
 // Plays one episode of a hidden-rule game with a built-in (synchronous) agent, without the referee: fast enough for
 // calibrating over many seeds in a test.
 import type { AgentFactory, Decision } from '../../core/agent.js';
-import type { Game } from '../../core/game.js';
-import { episodeParam } from '../../core/hidden-rules.js';
+import type { Game, Params } from '../../core/game.js';
+import { episodeParam, rulesetParam } from '../../core/hidden-rules.js';
 import { jsonEqual } from '../../core/json.js';
 import { agentSeed } from '../../core/play-match.js';
 
-/** The final score of `agent` on `seed` and `episode`; throws if the agent answers asynchronously or illegally. */
-export function playEpisode(game: Game, agent: AgentFactory, seed: number, episode: number): number {
-  const params = { [episodeParam]: episode };
+/**
+ * The final score of `agent` on `seed` and `episode` of variant `ruleset`; throws if the agent answers asynchronously
+ * or illegally.
+ */
+export function playEpisode(game: Game, agent: AgentFactory, seed: number, episode: number, ruleset = 0): number {
+  const params: Params = { [episodeParam]: episode, ...(ruleset === 0 ? {} : { [rulesetParam]: ruleset }) };
   const match = { game, params, seat: 0, players: 1, seed: agentSeed(seed, 0), options: {} };
   const player = agent(match);
   const controller = new AbortController();

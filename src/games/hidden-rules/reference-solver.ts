@@ -1,10 +1,11 @@
-// The reference solver of every hidden-rule game: it knows the rule space (not the seed's rules), keeps the rule sets
+// The reference solver of every hidden-rule game: it knows the rule space of the variant played (not the seed's rules), keeps the rule sets
 // still consistent with what it saw, and plays the command worth most on average over them.
 import type { AgentFactory, Decision } from '../../core/agent.js';
 import { jsonEqual } from '../../core/json.js';
 import { consistentRules } from './consistent-rules.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 import type { HiddenRuleAction, HiddenRuleObservation } from './hidden-rule-state.js';
+import { variantDesign } from './variant-design.js';
 
 /** Rule sets the solver weighs at most (evenly spread over those still possible), to bound its time per turn. */
 const weighedRuleSets = 32;
@@ -24,13 +25,14 @@ export function referenceSolver<R, I, P, V>(design: HiddenRuleDesign<R, I, P, V>
       name: `${design.id}-reference`,
       act(turn): Decision<HiddenRuleAction> {
         const observation = turn.observation as HiddenRuleObservation<I, V>;
+        const variant = variantDesign(design, observation.ruleset ?? 0);
         hypotheses =
           seen < 0 || observation.turn < seen
-            ? consistentRules(design, observation)
-            : narrow(design, hypotheses, observation, seen);
+            ? consistentRules(variant, observation)
+            : narrow(variant, hypotheses, observation, seen);
         seen = observation.turn;
         const turnsLeft = observation.turns - observation.turn;
-        const command = bestOnAverage(design, spread(hypotheses), observation.instance, turnsLeft);
+        const command = bestOnAverage(variant, spread(hypotheses), observation.instance, turnsLeft);
         return { action: { type: 'command', command }, note: `${hypotheses.length} rule sets still possible` };
       },
     };

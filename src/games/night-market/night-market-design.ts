@@ -3,7 +3,13 @@
 import { rngFromSeed } from '../../core/rng.js';
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { commandsFor, nightMarketValues } from './night-market-plan.js';
-import { companies, type NightMarketRules, nightMarketRuleSpace, scarves } from './night-market-rules.js';
+import {
+  companies,
+  type NightMarketRules,
+  nightMarketRuleSpace,
+  nightMarketVariantSpace,
+  scarves,
+} from './night-market-rules.js';
 import { serve } from './night-market-serve.js';
 import type {
   NightMarketCustomer,
@@ -97,6 +103,7 @@ export const nightMarketDesign: HiddenRuleDesign<
     'collector',
   ],
   ruleSpace: nightMarketRuleSpace,
+  variantSpace: nightMarketVariantSpace,
   ladder: {
     atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
     referenceOfOracle: 70,

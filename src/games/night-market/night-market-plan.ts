@@ -25,7 +25,7 @@ export function nightMarketValues(
   const table = futureTable(rules, instance);
   const values = new Map<string, number>();
   for (const command of commandsFor(progress.jars)) {
-    const effect = effectOf(kind, command, progress.jars, progress.mood);
+    const effect = effectOf(rules, kind, command, progress.jars, progress.mood);
     const later = table.coins[at(table, progress.next + 1, progress.jars - effect.jars, effect.mood)] as number;
     values.set(command, progress.coins + effect.coins + later);
   }
@@ -53,7 +53,7 @@ function buildFutureTable(rules: NightMarketRules, instance: NightMarketInstance
       for (let mood = 0; mood < moods; mood++) {
         let best = 0;
         for (const command of commandsFor(jars)) {
-          const effect = effectOf(kind, command, jars, mood);
+          const effect = effectOf(rules, kind, command, jars, mood);
           best = Math.max(
             best,
             effect.coins + (table.coins[at(table, index + 1, jars - effect.jars, effect.mood)] as number),

@@ -1,6 +1,12 @@
 // How one customer answers one command under the hidden rules: the whole turn logic of night-market.
 import type { HiddenRuleStep } from '../hidden-rules/hidden-rule-design.js';
-import { companies, type NightMarketKind, type NightMarketRules, scarves } from './night-market-rules.js';
+import {
+  benchmarkMarket,
+  companies,
+  type NightMarketKind,
+  type NightMarketRules,
+  scarves,
+} from './night-market-rules.js';
 import type { NightMarketCustomer, NightMarketProgress } from './night-market-state.js';
 
 const highestMood = 3;
@@ -20,21 +26,39 @@ export function kindOf(rules: NightMarketRules, customer: NightMarketCustomer): 
   return rules.kinds[index] as NightMarketKind;
 }
 
-/** The effect of `command` on a customer of `kind` with `jars` left and the market's `mood` (numbers only, for planning). */
-export function effectOf(kind: NightMarketKind, command: string, jars: number, mood: number): NightMarketEffect {
+/**
+ * The effect of `command` on a customer of `kind` with `jars` left and the market's `mood` under `rules`' market
+ * (numbers only, for planning; the benchmark's rules leave the market's fields out).
+ */
+export function effectOf(
+  rules: NightMarketRules,
+  kind: NightMarketKind,
+  command: string,
+  jars: number,
+  mood: number,
+): NightMarketEffect {
   const lowered = Math.max(0, mood - 1);
   if (command === 'wave on') return { jars: 0, coins: 0, mood, seen: 'nods' };
   if (command === 'give sample') {
-    return { jars: 1, coins: 0, mood: kind === 'talker' ? Math.min(highestMood, mood + 2) : mood, seen: 'sample' };
+    const cheered = kind === (rules.cheered ?? benchmarkMarket.cheered);
+    return {
+      jars: 1,
+      coins: 0,
+      mood: cheered ? Math.min(highestMood, mood + (rules.cheer ?? benchmarkMarket.cheer)) : mood,
+      seen: 'sample',
+    };
   }
   if (kind === 'picky') {
-    if (command === 'ask high') return { jars: 1, coins: 5 + 4 * mood, mood, seen: 'pays' };
+    const pays = (rules.pickyBase ?? benchmarkMarket.pickyBase) + (rules.pickyStep ?? benchmarkMarket.pickyStep) * mood;
+    if (command === 'ask high') return { jars: 1, coins: pays, mood, seen: 'pays' };
     return { jars: 0, coins: 0, mood: lowered, seen: 'walks' };
   }
   if (kind === 'thrifty') {
     const count = Math.min(jars, 2);
     if (command === 'ask low') return { jars: count, coins: 3 * count, mood, seen: 'pays' };
-    if (command === 'ask fair' && mood >= 2) return { jars: count, coins: 5 * count, mood, seen: 'pays' };
+    if (command === 'ask fair' && mood >= (rules.thriftyMood ?? benchmarkMarket.thriftyMood)) {
+      return { jars: count, coins: 5 * count, mood, seen: 'pays' };
+    }
     return { jars: 0, coins: 0, mood: command === 'ask high' ? lowered : mood, seen: 'walks' };
   }
   return { jars: 1, coins: talkerPrices[command] ?? 0, mood: lowered, seen: 'pays' };
@@ -48,7 +72,7 @@ export function serve(
   command: string,
 ): HiddenRuleStep<NightMarketProgress> {
   const { name } = customer;
-  const effect = effectOf(kindOf(rules, customer), command, progress.jars, progress.mood);
+  const effect = effectOf(rules, kindOf(rules, customer), command, progress.jars, progress.mood);
   const feedback = {
     pays: `${name} pays ${effect.coins} coins for ${effect.jars === 1 ? 'one jar' : `${effect.jars} jars`}.`,
     walks: `${name} looks at the jars and walks on.`,

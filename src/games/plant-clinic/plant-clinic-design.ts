@@ -3,7 +3,14 @@
 import { rngFromSeed } from '../../core/rng.js';
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { plantClinicValues } from './plant-clinic-plan.js';
-import { type PlantClinicRules, plantClinicRuleSpace, pots, remedies, symptoms } from './plant-clinic-rules.js';
+import {
+  type PlantClinicRules,
+  plantClinicRuleSpace,
+  plantClinicVariantSpace,
+  pots,
+  remedies,
+  symptoms,
+} from './plant-clinic-rules.js';
 import type {
   PlantClinicInstance,
   PlantClinicPlant,
@@ -97,6 +104,7 @@ export const plantClinicDesign: HiddenRuleDesign<
     'right remedy',
   ],
   ruleSpace: plantClinicRuleSpace,
+  variantSpace: plantClinicVariantSpace,
   ladder: {
     atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
     referenceOfOracle: 70,

@@ -1,21 +1,10 @@
 // How the plant on the bench answers one command under the hidden rules: the whole turn logic of plant-clinic.
 import type { HiddenRuleStep } from '../hidden-rules/hidden-rule-design.js';
-import { helpingRemedy, type PlantClinicRules, remedies } from './plant-clinic-rules.js';
+import { caseOf, type PlantClinicCase, type PlantClinicRules, remedies } from './plant-clinic-rules.js';
 import type { PlantClinicPlant, PlantClinicProgress } from './plant-clinic-state.js';
 
 /** Every command for a plant on the bench; `send home` lets a turn pass (and is all that is left once nobody waits). */
 export const plantClinicCommands = [...remedies, 'send home'] as const;
-
-/** The count of setbacks at which a plant is lost. */
-const setbackLimit = 3;
-/**
- * The remedy that sets a plant back twice over, by the remedy that would help it: water hurts what repotting helps,
- * feed what shade helps.
- */
-const harmful: ReadonlyMap<number, number> = new Map([
-  [remedies.indexOf('repot'), remedies.indexOf('water')],
-  [remedies.indexOf('shade'), remedies.indexOf('feed')],
-]);
 
 /** What a command does to the plant on the bench: coins paid, its setback after, whether it leaves, what is seen. */
 export interface PlantClinicEffect {
@@ -25,15 +14,19 @@ export interface PlantClinicEffect {
   readonly seen: 'recovers' | 'same' | 'lost' | 'home';
 }
 
-/** The effect of `command` on a plant that `helping` (a remedy index) would help, with `setback` setbacks so far. */
-export function effectOf(helping: number, fee: number, command: string, setback: number): PlantClinicEffect {
+/**
+ * The effect of `command` on a plant of `plantCase` (the remedy that helps it, the one that sets it back twice, the
+ * setbacks at which it is lost), with `setback` setbacks so far.
+ */
+export function effectOf(plantCase: PlantClinicCase, fee: number, command: string, setback: number): PlantClinicEffect {
   if (command === 'send home') return { coins: 0, setback: 0, leaves: true, seen: 'home' };
+  const { helping, harmful, limit } = plantCase;
   const remedy = remedies.indexOf(command as (typeof remedies)[number]);
   if (remedy === helping) {
-    return { coins: (fee * (setbackLimit - setback)) / setbackLimit, setback: 0, leaves: true, seen: 'recovers' };
+    return { coins: (fee * (limit - setback)) / limit, setback: 0, leaves: true, seen: 'recovers' };
   }
-  const after = setback + (harmful.get(helping) === remedy ? 2 : 1);
-  if (after >= setbackLimit) return { coins: 0, setback: 0, leaves: true, seen: 'lost' };
+  const after = setback + (harmful === remedy ? 2 : 1);
+  if (after >= limit) return { coins: 0, setback: 0, leaves: true, seen: 'lost' };
   return { coins: 0, setback: after, leaves: false, seen: 'same' };
 }
 
@@ -44,7 +37,7 @@ export function treat(
   progress: PlantClinicProgress,
   command: string,
 ): HiddenRuleStep<PlantClinicProgress> {
-  const effect = effectOf(helpingRemedy(rules, plant.symptom, plant.pot), plant.fee, command, progress.setback);
+  const effect = effectOf(caseOf(rules, plant), plant.fee, command, progress.setback);
   const name = `${plant.owner}'s ${plant.plant}`;
   const feedback = {
     recovers: `${name} perks up; ${plant.owner} pays ${effect.coins} coins and takes it home.`,

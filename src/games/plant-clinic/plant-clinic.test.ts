@@ -4,7 +4,7 @@ import { rulesOf } from '../hidden-rules/rules-of.js';
 import { plantClinic } from './index.js';
 import { plantClinicDesign } from './plant-clinic-design.js';
 import { plantClinicValues } from './plant-clinic-plan.js';
-import { helpingRemedy, plantClinicRuleSpace, remedies, symptoms } from './plant-clinic-rules.js';
+import { caseOf, plantClinicRuleSpace, remedies, symptoms } from './plant-clinic-rules.js';
 import type { PlantClinicPlant } from './plant-clinic-state.js';
 import { treat } from './plant-clinic-treat.js';
 
@@ -31,7 +31,7 @@ describe('plant-clinic rules', () => {
     for (const candidate of plantClinicRuleSpace) {
       for (const pot of ['clay', 'glazed'] as const) {
         for (const [index, symptom] of symptoms.entries())
-          expect(helpingRemedy(candidate, symptom, pot)).not.toBe(index);
+          expect(caseOf(candidate, { symptom, pot, fee: 60 }).helping).not.toBe(index);
       }
     }
   });

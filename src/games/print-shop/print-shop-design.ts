@@ -4,7 +4,7 @@ import { rngFromSeed } from '../../core/rng.js';
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { printShopCommands, printShopValues } from './print-shop-plan.js';
 import { runPress } from './print-shop-press.js';
-import { inks, type PrintShopRules, printShopRuleSpace } from './print-shop-rules.js';
+import { inks, type PrintShopRules, printShopRuleSpace, printShopVariantSpace } from './print-shop-rules.js';
 import {
   type PrintShopInstance,
   type PrintShopJob,
@@ -67,6 +67,7 @@ export const printShopDesign: HiddenRuleDesign<PrintShopRules, PrintShopInstance
       'in a row',
     ],
     ruleSpace: printShopRuleSpace,
+    variantSpace: printShopVariantSpace,
     ladder: {
       atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
       referenceOfOracle: 75,

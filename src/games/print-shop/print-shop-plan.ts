@@ -13,10 +13,10 @@ import {
   washCommand,
 } from './print-shop-state.js';
 
-/** Ink keys: 0 when no clinging ink is on the rollers, else 1 + its place among the clinging inks (at most two). */
-const inkKeys = 3;
-/** Runs since the last rest, capped at the rules' count (at most three). */
-const runKeys = 4;
+/** Ink keys: 0 when the last ink cannot spoil anything (washed rollers among them), else 1 + that ink. */
+const inkKeys = inks.length + 1;
+/** Runs since the last rest, capped at the rules' count (at most four). */
+const runKeys = 5;
 
 /** The most coins still to earn from each (turn, jobs run, ink key, runs) of one shift under one rule set. */
 interface FutureTable {
@@ -40,7 +40,6 @@ export function printShopValues(
   const table = futureTable(rules, instance, turns);
   const { turn, done, coins } = progress;
   const last = progress.lastInk === null ? -1 : inks.indexOf(progress.lastInk);
-  const key = inkKey(rules, last);
   const runs = Math.min(progress.runs, rules.runsBeforeSpoil);
   const later = (nextDone: number, nextKey: number, nextRuns: number): number =>
     table.coins[at(table, Math.min(turn + 1, turns), nextDone, nextKey, nextRuns)] as number;
@@ -53,12 +52,13 @@ export function printShopValues(
     values.set(printCommand(job), coins + gain + next);
   }
   values.set(washCommand, coins + later(done, 0, runs));
-  values.set(restCommand, coins + later(done, key, 0));
+  values.set(restCommand, coins + later(done, inkKey(rules, last), 0));
   return values;
 }
 
+/** The key of `ink` (-1: washed) on the rollers: an ink after which no job can come out spoiled counts as washed. */
 function inkKey(rules: PrintShopRules, ink: number): number {
-  return rules.clinging.indexOf(ink) + 1;
+  return ink >= 0 && (rules.spoils === 'own' || rules.clinging.includes(ink)) ? ink + 1 : 0;
 }
 
 function at(table: FutureTable, turn: number, done: number, key: number, runs: number): number {
@@ -79,8 +79,9 @@ function fill(rules: PrintShopRules, instance: PrintShopInstance, turns: number)
   for (let turn = turns - 1; turn >= 0; turn--) {
     for (let done = 0; done < table.masks; done++) {
       if (runCount(done) > turn) continue;
-      for (let key = 0; key <= rules.clinging.length; key++) {
-        const last = key === 0 ? -1 : (rules.clinging[key - 1] as number);
+      for (let key = 0; key < inkKeys; key++) {
+        const last = key - 1;
+        if (inkKey(rules, last) !== key) continue;
         for (let runs = 0; runs <= limit; runs++) {
           let best = Math.max(
             coins[at(table, turn + 1, done, 0, runs)] as number,
@@ -91,7 +92,7 @@ function fill(rules: PrintShopRules, instance: PrintShopInstance, turns: number)
             const job = instance.jobs[index];
             if (!job || (done & (1 << index)) !== 0 || job.due <= turn) continue;
             const ink = jobInks[index] as number;
-            const gain = runs >= limit || (last >= 0 && last !== ink) ? -paperCost : job.pay;
+            const gain = spoils(rules, last, runs, ink) ? -paperCost : job.pay;
             const next = coins[at(table, turn + 1, done | (1 << index), jobKeys[index] as number, nextRuns)] as number;
             best = Math.max(best, gain + next);
           }

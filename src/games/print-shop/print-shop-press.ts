@@ -9,9 +9,10 @@ import {
   washCommand,
 } from './print-shop-state.js';
 
-/** Whether running a job in `ink` now comes out spoiled (numbers only, for planning). */
+/** Whether running a job in `ink` after `lastInk` (-1: washed rollers) now comes out spoiled (numbers only, for planning). */
 export function spoils(rules: PrintShopRules, lastInk: number, runs: number, ink: number): boolean {
-  const clings = lastInk >= 0 && lastInk !== ink && rules.clinging.includes(lastInk);
+  const listed = rules.spoils === 'own' ? ink : lastInk;
+  const clings = lastInk >= 0 && lastInk !== ink && rules.clinging.includes(listed);
   return clings || runs >= rules.runsBeforeSpoil;
 }
 

@@ -4,7 +4,7 @@ import { rulesOf } from '../hidden-rules/rules-of.js';
 import { printShop } from './index.js';
 import { printShopDesign } from './print-shop-design.js';
 import { runPress } from './print-shop-press.js';
-import { printShopRuleSpace } from './print-shop-rules.js';
+import { printShopRuleSpace, printShopVariantSpace } from './print-shop-rules.js';
 import type { PrintShopInstance } from './print-shop-state.js';
 
 describeHiddenRuleGame(printShop, printShopDesign);
@@ -57,9 +57,21 @@ describe('print-shop rules', () => {
     const commands = printShopDesign.commands(instance, play(['print menus']).progress);
     expect(commands).toEqual(['print posters', 'print tickets', 'print maps', 'wash rollers', 'rest']);
   });
+  it('in a variant whose inks spoil their own job, a blue job streaks after red and a red one is fine after blue', () => {
+    const own = printShopVariantSpace(3).find(
+      (candidate) => candidate.clinging.join() === '2,3' && candidate.runsBeforeSpoil === 2,
+    );
+    if (own?.spoils !== 'own') throw new Error('variant 3 lacks blue and green spoiling their own jobs after two runs');
+    const second = (commands: readonly string[]) => {
+      const first = runPress(own, instance, printShopDesign.start(instance), commands[0] as string);
+      return runPress(own, instance, first.progress, commands[1] as string).feedback;
+    };
+    expect(second(['print posters', 'print menus'])).toContain('streaked');
+    expect(second(['print menus', 'print posters'])).toContain('crisp');
+  });
   it('plays out, by always taking the best command, exactly what its planner promised at the start', () => {
     for (let seed = 1; seed <= 10; seed++) {
-      const rules = rulesOf(printShopDesign.ruleSpace, seed);
+      const rules = rulesOf(seed % 3 === 0 ? printShopVariantSpace(seed) : printShopRuleSpace, seed);
       const instance = printShopDesign.instance(seed, 1);
       let progress = printShopDesign.start(instance);
       const promised = Math.max(...printShopDesign.values(rules, instance, progress, printShopDesign.turns).values());

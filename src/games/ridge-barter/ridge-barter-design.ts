@@ -3,7 +3,7 @@
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { offerSizes } from './ridge-barter-cast.js';
 import { ridgeBarterValues } from './ridge-barter-plan.js';
-import { type RidgeBarterRules, ridgeBarterRuleSpace } from './ridge-barter-rules.js';
+import { type RidgeBarterRules, ridgeBarterRuleSpace, ridgeBarterVariantSpace } from './ridge-barter-rules.js';
 import {
   commandOf,
   movesFor,
@@ -52,6 +52,7 @@ export const ridgeBarterDesign: HiddenRuleDesign<
     'raises',
   ],
   ruleSpace: ridgeBarterRuleSpace,
+  variantSpace: ridgeBarterVariantSpace,
   ladder: {
     atMost: { random: 35, naive: 30, quit: 30, heuristic: 50 },
     referenceOfOracle: 80,

@@ -2,7 +2,10 @@
 // is a choice of how many turns to spend on each trader, from each trader's cheapest deal within that many turns.
 import { offerSizes } from './ridge-barter-cast.js';
 import {
+  gapOf,
+  leversOf,
   praisedPrice,
+  type RidgeBarterLevers,
   type RidgeBarterManner,
   type RidgeBarterRules,
   refusedPrice,
@@ -53,7 +56,7 @@ function bestSplit(rules: RidgeBarterRules, progress: RidgeBarterProgress, turns
     has
       ? []
       : cheapestDeals(
-          rules.manners[trader] as RidgeBarterManner,
+          { levers: leversOf(rules, rules.manners[trader] as RidgeBarterManner), gap: gapOf(rules) },
           (rules.prices[trader] as number) + (progress.shifts[trader] as number),
           turnsLeft,
         ),
@@ -85,18 +88,24 @@ interface Deal {
   readonly salt: number;
 }
 
-// A trader's cheapest deal within k turns depends only on their manner, the price they now hold to and k.
+/** How one trader moves the price: their manner's levers and the rules' gap. */
+interface Trader {
+  readonly levers: RidgeBarterLevers;
+  readonly gap: number;
+}
+
+// A trader's cheapest deal within k turns depends only on how they move the price, the price they now hold to and k.
 const dealMemo = new Map<number, readonly Deal[]>();
 
 /** The deals worth considering with one trader: for each number of turns, the least salt it can cost (when less). */
-function cheapestDeals(manner: RidgeBarterManner, price: number, turnsLeft: number): readonly Deal[] {
-  const key = (mannerCode(manner) * 16 + price) * 64 + turnsLeft;
+function cheapestDeals(trader: Trader, price: number, turnsLeft: number): readonly Deal[] {
+  const key = (traderCode(trader) * 16 + price) * 64 + turnsLeft;
   const known = dealMemo.get(key);
   if (known) return known;
   const deals: Deal[] = [];
   let cheapest = Number.POSITIVE_INFINITY;
   for (let turns = 1; turns <= turnsLeft; turns++) {
-    const salt = leastSalt(manner, price, turns);
+    const salt = leastSalt(trader, price, turns);
     if (salt < cheapest) {
       cheapest = salt;
       deals.push({ turns, salt });
@@ -108,22 +117,23 @@ function cheapestDeals(manner: RidgeBarterManner, price: number, turnsLeft: numb
 
 const leastMemo = new Map<number, number>();
 
-function mannerCode(manner: RidgeBarterManner): number {
-  return manner === 'haggler' ? 0 : manner === 'proud' ? 1 : 2;
+/** A number naming how `trader` moves the price (each lever within ±4, the gap below 9). */
+function traderCode({ levers, gap }: Trader): number {
+  return [levers.near, levers.low, levers.praise, levers.away].reduce((code, lever) => code * 9 + lever + 4, gap);
 }
 
-/** The least salt buying from a trader of `manner` holding to `price` can cost within `turns` turns. */
-function leastSalt(manner: RidgeBarterManner, price: number, turns: number): number {
+/** The least salt buying from `trader` holding to `price` can cost within `turns` turns. */
+function leastSalt(trader: Trader, price: number, turns: number): number {
   if (turns <= 0) return Number.POSITIVE_INFINITY;
-  const key = (mannerCode(manner) * 16 + price) * 64 + turns;
+  const key = (traderCode(trader) * 16 + price) * 64 + turns;
   const known = leastMemo.get(key);
   if (known !== undefined) return known;
   let least = price <= highestOffer ? price : Number.POSITIVE_INFINITY;
-  const after = (next: number) => leastSalt(manner, clampPrice(next), turns - 1);
+  const after = (next: number) => leastSalt(trader, clampPrice(next), turns - 1);
   for (let offer = 1; offer < Math.min(price, highestOffer + 1); offer++) {
-    least = Math.min(least, after(refusedPrice(manner, price, offer)));
+    least = Math.min(least, after(refusedPrice(trader.levers, trader.gap, price, offer)));
   }
-  least = Math.min(least, after(praisedPrice(manner, price)), after(steppedAwayPrice(manner, price)));
+  least = Math.min(least, after(praisedPrice(trader.levers, price)), after(steppedAwayPrice(trader.levers, price)));
   leastMemo.set(key, least);
   return least;
 }

@@ -2,6 +2,8 @@
 import type { HiddenRuleStep } from '../hidden-rules/hidden-rule-design.js';
 import { traders } from './ridge-barter-cast.js';
 import {
+  gapOf,
+  leversOf,
   praisedPrice,
   type RidgeBarterManner,
   type RidgeBarterRules,
@@ -35,17 +37,17 @@ export function moveEffect(
   const { trader } = move;
   const opening = rules.prices[trader] as number;
   const price = opening + (progress.shifts[trader] as number);
-  const manner = rules.manners[trader] as RidgeBarterManner;
+  const levers = leversOf(rules, rules.manners[trader] as RidgeBarterManner);
   if (move.type === 'offer' && move.salt >= price) {
     const bought = progress.bought.map((has, index) => has || index === trader);
     return { progress: { ...progress, salt: progress.salt - move.salt, bought }, event: 'taken' };
   }
   const next =
     move.type === 'offer'
-      ? refusedPrice(manner, price, move.salt)
+      ? refusedPrice(levers, gapOf(rules), price, move.salt)
       : move.type === 'praise'
-        ? praisedPrice(manner, price)
-        : steppedAwayPrice(manner, price);
+        ? praisedPrice(levers, price)
+        : steppedAwayPrice(levers, price);
   const shifts = progress.shifts.map((shift, index) => (index === trader ? clampPrice(next) - opening : shift));
   const event = move.type === 'offer' ? 'refused' : move.type === 'praise' ? 'praised' : 'stepped-away';
   return { progress: { ...progress, shifts }, event };

@@ -4,7 +4,12 @@ import { rngFromSeed } from '../../core/rng.js';
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { signalFiresValues } from './signal-fires-plan.js';
 import { burnCommands, mostBundles, playSignalFires } from './signal-fires-play.js';
-import { type SignalFiresRules, signalFiresRuleSpace, weathers } from './signal-fires-rules.js';
+import {
+  type SignalFiresRules,
+  signalFiresRuleSpace,
+  signalFiresVariantSpace,
+  weathers,
+} from './signal-fires-rules.js';
 import type { SignalFiresInstance, SignalFiresProgress, SignalFiresVisible } from './signal-fires-state.js';
 
 const nights = 12;
@@ -46,6 +51,7 @@ export const signalFiresDesign: HiddenRuleDesign<
     'brightness',
   ],
   ruleSpace: signalFiresRuleSpace,
+  variantSpace: signalFiresVariantSpace,
   ladder: {
     atMost: { random: 35, naive: 35, quit: 35, heuristic: 70 },
     referenceOfOracle: 70,

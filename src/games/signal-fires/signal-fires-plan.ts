@@ -5,7 +5,10 @@ import { brightness, burnCommands, guides, mostBundles } from './signal-fires-pl
 import type { SignalFiresRules } from './signal-fires-rules.js';
 import type { SignalFiresInstance, SignalFiresProgress } from './signal-fires-state.js';
 
-/** Brightness never exceeds this: four bundles and at most three glowing on (half of 7, rounded down). */
+/**
+ * Brightnesses the table tells apart: four bundles and at most three glowing on (half of 7, rounded down) make 7 at
+ * most; rounded up, 8 is possible but glows on as much as 7 does (4), so it is kept as 7.
+ */
 const glows = 8;
 
 interface FutureTable {

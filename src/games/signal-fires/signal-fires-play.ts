@@ -13,7 +13,8 @@ export function burnCommands(wood: number): readonly string[] {
 
 /** Tonight's brightness from the bundles burnt and last night's brightness. */
 export function brightness(rules: SignalFiresRules, bundles: number, glow: number): number {
-  return bundles + (rules.embers ? Math.floor(glow / 2) : 0);
+  if (!rules.embers) return bundles;
+  return bundles + (rules.rounding === 'up' ? Math.ceil(glow / 2) : Math.floor(glow / 2));
 }
 
 /** Whether tonight's fire turns a ship in, if one passes. */

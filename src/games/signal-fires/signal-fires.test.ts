@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeHiddenRuleGame } from '../hidden-rules/describe-hidden-rule-game.js';
 import { signalFires } from './index.js';
 import { signalFiresDesign } from './signal-fires-design.js';
-import { signalFiresRuleSpace } from './signal-fires-rules.js';
+import { signalFiresRuleSpace, signalFiresVariantSpace } from './signal-fires-rules.js';
 
 describeHiddenRuleGame(signalFires, signalFiresDesign);
 
@@ -52,6 +52,14 @@ describe('signal-fires rules', () => {
     );
     expect(play(true, ['burn 2', 'burn 0']).feedback[1]).toBe('You light no fire. The ship turns towards the harbour.');
     expect(play(false, ['burn 2', 'burn 0']).progress.guided).toBe(0);
+  });
+  it('in a variant whose embers round up, a one-bundle fire still counts the next night', () => {
+    const rules = signalFiresVariantSpace(1).find((candidate) => candidate.targets[3] === 1 && candidate.embers);
+    if (rules?.rounding !== 'up') throw new Error('variant 1 lacks embers rounded up with fog calling for 1');
+    const first = signalFiresDesign.play(rules, instance, signalFiresDesign.start(instance), 'burn 1', 1);
+    expect(signalFiresDesign.play(rules, instance, first.progress, 'burn 0', 2).feedback).toBe(
+      'You light no fire. The ship turns towards the harbour.',
+    );
   });
   it('a clear night calls for the biggest fire, which only last night’s fire can help reach', () => {
     expect(play(false, ['burn 0', 'burn 0', 'burn 4']).feedback[2]).toContain('The ship slows');

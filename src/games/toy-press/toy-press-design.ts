@@ -4,7 +4,7 @@ import { rngFromSeed } from '../../core/rng.js';
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { toyPressValues } from './toy-press-plan.js';
 import { playToyPress, toyPressCommands } from './toy-press-play.js';
-import { type ToyPressRules, toyPressRuleSpace } from './toy-press-rules.js';
+import { type ToyPressRules, toyPressRuleSpace, toyPressVariantSpace } from './toy-press-rules.js';
 import type { ToyPressInstance, ToyPressProgress, ToyPressVisible } from './toy-press-state.js';
 
 const turns = 28;
@@ -40,6 +40,7 @@ export const toyPressDesign: HiddenRuleDesign<ToyPressRules, ToyPressInstance, T
     'warning',
   ],
   ruleSpace: toyPressRuleSpace,
+  variantSpace: toyPressVariantSpace,
   ladder: {
     atMost: { random: 35, naive: 35, quit: 35, heuristic: 70, listener: 35 },
     referenceOfOracle: 70,

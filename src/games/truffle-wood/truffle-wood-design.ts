@@ -4,7 +4,7 @@ import { rngFromSeed } from '../../core/rng.js';
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { truffleWoodValues } from './truffle-wood-plan.js';
 import { playTruffleWood, truffleCells, truffleWoodCommands } from './truffle-wood-play.js';
-import { kinds, type TruffleWoodRules, truffleWoodRuleSpace } from './truffle-wood-rules.js';
+import { kinds, type TruffleWoodRules, truffleWoodRuleSpace, truffleWoodVariantSpace } from './truffle-wood-rules.js';
 import {
   type Cell,
   cellAt,
@@ -58,11 +58,12 @@ export const truffleWoodDesign: HiddenRuleDesign<
     'prefer',
   ],
   ruleSpace: truffleWoodRuleSpace,
+  variantSpace: truffleWoodVariantSpace,
   ladder: {
     atMost: { random: 15, quit: 0, naive: 35, heuristic: 25 },
     referenceOfOracle: 80,
   },
-  instance(seed, episode) {
+  instance(seed, episode, ruleSpace = truffleWoodRuleSpace) {
     const rng = rngFromSeed(seed, 0x7a0f + episode);
     const all: Cell[] = [];
     for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) all.push(cellAt(x, y) as Cell);
@@ -70,7 +71,7 @@ export const truffleWoodDesign: HiddenRuleDesign<
       const [x, y] = coordinates(cell);
       return x >= 2 && y >= 2 && x < size - 2 && y < size - 2;
     });
-    // Every rule set leaves at least one truffle in the wood.
+    // Every rule set of the variant's space leaves at least one truffle in the wood.
     for (;;) {
       const trees: Tree[] = rng
         .shuffle(middle)
@@ -79,7 +80,7 @@ export const truffleWoodDesign: HiddenRuleDesign<
         .sort((a, b) => (a.cell < b.cell ? -1 : 1));
       const open = all.filter((cell) => !trees.some((tree) => tree.cell === cell));
       const instance = { trees, start: rng.pick(open) };
-      if (truffleWoodRuleSpace.every((rules) => truffleCells(rules, instance).length >= 1)) return instance;
+      if (ruleSpace.every((rules) => truffleCells(rules, instance).length >= 1)) return instance;
     }
   },
   start: (instance) => ({ at: instance.start, dug: [], found: 0, sniffs: sniffsPerDay }),

@@ -7,6 +7,8 @@ import { UsageError } from '../../core/usage-error.js';
 import { type Learn2PlayRunSpec, parseLearn2PlaySpec } from './learn2play-suite.js';
 import { refuseRepeats, suiteModels, suiteSettings } from './suite-file.js';
 
+const rulesetsChoice = z.enum(['benchmark', 'fresh']);
+
 const settings = {
   models: z.array(z.string().min(1, 'an agent spec, e.g. llm:openai/gpt-4o')).optional(),
   /** Memory styles, each played by every model; the first is the one the others are contrasted with. */
@@ -21,6 +23,11 @@ const settings = {
   trials: z.number().int().min(1).optional(),
   episodes: z.number().int().min(1).optional(),
   seed: z.number().int().min(0).optional(),
+  /**
+   * `benchmark` (the published rules), `fresh` (each trial a new variant drawn from its seed) or both: each cell then
+   * also plays on fresh rules, set against its benchmark twin (the contamination check).
+   */
+  rulesets: z.union([rulesetsChoice, z.array(rulesetsChoice).min(1, 'at least one of benchmark, fresh')]).optional(),
   /** Trials played at once within a run. */
   concurrency: z.number().int().min(1).max(256).optional(),
 };
@@ -65,6 +72,8 @@ export function learn2playSuiteCells(
 ): Learn2PlaySuiteCell[] {
   const chosen = { ...defaults, ...suiteSettings('learn2play', settings, document, source, options.offline) };
   const { experiences, harnesses, harnessExperience, shells, concurrency } = chosen;
+  const rulesets = [chosen.rulesets ?? 'benchmark'].flat();
+  refuseRepeats(rulesets, 'rulesets', source);
   // Shells alone are something to play; without them the suite needs models.
   const models =
     shells.length > 0 ? (options.models ?? chosen.models ?? []) : suiteModels(options.models, chosen.models, source);
@@ -88,7 +97,7 @@ export function learn2playSuiteCells(
     spec: runSpec(agent, experience, chosen, `cell ${label} of ${source}`),
     ...(concurrency === undefined ? {} : { concurrency }),
   });
-  return [
+  const benchmarkCells = [
     ...models.flatMap((model) => {
       const styles = experiences.map((experience) =>
         cell(model, model, experience, `${name(model)} · ${experience}`, `${name(model)} · ${experiences[0]}`),
@@ -112,6 +121,20 @@ export function learn2playSuiteCells(
     }),
     ...shells.map((shell) => cell(shell, shell, 'session', `${name(shell)} · session`, undefined)),
   ];
+  if (!rulesets.includes('fresh')) return benchmarkCells;
+  const withBenchmark = rulesets.includes('benchmark');
+  const freshLabel = (label: string) => `${label} · fresh rules`;
+  const freshCells = benchmarkCells.map(({ label, versus, ...rest }): Learn2PlaySuiteCell => {
+    // Beside its benchmark twin when both are played, else against the fresh twin of its own contrast.
+    const contrast = withBenchmark ? label : versus === undefined ? undefined : freshLabel(versus);
+    return {
+      ...rest,
+      label: freshLabel(label),
+      ...(contrast === undefined ? {} : { versus: contrast }),
+      spec: { ...rest.spec, rulesets: 'fresh' },
+    };
+  });
+  return withBenchmark ? [...benchmarkCells, ...freshCells] : freshCells;
 }
 
 function runSpec(

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { GameModule } from '../../core/game-module.js';
 import { UsageError } from '../../core/usage-error.js';
 import { createExperience } from '../../experience/experience-table.js';
+import { freshRuleset } from '../../games/hidden-rules/fresh-ruleset.js';
 import { findGame, gameModules } from '../../games/registry.js';
 import type { RunContext } from '../../runner/run-context.js';
-import { episodeParams, learn2play, learn2playEpisodeCount } from '../learn2play.js';
+import { episodeParams, learn2play, learn2playEpisodeCount, learn2playTrialSeed } from '../learn2play.js';
 
 /** A validated Learn2Play run. */
 export interface Learn2PlayRunSpec {
@@ -20,6 +21,8 @@ export interface Learn2PlayRunSpec {
   /** Episodes per trial for every game; absent: 10 for challenge games, 5 for the others. */
   readonly episodes?: number;
   readonly seed: number;
+  /** `fresh`: each game and trial plays a variant drawn from its seed (`freshRuleset`); absent: the benchmark's rules. */
+  readonly rulesets?: 'fresh';
 }
 
 const storedSpecSchema = z.object({
@@ -30,14 +33,15 @@ const storedSpecSchema = z.object({
   trials: z.number().int().positive(),
   episodes: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative(),
+  rulesets: z.literal('fresh').optional(),
 });
 
 /** The spec a stored run was made with; UsageError when the stored spec is not one. */
 export function storedLearn2PlaySpec(stored: unknown): Learn2PlayRunSpec {
   const parsed = storedSpecSchema.safeParse(stored);
   if (!parsed.success) throw new UsageError(`the stored run spec is no Learn2Play spec: ${parsed.error.message}`);
-  const { episodes, ...spec } = parsed.data;
-  return { ...spec, ...(episodes === undefined ? {} : { episodes }) };
+  const { episodes, rulesets, ...spec } = parsed.data;
+  return { ...spec, ...(episodes === undefined ? {} : { episodes }), ...(rulesets === undefined ? {} : { rulesets }) };
 }
 
 /** What the flags may give; everything but the agent has a default. */
@@ -48,6 +52,8 @@ export interface Learn2PlayFlags {
   readonly trials?: number;
   readonly episodes?: number;
   readonly seed?: number;
+  /** `benchmark` (default) or `fresh`. */
+  readonly rulesets?: string;
 }
 
 /** The registered hidden-rule games, in registry order. */
@@ -76,6 +82,10 @@ export function parseLearn2PlaySpec(flags: Learn2PlayFlags): Learn2PlayRunSpec {
   }
   const experience = flags.experience ?? (flags.agent.split('?')[0] === 'learner' ? 'learner' : 'none');
   createExperience(experience);
+  if (flags.rulesets !== undefined && flags.rulesets !== 'benchmark' && flags.rulesets !== 'fresh')
+    throw new UsageError(
+      `--rulesets must be benchmark (the published rules) or fresh (new variants drawn from the seed), got '${flags.rulesets}'`,
+    );
   return {
     suite: 'learn2play',
     agent: flags.agent,
@@ -84,7 +94,20 @@ export function parseLearn2PlaySpec(flags: Learn2PlayFlags): Learn2PlayRunSpec {
     trials: flags.trials ?? 3,
     ...(flags.episodes === undefined ? {} : { episodes: flags.episodes }),
     seed: flags.seed ?? 0,
+    ...(flags.rulesets === 'fresh' ? { rulesets: 'fresh' as const } : {}),
   };
+}
+
+/** Per game, the variant each trial plays (all 0 under the benchmark's rules). */
+export function learn2playRulesets(spec: Learn2PlayRunSpec): Record<string, number[]> {
+  return Object.fromEntries(
+    spec.games.map((game) => [
+      game,
+      Array.from({ length: spec.trials }, (_, trial) =>
+        spec.rulesets === 'fresh' ? freshRuleset(game, learn2playTrialSeed(spec.seed, trial)) : 0,
+      ),
+    ]),
+  );
 }
 
 /** Matches the run stores in all: per game, trial and episode, the agent's and the solver's. */
@@ -110,6 +133,7 @@ export async function runLearn2Play(
       trials: spec.trials,
       episodes: spec.episodes,
       seed: spec.seed,
+      rulesets: spec.rulesets ?? 'benchmark',
       ...options,
     });
     played += result.played;

@@ -41,8 +41,39 @@ describe('suites/learn2play.yaml', () => {
       experience: 'session',
     });
     const offline = learn2playSuiteCells(file, 'l2p', { offline: true });
-    expect(offline.map((cell) => cell.label)).toEqual(['learner · none', 'learner · learner']);
+    expect(offline.map((cell) => cell.label)).toEqual([
+      'learner · none',
+      'learner · learner',
+      'learner · none · fresh rules',
+      'learner · learner · fresh rules',
+    ]);
     expect(offline[1]?.spec).toMatchObject({ games: ['dye-works', 'fishing-grounds'], trials: 2 });
+  });
+
+  it('plays every cell again on fresh rules beside its benchmark twin, or only on fresh rules', () => {
+    const both = learn2playSuiteCells(
+      { ...file, experiences: ['none', 'memory'], rulesets: ['benchmark', 'fresh'] },
+      'l2p',
+      {
+        models: ['learner'],
+      },
+    );
+    expect(both.map((cell) => [cell.label, cell.versus, cell.spec.rulesets])).toEqual([
+      ['learner · none', undefined, undefined],
+      ['learner · memory', 'learner · none', undefined],
+      ['learner · none · fresh rules', 'learner · none', 'fresh'],
+      ['learner · memory · fresh rules', 'learner · memory', 'fresh'],
+    ]);
+    const fresh = learn2playSuiteCells({ ...file, experiences: ['none', 'memory'], rulesets: 'fresh' }, 'l2p', {
+      models: ['learner'],
+    });
+    expect(fresh.map((cell) => [cell.label, cell.versus])).toEqual([
+      ['learner · none · fresh rules', undefined],
+      ['learner · memory · fresh rules', 'learner · none · fresh rules'],
+    ]);
+    expect(() => learn2playSuiteCells({ ...file, rulesets: ['novel'] }, 'l2p', { models: ['learner'] })).toThrow(
+      /rulesets/,
+    );
   });
 
   it('refuses no models, a game that hides no rule, an unknown experience and a misspelt field', () => {
