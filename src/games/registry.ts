@@ -3,6 +3,7 @@ import { didYouMean } from '../core/did-you-mean.js';
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
 import { bellFoundry } from './bell-foundry/index.js';
+import { canalLocks } from './canal-locks/index.js';
 import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
 import { ferryCrossing } from './ferry-crossing/index.js';
@@ -58,6 +59,7 @@ export const gameModules: readonly GameModule[] = [
   ferryCrossing,
   rumourMill,
   prospector,
+  canalLocks,
   nightOrchard,
   maskedDuel,
   lanternMaze,

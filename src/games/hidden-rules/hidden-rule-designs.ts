@@ -1,6 +1,7 @@
 // Every hidden-rule game's design, for the calibration script and tests that read hidden rules (never for players).
 
 import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
+import { canalLocksDesign } from '../canal-locks/canal-locks-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { ferryCrossingDesign } from '../ferry-crossing/ferry-crossing-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
@@ -36,4 +37,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   ferryCrossingDesign,
   rumourMillDesign,
   prospectorDesign,
+  canalLocksDesign,
 ];
