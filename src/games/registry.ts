@@ -20,6 +20,7 @@ import { pigeonLoft } from './pigeon-loft/index.js';
 import { plantClinic } from './plant-clinic/index.js';
 import { plantsVsZombies } from './plants-vs-zombies/index.js';
 import { printShop } from './print-shop/index.js';
+import { prospector } from './prospector/index.js';
 import { ptcg } from './ptcg/index.js';
 import { ridgeBarter } from './ridge-barter/index.js';
 import { rumourMill } from './rumour-mill/index.js';
@@ -56,6 +57,7 @@ export const gameModules: readonly GameModule[] = [
   kilnYard,
   ferryCrossing,
   rumourMill,
+  prospector,
   nightOrchard,
   maskedDuel,
   lanternMaze,

@@ -9,6 +9,7 @@ import { nightMarketDesign } from '../night-market/night-market-design.js';
 import { pigeonLoftDesign } from '../pigeon-loft/pigeon-loft-design.js';
 import { plantClinicDesign } from '../plant-clinic/plant-clinic-design.js';
 import { printShopDesign } from '../print-shop/print-shop-design.js';
+import { prospectorDesign } from '../prospector/prospector-design.js';
 import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
 import { rumourMillDesign } from '../rumour-mill/rumour-mill-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
@@ -34,4 +35,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   kilnYardDesign,
   ferryCrossingDesign,
   rumourMillDesign,
+  prospectorDesign,
 ];
