@@ -2,6 +2,7 @@
 import { didYouMean } from '../core/did-you-mean.js';
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
+import { apiary } from './apiary/index.js';
 import { bellFoundry } from './bell-foundry/index.js';
 import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
@@ -58,6 +59,7 @@ export const gameModules: readonly GameModule[] = [
   ferryCrossing,
   rumourMill,
   prospector,
+  apiary,
   nightOrchard,
   maskedDuel,
   lanternMaze,

@@ -1,5 +1,6 @@
 // Every hidden-rule game's design, for the calibration script and tests that read hidden rules (never for players).
 
+import { apiaryDesign } from '../apiary/apiary-design.js';
 import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { ferryCrossingDesign } from '../ferry-crossing/ferry-crossing-design.js';
@@ -36,4 +37,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   ferryCrossingDesign,
   rumourMillDesign,
   prospectorDesign,
+  apiaryDesign,
 ];
