@@ -7,6 +7,7 @@ import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
 import { ferryCrossing } from './ferry-crossing/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
+import { glasshouse } from './glasshouse/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { lanternMaze } from './lantern-maze/index.js';
 import { maskedDuel } from './masked-duel/index.js';
@@ -52,6 +53,7 @@ export const gameModules: readonly GameModule[] = [
   truffleWood,
   sourdough,
   ferryCrossing,
+  glasshouse,
   nightOrchard,
   maskedDuel,
   lanternMaze,
