@@ -8,6 +8,7 @@ import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
 import { ferryCrossing } from './ferry-crossing/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
+import { glasshouse } from './glasshouse/index.js';
 import { kilnYard } from './kiln-yard/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { lanternMaze } from './lantern-maze/index.js';
@@ -60,6 +61,7 @@ export const gameModules: readonly GameModule[] = [
   rumourMill,
   prospector,
   apiary,
+  glasshouse,
   nightOrchard,
   maskedDuel,
   lanternMaze,

@@ -5,6 +5,7 @@ import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { ferryCrossingDesign } from '../ferry-crossing/ferry-crossing-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
+import { glasshouseDesign } from '../glasshouse/glasshouse-design.js';
 import { kilnYardDesign } from '../kiln-yard/kiln-yard-design.js';
 import { nightMarketDesign } from '../night-market/night-market-design.js';
 import { pigeonLoftDesign } from '../pigeon-loft/pigeon-loft-design.js';
@@ -38,4 +39,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   rumourMillDesign,
   prospectorDesign,
   apiaryDesign,
+  glasshouseDesign,
 ];
