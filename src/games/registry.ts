@@ -25,6 +25,7 @@ import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { sourdough } from './sourdough/index.js';
 import { tetris } from './tetris/index.js';
+import { tideCaves } from './tide-caves/index.js';
 import { toyPress } from './toy-press/index.js';
 import { truffleWood } from './truffle-wood/index.js';
 import { trustEvolution } from './trust-evolution/index.js';
@@ -52,6 +53,7 @@ export const gameModules: readonly GameModule[] = [
   truffleWood,
   sourdough,
   rumourMill,
+  tideCaves,
   nightOrchard,
   maskedDuel,
   lanternMaze,
