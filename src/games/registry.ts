@@ -30,6 +30,7 @@ import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { sourdough } from './sourdough/index.js';
 import { tetris } from './tetris/index.js';
+import { tideCaves } from './tide-caves/index.js';
 import { toyPress } from './toy-press/index.js';
 import { truffleWood } from './truffle-wood/index.js';
 import { trustEvolution } from './trust-evolution/index.js';
@@ -62,6 +63,7 @@ export const gameModules: readonly GameModule[] = [
   prospector,
   apiary,
   glasshouse,
+  tideCaves,
   nightOrchard,
   maskedDuel,
   lanternMaze,

@@ -16,6 +16,7 @@ import { ridgeBarterDesign } from '../ridge-barter/ridge-barter-design.js';
 import { rumourMillDesign } from '../rumour-mill/rumour-mill-design.js';
 import { signalFiresDesign } from '../signal-fires/signal-fires-design.js';
 import { sourdoughDesign } from '../sourdough/sourdough-design.js';
+import { tideCavesDesign } from '../tide-caves/tide-caves-design.js';
 import { toyPressDesign } from '../toy-press/toy-press-design.js';
 import { truffleWoodDesign } from '../truffle-wood/truffle-wood-design.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
@@ -40,4 +41,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   prospectorDesign,
   apiaryDesign,
   glasshouseDesign,
+  tideCavesDesign,
 ];
