@@ -28,6 +28,10 @@ export const commandExamples: Readonly<Record<string, readonly string[]>> = {
     'xparena arena small p041 p037 # two opponents, one unit each',
     'xparena arena full',
   ],
+  learn2play: [
+    'xparena learn2play variants truffle-wood --count 20',
+    'xparena learn2play variants sourdough --json > variants.json',
+  ],
   mcp: ['xparena mcp serve --game kuhn-poker --opponent heuristic   # then connect an MCP client on stdio'],
   doctor: ['xparena doctor', 'xparena doctor --sandbox'],
 };

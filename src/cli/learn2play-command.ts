@@ -47,7 +47,6 @@ export function learn2playCommand(program: Command): void {
         const ids = hiddenRuleDesigns.map((each) => each.id).join(', ');
         throw new UsageError(`${game} is not a hidden-rule game, so it has no variants; hidden-rule games: ${ids}`);
       }
-      if (!design.variantSpace) throw new UsageError(`${game} has no variants yet: only ruleset 0 exists`);
       const tries = flags.tries ?? 5 * flags.count;
       const seeds = Array.from({ length: flags.seeds }, (_, index) => index + 1);
       const progress = runProgress(tries, flags.progress && !flags.json, { unit: 'variants' });

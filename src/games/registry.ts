@@ -2,12 +2,14 @@
 import { didYouMean } from '../core/did-you-mean.js';
 import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
+import { apiary } from './apiary/index.js';
 import { bellFoundry } from './bell-foundry/index.js';
 import { canalLocks } from './canal-locks/index.js';
 import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
 import { ferryCrossing } from './ferry-crossing/index.js';
 import { fishingGrounds } from './fishing-grounds/index.js';
+import { glasshouse } from './glasshouse/index.js';
 import { kilnYard } from './kiln-yard/index.js';
 import { kuhnPoker } from './kuhn-poker/index.js';
 import { lanternMaze } from './lantern-maze/index.js';
@@ -29,6 +31,7 @@ import { signalFires } from './signal-fires/index.js';
 import { snake } from './snake/index.js';
 import { sourdough } from './sourdough/index.js';
 import { tetris } from './tetris/index.js';
+import { tideCaves } from './tide-caves/index.js';
 import { toyPress } from './toy-press/index.js';
 import { truffleWood } from './truffle-wood/index.js';
 import { trustEvolution } from './trust-evolution/index.js';
@@ -59,6 +62,9 @@ export const gameModules: readonly GameModule[] = [
   ferryCrossing,
   rumourMill,
   prospector,
+  apiary,
+  glasshouse,
+  tideCaves,
   canalLocks,
   nightOrchard,
   maskedDuel,

@@ -60,12 +60,9 @@ export function describeHiddenRuleGame(
     it('meets its calibration bands over 50 seeds', () => {
       expect(ladderFailures(calibrate(module, design, calibrationSeeds), design.ladder)).toEqual([]);
     });
-    // Until every game has its family (issue 25), a game without one skips its variant checks visibly.
-    const variants = design.variantSpace ? it : it.skip;
-    variants('draws variants by ruleset from its family, never the benchmark', () =>
-      checkVariants(game, design, [1, 2, 3, 4, 5], seeds),
-    );
-    variants('shows no forbidden word and never soft-locks in a variant', () => {
+    it('draws variants by ruleset from its family, never the benchmark', () =>
+      checkVariants(game, design, [1, 2, 3, 4, 5], seeds));
+    it('shows no forbidden word and never soft-locks in a variant', () => {
       const variantPlayouts = [1, 2, 3].flatMap((ruleset) =>
         seeds.slice(0, 4).map((seed) => randomHiddenRulePlayout(game, seed, 1, 0.05, ruleset)),
       );
@@ -73,7 +70,7 @@ export function describeHiddenRuleGame(
       checkNoSoftLock(game, design, variantPlayouts);
     });
     // One kept variant here; scripts/variant-ladders.ts checks that 20 are (minutes, so not in npm test).
-    variants('offers a variant that keeps its ladder (among rulesets 1–12, 20 seeds)', () => {
+    it('offers a variant that keeps its ladder (among rulesets 1–12, 20 seeds)', () => {
       const verdicts = searchVariants(module, design, { count: 1, from: 1, tries: 12, seeds: variantLadderSeeds });
       expect(verdicts.filter((verdict) => verdict.failures.length === 0)).toHaveLength(1);
     });

@@ -22,7 +22,6 @@ export function freshRuleset(game: string, seed: number): number {
   if (known !== undefined) return known;
   const design = hiddenRuleDesigns.find((each) => each.id === game);
   if (!design) throw new UsageError(`${game} is not a hidden-rule game, so it has no fresh rulesets`);
-  if (!design.variantSpace) throw new UsageError(`${game} has no variants yet: play it with its benchmark rules`);
   for (let index = 0; index < candidates; index++) {
     const ruleset = 1 + ((mixSeed(seed, 0x5e7 + index) >>> 0) % 999_999);
     if (variantVerdict(findGame(game), design, ruleset, variantLadderSeeds).failures.length === 0) {

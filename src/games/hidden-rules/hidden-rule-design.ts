@@ -44,7 +44,7 @@ export interface HiddenRuleDesign<R, I, P, V> {
    * The rule space of variant `ruleset` ≥ 1: rule sets drawn, by a generator seeded with `ruleset` alone, from the
    * game's wider family (its RULES.md, "Variants"), so that knowing ruleset 0 by heart misleads. Pure and deterministic.
    */
-  variantSpace?(ruleset: number): readonly R[];
+  variantSpace(ruleset: number): readonly R[];
   /** The calibration ladder's bands: tested on ruleset 0, and the test a variant must pass to be offered. */
   readonly ladder: CalibrationBands;
   /**

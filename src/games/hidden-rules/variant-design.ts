@@ -1,6 +1,5 @@
 // A hidden-rule game's variants: the same game with another rule space, drawn from its family by the ruleset number.
 
-import { UsageError } from '../../core/usage-error.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 
 // One object per (design, ruleset), so planners memoised on rule objects (rulesInstanceMemo) keep their tables.
@@ -12,7 +11,6 @@ export function variantDesign<R, I, P, V>(
   ruleset: number,
 ): HiddenRuleDesign<R, I, P, V> {
   if (ruleset === 0) return design;
-  if (!design.variantSpace) throw new UsageError(`${design.id} has no variants yet: only ruleset 0 exists`);
   let byRuleset = variants.get(design);
   if (!byRuleset) {
     byRuleset = new Map();

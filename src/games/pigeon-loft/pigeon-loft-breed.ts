@@ -23,15 +23,16 @@ export function pairCommand(cock: Cock): string {
 
 /** The daughter of `hen` and `cock` under `rules`; her pedigree is her parents' looks. */
 export function hatch(rules: PigeonLoftRules, hen: Bird, cock: Bird): Bird {
-  const colourOf = { 'cock sire': cock.sire, 'cock dam': cock.dam, 'hen sire': hen.sire }[rules.colourFrom].colour;
+  const birds = { hen, cock, 'cock sire': cock.sire, 'cock dam': cock.dam, 'hen sire': hen.sire, 'hen dam': hen.dam };
+  const [one, other] = (rules.thirdOf ?? ['hen', 'cock']).map((bird) => birds[bird].marking) as [number, number];
   const marking =
     rules.markingFrom === 'hen sire'
       ? hen.sire.marking
-      : hen.marking === cock.marking
-        ? hen.marking
-        : (markings.length * (markings.length - 1)) / 2 - hen.marking - cock.marking;
+      : one === other
+        ? one
+        : (markings.length * (markings.length - 1)) / 2 - one - other;
   return {
-    colour: colourOf,
+    colour: birds[rules.colourFrom].colour,
     marking,
     sire: { colour: cock.colour, marking: cock.marking },
     dam: { colour: hen.colour, marking: hen.marking },

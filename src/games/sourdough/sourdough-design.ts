@@ -4,7 +4,7 @@ import { rngFromSeed } from '../../core/rng.js';
 import type { HiddenRuleDesign } from '../hidden-rules/hidden-rule-design.js';
 import { sourdoughValues } from './sourdough-plan.js';
 import { playSourdough, sourdoughCommands } from './sourdough-play.js';
-import { type SourdoughRules, sourdoughRuleSpace } from './sourdough-rules.js';
+import { type SourdoughRules, sourdoughRuleSpace, sourdoughVariantSpace } from './sourdough-rules.js';
 import type { SourdoughInstance, SourdoughProgress, SourdoughVisible } from './sourdough-state.js';
 
 const turns = 14;
@@ -37,6 +37,7 @@ export const sourdoughDesign: HiddenRuleDesign<SourdoughRules, SourdoughInstance
       'timer',
     ],
     ruleSpace: sourdoughRuleSpace,
+    variantSpace: sourdoughVariantSpace,
     ladder: {
       atMost: { random: 20, quit: 0, naive: 10, heuristic: 65 },
       referenceOfOracle: 65,

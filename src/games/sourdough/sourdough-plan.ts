@@ -9,6 +9,26 @@ import type { SourdoughInstance, SourdoughProgress } from './sourdough-state.js'
 /** Less than a whole loaf over any day: the worth a loaf loses per turn it waits. */
 const lateness = 0.001;
 
+// The worth of what is still to come depends on the rules, the orders and the turns left when asked (a loaf loses worth
+// by the turns from then), never on the rest of the instance: the solver asks for the same ones every turn, every day.
+const futures = new WeakMap<SourdoughRules, Map<number, Map<number, number>>>();
+
+/** The memo of future worths for `rules`, asked with `turnsLeft` turns left and `orders` loaves ordered. */
+function futureMemo(rules: SourdoughRules, turnsLeft: number, orders: number): Map<number, number> {
+  let byAsk = futures.get(rules);
+  if (!byAsk) {
+    byAsk = new Map();
+    futures.set(rules, byAsk);
+  }
+  const ask = turnsLeft * 64 + orders;
+  let memo = byAsk.get(ask);
+  if (!memo) {
+    memo = new Map();
+    byAsk.set(ask, memo);
+  }
+  return memo;
+}
+
 /** For each legal command, the tall loaves of the whole day if it is played now and the best commands after it. */
 export function sourdoughValues(
   rules: SourdoughRules,
@@ -16,23 +36,24 @@ export function sourdoughValues(
   progress: SourdoughProgress,
   turnsLeft: number,
 ): ReadonlyMap<string, number> {
-  const memo = new Map<string, number>();
+  const memo = futureMemo(rules, turnsLeft, instance.orders);
   /** The worth of the loaves still to come from `state` with `left` turns, the first of them `left` turns from the end. */
   const future = (state: SourdoughProgress, left: number): number => {
     if (left <= 0) return 0;
     // Past its window, a starter stays past it: its clock only matters up to there.
     const since = state.since === null ? null : Math.min(state.since, rules.lag + rules.window);
-    const key = `${left}/${since}/${state.sacks}/${state.risen}/${state.flat}`;
+    // Loaves baked matter only by how many orders are left: tall and flat ones alike.
+    const key = ((left * 32 + (since ?? -1) + 1) * 32 + state.sacks) * 32 + state.risen + state.flat;
     const known = memo.get(key);
     if (known !== undefined) return known;
-    let value = 0;
+    let best = 0;
     for (const command of sourdoughCommands(instance, state)) {
       const after = playSourdough(rules, { ...state, since }, command).progress;
       const baked = after.risen - state.risen;
-      value = Math.max(value, baked * (1 - lateness * (turnsLeft - left + 1)) + future(after, left - 1));
+      best = Math.max(best, baked * (1 - lateness * (turnsLeft - left + 1)) + future(after, left - 1));
     }
-    memo.set(key, value);
-    return value;
+    memo.set(key, best);
+    return best;
   };
   const values = new Map<string, number>();
   for (const command of sourdoughCommands(instance, progress)) {

@@ -1,6 +1,7 @@
-// One turn of sourdough under the hidden rules: a feed restarts the starter's clock, a bake uses it up.
+// One turn of sourdough under the hidden rules: a feed restarts the starter's clock, a bake uses it up (a variant may
+// keep one of them from doing so).
 import type { HiddenRuleStep } from '../hidden-rules/hidden-rule-design.js';
-import { isRisen, type SourdoughRules } from './sourdough-rules.js';
+import { isKnocked, isRisen, type SourdoughRules } from './sourdough-rules.js';
 import type { SourdoughInstance, SourdoughProgress } from './sourdough-state.js';
 
 /** The commands now: feed while flour lasts, bake while loaves are ordered, look into the jar, or wait. */
@@ -21,8 +22,10 @@ export function playSourdough(
 ): HiddenRuleStep<SourdoughProgress> {
   const tick = (since: number | null) => (since === null ? null : since + 1);
   if (command === 'feed') {
+    // A spent starter always starts counting at a feed; one not spent restarts unless the variant lets it run on.
+    const restarts = rules.refeedRestarts ?? true;
     return {
-      progress: { ...progress, since: 0, sacks: progress.sacks - 1 },
+      progress: { ...progress, since: restarts ? 0 : (tick(progress.since) ?? 0), sacks: progress.sacks - 1 },
       feedback: 'You feed the starter a sack of flour and water.',
     };
   }
@@ -31,7 +34,7 @@ export function playSourdough(
     return {
       progress: {
         ...progress,
-        since: null,
+        since: (rules.bakeSpends ?? true) ? null : tick(progress.since),
         risen: progress.risen + (good ? 1 : 0),
         flat: progress.flat + (good ? 0 : 1),
       },
@@ -40,14 +43,13 @@ export function playSourdough(
   }
   if (command === 'look') {
     const { since } = progress;
-    if (isRisen(rules, since)) {
-      return { progress: { ...progress, since: tick(since) }, feedback: 'The starter has domed up and smells sharp.' };
-    }
-    // A fragile starter, looked at before it has risen, starts over: the look's turn counts as the feed's.
-    const rising = since !== null && since < rules.lag;
+    // A fragile starter, looked at before it has risen (in some variants, once risen), starts over: the look's turn
+    // counts as the feed's.
     return {
-      progress: { ...progress, since: rules.fragile && rising ? 0 : tick(since) },
-      feedback: 'The starter sits low in the jar.',
+      progress: { ...progress, since: isKnocked(rules, since) ? 0 : tick(since) },
+      feedback: isRisen(rules, since)
+        ? 'The starter has domed up and smells sharp.'
+        : 'The starter sits low in the jar.',
     };
   }
   return { progress: { ...progress, since: tick(progress.since) }, feedback: 'The bakery is quiet.' };
