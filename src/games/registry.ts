@@ -4,6 +4,7 @@ import type { GameModule } from '../core/game-module.js';
 import { UsageError } from '../core/usage-error.js';
 import { apiary } from './apiary/index.js';
 import { bellFoundry } from './bell-foundry/index.js';
+import { canalLocks } from './canal-locks/index.js';
 import { chess } from './chess/index.js';
 import { dyeWorks } from './dye-works/index.js';
 import { ferryCrossing } from './ferry-crossing/index.js';
@@ -64,6 +65,7 @@ export const gameModules: readonly GameModule[] = [
   apiary,
   glasshouse,
   tideCaves,
+  canalLocks,
   nightOrchard,
   maskedDuel,
   lanternMaze,

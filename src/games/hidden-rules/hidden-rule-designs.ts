@@ -2,6 +2,7 @@
 
 import { apiaryDesign } from '../apiary/apiary-design.js';
 import { bellFoundryDesign } from '../bell-foundry/bell-foundry-design.js';
+import { canalLocksDesign } from '../canal-locks/canal-locks-design.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { ferryCrossingDesign } from '../ferry-crossing/ferry-crossing-design.js';
 import { fishingGroundsDesign } from '../fishing-grounds/fishing-grounds-design.js';
@@ -42,4 +43,5 @@ export const hiddenRuleDesigns: readonly HiddenRuleDesign<any, any, any, any>[] 
   apiaryDesign,
   glasshouseDesign,
   tideCavesDesign,
+  canalLocksDesign,
 ];

@@ -1,13 +1,10 @@
 // The claim of one episode: nine named sites down a creek, each with a surface sign and a surveyor's section, drawn
-// afresh every episode (re-shuffled) so that every rule set of the space, and of its wider family, leaves ore in it.
+// afresh every episode (re-shuffled) so that every rule set of the space played leaves ore in it.
 import { type Rng, rngFromSeed } from '../../core/rng.js';
 import { loadsAt } from './prospector-play.js';
 import {
-  familyDepths,
-  familyShifts,
   layersPerSite,
   type ProspectorRules,
-  prospectorRuleFamily,
   prospectorRuleSpace,
   type Rock,
   rocks,
@@ -20,8 +17,8 @@ import type { ProspectorInstance } from './prospector-state.js';
 export const sitesPerClaim = 9;
 /** Rocks in each site's section (of the four). */
 const rocksPerSite = 2;
-/** The fewest loads every rule set of the benchmark's space leaves in a claim (the wider family's: one layer of ore). */
-const fewestLoads = 2;
+/** The fewest layers of ore every rule set leaves in a claim. */
+const fewestLayers = 2;
 
 const names = [
   'Magpie',
@@ -45,16 +42,12 @@ const names = [
 /** Surface signs of a claim: each of the three twice, and three sites of bare ground. */
 const signPool: readonly (Sign | 'bare')[] = [...signs, ...signs, 'bare', 'bare', 'bare'];
 
-/** Where the ore of the wider family's rule sets may lie (water plays no part in it: one wet rock per host). */
-const familyRules: readonly ProspectorRules[] = prospectorRuleFamily({
-  depths: familyDepths,
-  shifts: familyShifts,
-  wetFrom: layersPerSite,
-  richLoads: 1,
-}).filter((rules) => rules.wet === rocks.find((rock) => rock !== rules.host));
-
-/** The claim of `episode` under `seed`: redrawn until every rule set leaves enough ore in it. */
-export function drawClaim(seed: number, episode: number): ProspectorInstance {
+/** The claim of `episode` under `seed`: redrawn until every rule set of `ruleSpace` leaves enough ore in it. */
+export function drawClaim(
+  seed: number,
+  episode: number,
+  ruleSpace: readonly ProspectorRules[] = prospectorRuleSpace,
+): ProspectorInstance {
   const rng = rngFromSeed(seed, 0x9a05 + episode);
   for (;;) {
     const chosen = rng.shuffle(names).slice(0, sitesPerClaim);
@@ -62,10 +55,7 @@ export function drawClaim(seed: number, episode: number): ProspectorInstance {
     const instance: ProspectorInstance = {
       sites: chosen.map((name, index) => ({ name, sign: shown[index] ?? 'bare', strata: section(rng) })),
     };
-    const enough =
-      prospectorRuleSpace.every((rules) => oreIn(rules, instance, fewestLoads) >= fewestLoads) &&
-      familyRules.every((rules) => oreIn(rules, instance, 1) >= 1);
-    if (enough) return instance;
+    if (ruleSpace.every((rules) => oreLayers(rules, instance) >= fewestLayers)) return instance;
   }
 }
 
@@ -75,14 +65,14 @@ function section(rng: Rng): Rock[] {
   return Array.from({ length: layersPerSite }, () => rng.pick(own));
 }
 
-/** The loads of ore in the claim under `rules`, water or not above them, counted up to `enough`. */
-function oreIn(rules: ProspectorRules, instance: ProspectorInstance, enough: number): number {
-  let loads = 0;
+/** The layers of ore in the claim under `rules`, water or not above them, counted up to `fewestLayers`. */
+function oreLayers(rules: ProspectorRules, instance: ProspectorInstance): number {
+  let layers = 0;
   for (const [site, { strata }] of instance.sites.entries()) {
     for (const [layer, rock] of strata.entries()) {
-      loads += loadsAt(rules, instance, site, rock, layer + 1);
-      if (loads >= enough) return loads;
+      if (loadsAt(rules, instance, site, rock, layer + 1) > 0) layers++;
+      if (layers >= fewestLayers) return layers;
     }
   }
-  return loads;
+  return layers;
 }

@@ -78,7 +78,7 @@ export const prospectorDesign: HiddenRuleDesign<
     atMost: { random: 30, quit: 0, naive: 35, heuristic: 60 },
     referenceOfOracle: 75,
   },
-  instance: (seed, episode) => drawClaim(seed, episode),
+  instance: (seed, episode, ruleSpace) => drawClaim(seed, episode, ruleSpace),
   start: () => ({
     depths: Array.from({ length: sitesPerClaim }, () => 0),
     flooded: Array.from({ length: sitesPerClaim }, () => false),

@@ -74,19 +74,14 @@ export function prospectorRuleFamily({ depths, shifts, wetFrom, richLoads }: Pro
 export const prospectorRuleSpace: readonly ProspectorRules[] = prospectorRuleFamily(baseConstants);
 
 /** Every sign shift a rule set of the wider family may have. */
-export const familyShifts = [-1, 0, 1, 2] as const;
-
-/** Ore from each of `tops` down to the bottom of the section. */
-const fromDown = (tops: readonly number[]) => tops.map((top) => [top, layersPerSite] as const);
+const familyShifts = [-1, 0, 1, 2] as const;
 
 /**
- * The sets of ore depths a variant draws from: from a depth down (other depths than ruleset 0's), a band of three
- * layers, or from a depth down to the layer above the bottom.
+ * The sets of ore depths a variant draws from: ruleset 0's (then always with other shifts), a band of three layers, or
+ * from depth 1, 2 or 3 down to the layer above the bottom.
  */
 const familyDepthSets: readonly (readonly (readonly [number, number])[])[] = [
-  fromDown([1, 2, 4]),
-  fromDown([1, 3, 4]),
-  fromDown([2, 3, 4]),
+  baseConstants.depths,
   [
     [1, 3],
     [2, 4],
@@ -99,20 +94,21 @@ const familyDepthSets: readonly (readonly (readonly [number, number])[])[] = [
   ],
 ];
 
-/** Every ore depth a rule set of the family may have (every claim leaves ore under each: see prospector-claim.ts). */
-export const familyDepths: readonly (readonly [number, number])[] = [
-  ...new Map([baseConstants.depths, ...familyDepthSets].flat().map((depths) => [depths.join('-'), depths])).values(),
-];
-
-/** The constants of variant `ruleset` ≥ 1, drawn from the family by its own seed (never ruleset 0's ore depths). */
+/** The constants of variant `ruleset` ≥ 1, drawn from the family by its own seed (never ruleset 0's depths and shifts). */
 export function variantConstants(ruleset: number): ProspectorConstants {
   const rng = rngFromSeed(ruleset, 0x9f05);
   const depths = rng.pick(familyDepthSets);
-  const shifts = rng
-    .shuffle(familyShifts)
-    .slice(0, 2)
-    .sort((a, b) => a - b);
-  return { depths, shifts, wetFrom: rng.pick([2, 3]), richLoads: rng.pick([2, 3, 4]) };
+  const wetFrom = rng.pick([2, 3]);
+  const richLoads = rng.pick([2, 3, 4]);
+  for (;;) {
+    const shifts = rng
+      .shuffle(familyShifts)
+      .slice(0, 2)
+      .sort((a, b) => a - b);
+    if (depths !== baseConstants.depths || shifts.join() !== baseConstants.shifts.join()) {
+      return { depths, shifts, wetFrom, richLoads };
+    }
+  }
 }
 
 /** The rule space of variant `ruleset` ≥ 1 (ruleset 0's sizes: 3 depths, 2 shifts, 432 rule sets). */

@@ -116,14 +116,16 @@ describe('prospector rules', () => {
     const later = play(['sink lucky', 'sink lucky', 'sink magpie']).progress;
     expectClose(prospectorValues(rules, instance, later, 5), searched(later, 5));
   });
-  it('draws claims where every rule set leaves ore', () => {
-    for (const seed of [1, 2, 3]) {
-      const claim = prospectorDesign.instance(seed, 4);
-      for (const each of prospectorRuleSpace) {
-        const loads = layersOf(each, claim)
-          .flat()
-          .reduce<number>((sum, layer) => sum + (layer === 'water' ? 0 : layer), 0);
-        expect(loads).toBeGreaterThanOrEqual(2);
+  it('draws claims where every rule set of the space played leaves two layers of ore', () => {
+    for (const space of [prospectorRuleSpace, prospectorVariantSpace(4)]) {
+      for (const seed of [1, 2, 3]) {
+        const claim = prospectorDesign.instance(seed, 4, space);
+        for (const each of space) {
+          const layers = layersOf(each, claim)
+            .flat()
+            .filter((layer) => layer !== 'water' && layer > 0);
+          expect(layers.length).toBeGreaterThanOrEqual(2);
+        }
       }
     }
   });
