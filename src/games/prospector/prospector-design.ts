@@ -41,7 +41,7 @@ export const prospectorDesign: HiddenRuleDesign<
   ProspectorVisible
 > = {
   id: 'prospector',
-  version: 1,
+  version: 2,
   title: 'Prospector',
   description: 'A season on a mining claim along a creek: six sites, their rock sections, shafts sunk layer by layer.',
   variation: 'reshuffled',
