@@ -66,8 +66,25 @@ export function canalLocksCommands(instance: CanalLocksInstance, progress: Canal
   ];
 }
 
-/** Plays `command` as turn `turn` of the day, then the leak's part of the turn. */
+/** What the gauges read after a turn; told with each turn's feedback, so the log holds every reading the keeper saw. */
+function gaugeReadings({ levels, gauges }: CanalLocksProgress): string {
+  const readings = levels.flatMap((level, lock) => (gauges[lock] ? [`${placeNames[lock + 1]} ${level}`] : []));
+  return `Gauges: ${readings.join(', ')}.`;
+}
+
+/** Plays `command` as turn `turn` of the day, then the leak's part of the turn; the feedback ends with the gauges. */
 export function playCanalLocks(
+  rules: CanalLocksRules,
+  instance: CanalLocksInstance,
+  progress: CanalLocksProgress,
+  command: string,
+  turn: number,
+): HiddenRuleStep<CanalLocksProgress> {
+  const step = playTurn(rules, instance, progress, command, turn);
+  return { progress: step.progress, feedback: `${step.feedback} ${gaugeReadings(step.progress)}` };
+}
+
+function playTurn(
   rules: CanalLocksRules,
   instance: CanalLocksInstance,
   progress: CanalLocksProgress,

@@ -73,10 +73,10 @@ describe('canal-locks rules', () => {
   it('opens the culvert the rules give each paddle, and gates only when the water stands level', () => {
     const { feedback, progress } = play(['work otter', 'open oak', 'open oak', 'work otter']);
     expect(feedback).toEqual([
-      'The Otter passes into the bottom lock.',
-      'You wind the Oak paddle open and hear water running.',
-      'You wind the Oak paddle open and hear water running.',
-      'The Otter passes into the middle lock.',
+      'The Otter passes into the bottom lock. Gauges: the bottom lock 0, the top lock 6.',
+      'You wind the Oak paddle open and hear water running. Gauges: the bottom lock 2, the top lock 6.',
+      'You wind the Oak paddle open and hear water running. Gauges: the bottom lock 3, the top lock 6.',
+      'The Otter passes into the middle lock. Gauges: the bottom lock 3, the top lock 6.',
     ]);
     // The middle lock stood full at dawn (6) and gave the bottom lock its 3 (its leaking gates then had nothing to pass).
     expect(progress.levels).toEqual([3, 3, 6]);
@@ -84,15 +84,19 @@ describe('canal-locks rules', () => {
     expect(play(['wait', 'wait']).progress.levels).toEqual([0, 6, 6]);
     expect(play(['wait', 'wait', 'wait']).progress.levels).toEqual([1, 5, 6]);
     expect(play(['open elm', 'work tern']).feedback).toEqual([
-      'You wind the Elm paddle open and nothing stirs.',
-      'The Tern passes into the bottom lock.',
+      'You wind the Elm paddle open and nothing stirs. Gauges: the bottom lock 0, the top lock 6.',
+      'The Tern passes into the bottom lock. Gauges: the bottom lock 0, the top lock 6.',
     ]);
   });
   it('keeps the gates shut when the levels differ or the lock above holds a boat', () => {
     const shut = play(['open oak', 'work otter']);
-    expect(shut.feedback[1]).toBe('The gates to the bottom lock will not open for the Otter.');
+    expect(shut.feedback[1]).toBe(
+      'The gates to the bottom lock will not open for the Otter. Gauges: the bottom lock 2, the top lock 6.',
+    );
     const held = play(['work otter', 'work tern']);
-    expect(held.feedback[1]).toBe('The gates to the bottom lock will not open for the Tern.');
+    expect(held.feedback[1]).toBe(
+      'The gates to the bottom lock will not open for the Tern. Gauges: the bottom lock 0, the top lock 6.',
+    );
   });
   it('plans each command to the places it leads to, sooner worth a little more, exactly as a full search', () => {
     for (const [from, turnsLeft] of [

@@ -6,6 +6,7 @@ import { calibrate, ladderFailures } from './calibration.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 import {
   checkForbiddenWords,
+  checkLogExplainsViews,
   checkNoSoftLock,
   checkQuitFinalizes,
   checkReplayAndText,
@@ -53,6 +54,12 @@ export function describeHiddenRuleGame(
     it('never shows a forbidden word', () => checkForbiddenWords(game, design, playouts()));
     it('never soft-locks and ends at the turn cap', () => checkNoSoftLock(game, design, playouts()));
     it('plays out the remaining turns on quit', () => checkQuitFinalizes(game, design, playouts().slice(0, 6)));
+    it('shows in its log and view everything shown before (so the learner starts as the reference)', () => {
+      const sample = seeds
+        .slice(0, 3)
+        .flatMap((seed) => [1, 2].map((ruleset) => randomHiddenRulePlayout(game, seed, 1, 0, ruleset - 1)));
+      checkLogExplainsViews(game, design, sample);
+    });
     it('answers status without using a turn', () => checkStatusIsFree(game, randomHiddenRulePlayout(game, 1, 1)));
     it('replays identically and parses every listed action back', () => {
       for (const seed of seeds.slice(0, 4)) checkReplayAndText(game, seed, 2, randomHiddenRulePlayout(game, seed, 2));

@@ -4,6 +4,7 @@ import type { Game } from '../../core/game.js';
 import { episodeParam, rulesetParam } from '../../core/hidden-rules.js';
 import { jsonEqual } from '../../core/json.js';
 import { rngFromSeed } from '../../core/rng.js';
+import { consistentProgress } from './consistent-rules.js';
 import type { HiddenRuleDesign } from './hidden-rule-design.js';
 import type { HiddenRuleAction, HiddenRuleObservation, HiddenRuleState } from './hidden-rule-state.js';
 import { rulesOf } from './rules-of.js';
@@ -95,6 +96,34 @@ export function checkVariants(
   }
   const plain = game.setup(params(1), seeds[0] ?? 1, 1);
   if ('ruleset' in plain || 'ruleset' in game.observe(plain, 0)) throw new Error('ruleset 0 is named in its state');
+}
+
+/**
+ * The log and the view of a turn imply everything shown before it: no rule set consistent with them was ruled out by an
+ * earlier view. The learner reads only the current observation and the reference solver every one, so without this the
+ * learner with nothing learned would not play as the reference does.
+ */
+export function checkLogExplainsViews(game: AnyGame, design: AnyDesign, playouts: readonly HiddenRulePlayout[]): void {
+  for (const { states } of playouts) {
+    let earlier: Set<number> | undefined;
+    for (const state of states) {
+      if (state.over) break;
+      const observation = game.observe(state, 0);
+      const variant = variantDesign(design, observation.ruleset ?? 0);
+      const now = new Set<number>();
+      for (const [index, rules] of variant.ruleSpace.entries()) {
+        if (consistentProgress(variant, rules, observation) !== null) now.add(index);
+      }
+      const revived = [...now].find((index) => earlier !== undefined && !earlier.has(index));
+      if (revived !== undefined) {
+        throw new Error(
+          `turn ${observation.turn}: rule set ${JSON.stringify(variant.ruleSpace[revived])} fits the log and view, ` +
+            'though an earlier view ruled it out (show what the view showed in the feedback)',
+        );
+      }
+      earlier = now;
+    }
+  }
 }
 
 /** Fixed games repeat one instance every episode; re-shuffled games show a different one every episode. */

@@ -5,6 +5,8 @@ import type { LearnerStep, LearnerTable, ValueEstimate } from '../../core/game-l
 import { episodeParam } from '../../core/hidden-rules.js';
 import { jsonEqual } from '../../core/json.js';
 import { rngFromSeed } from '../../core/rng.js';
+import { canalLocksDesign } from '../canal-locks/canal-locks-design.js';
+import { canalLocks } from '../canal-locks/index.js';
 import { dyeWorksDesign } from '../dye-works/dye-works-design.js';
 import { dyeWorks } from '../dye-works/index.js';
 import { nightMarket } from '../night-market/index.js';
@@ -18,6 +20,8 @@ import { rulesOf } from './rules-of.js';
 const cases: { id: string; game: Game; design: HiddenRuleDesign<any, any, any, any> }[] = [
   { id: 'dye-works', game: dyeWorks.game, design: dyeWorksDesign },
   { id: 'night-market', game: nightMarket.game, design: nightMarketDesign },
+  // Its gauges change every turn: the learner sees only the latest view, so the feedback must repeat every reading.
+  { id: 'canal-locks', game: canalLocks.game, design: canalLocksDesign },
 ];
 
 /** One episode played by `agent`: its steps as the learner reads them, and the final score. */
