@@ -1,6 +1,5 @@
 // Fresh rulesets for a Learn2Play trial: a variant no published run used, drawn from the trial's seed among those that
 // keep the game's calibration ladder.
-import { hashText } from '../../core/json.js';
 import { mixSeed } from '../../core/rng.js';
 import { UsageError } from '../../core/usage-error.js';
 import { findGame } from '../registry.js';
@@ -14,8 +13,8 @@ const chosen = new Map<string, number>();
 
 /**
  * The variant a trial of `game` with seed `seed` plays under fresh rules: the first of a sequence of rulesets drawn from
- * the seed and the game's id (1 … 999,999) whose ladder over `variantLadderSeeds` keeps the game's bands.
- * Deterministic, so a resumed run draws the same; remembered per process, as judging a ladder takes a moment.
+ * the seed (1 … 999,999) whose ladder over `variantLadderSeeds` keeps the game's bands. Deterministic, so a resumed run
+ * draws the same; remembered per process, as judging a ladder takes a moment.
  */
 export function freshRuleset(game: string, seed: number): number {
   const key = `${game}:${seed}`;
@@ -23,10 +22,10 @@ export function freshRuleset(game: string, seed: number): number {
   if (known !== undefined) return known;
   const design = hiddenRuleDesigns.find((each) => each.id === game);
   if (!design) throw new UsageError(`${game} is not a hidden-rule game, so it has no fresh rulesets`);
-  // The game's name salts the draw, so the games of one trial play unrelated ruleset numbers.
-  const gameSeed = mixSeed(seed, Number.parseInt(hashText(game, 8), 16));
+  // The seed alone orders the candidates, in every game: a resumed run draws its trials' rulesets again, so a new draw
+  // would change stored fresh runs; each family salts its own generator, so one number gives unrelated rules per game.
   for (let index = 0; index < candidates; index++) {
-    const ruleset = 1 + ((mixSeed(gameSeed, 0x5e7 + index) >>> 0) % 999_999);
+    const ruleset = 1 + ((mixSeed(seed, 0x5e7 + index) >>> 0) % 999_999);
     if (variantVerdict(findGame(game), design, ruleset, variantLadderSeeds).failures.length === 0) {
       chosen.set(key, ruleset);
       return ruleset;
