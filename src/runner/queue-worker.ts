@@ -1,7 +1,7 @@
 // The worker side of the queue (`xparena worker`): takes match jobs from Redis, plays each with the same `playJob` as
 // a local run, and returns its record. It never writes a store; the coordinator (queue-runner.ts) commits.
 import { hostname } from 'node:os';
-import { DelayedError, type Job, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 
 import { InfraError } from '../core/agent.js';
@@ -121,16 +121,19 @@ export function startQueueWorker(options: QueueWorkerOptions): QueueWorker {
   };
 }
 
-/** How long a job of a game this worker does not play waits before another worker may take it. */
-const passOnMs = 1000;
+/** How long a worker that passed a job on keeps from taking jobs (at least; up to twice as long, at random). */
+const passOnPauseMs = 250;
 
 /**
  * Puts a job back for other workers (one queue holds every game's jobs, so a worker with `games` sees the others' too):
- * delayed a moment so this worker does not take it straight back, and not counted as a try.
+ * back in the waiting list at once, not counted as a try, and then this worker pauses a moment so that an idle worker
+ * of the job's game takes it first. (Delaying the job instead let the passing worker win every race for it when it
+ * came due, so a job could bounce between them for a minute.)
  */
 async function passOn(job: Job<QueuedMatch, QueueResult>, token: string | undefined): Promise<never> {
-  await job.moveToDelayed(Date.now() + passOnMs, token);
-  throw new DelayedError();
+  await job.moveToWait(token);
+  await new Promise((resolve) => setTimeout(resolve, passOnPauseMs * (1 + Math.random())));
+  throw new WaitingError();
 }
 
 /**
