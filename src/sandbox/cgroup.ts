@@ -16,7 +16,7 @@ export const cpuPollMs = 50;
 export interface ProgramCgroup {
   /** The `cgroup.procs` files a wrapper writes its own pid into before it execs the program. */
   readonly procsFiles: readonly string[];
-  /** The limit the program ran into so far, if any (read before `release`). */
+  /** The limit the program ran into so far, if any (after `release`, the one it had run into by then). */
   limitHit(): 'memory' | 'pids' | 'cpu' | undefined;
   /** SIGKILLs every process in the groups until none is left, then removes the groups. */
   release(): Promise<void>;
@@ -70,16 +70,20 @@ export function createProgramCgroup(limits: SandboxLimits): ProgramCgroup {
     for (const pid of cgroupPids(dirs.cpuacct)) killQuietly(pid);
   }, cpuPollMs);
   watch.unref();
+  const readLimit = (): 'memory' | 'pids' | 'cpu' | undefined => {
+    if (cpuSpent) return 'cpu';
+    if (counter(join(dirs.memory, 'memory.oom_control'), 'oom_kill') > 0) return 'memory';
+    if (counter(join(dirs.pids, 'pids.events'), 'max') > 0) return 'pids';
+    return undefined;
+  };
+  // Read once as the groups go, so that a kill's exit (often told after the groups are removed) keeps the limit.
+  let atRelease: { readonly limit: ReturnType<typeof readLimit> } | undefined;
   return {
     procsFiles: Object.values(dirs).map((dir) => join(dir, 'cgroup.procs')),
-    limitHit: () => {
-      if (cpuSpent) return 'cpu';
-      if (counter(join(dirs.memory, 'memory.oom_control'), 'oom_kill') > 0) return 'memory';
-      if (counter(join(dirs.pids, 'pids.events'), 'max') > 0) return 'pids';
-      return undefined;
-    },
+    limitHit: () => (atRelease ? atRelease.limit : readLimit()),
     release: async () => {
       clearInterval(watch);
+      atRelease ??= { limit: readLimit() };
       for (const dir of Object.values(dirs)) await killAndRemove(dir);
     },
   };

@@ -48,7 +48,9 @@ export const hostilePrograms: readonly HostileProgram[] = [
     name: 'fork bomb',
     attack: 'forks without end',
     language: 'bash',
-    source: 'f() { f | f & }\nf\nsleep 1\necho still-here',
+    // The shell forks once, then waits with a builtin (its stdin stays open and empty): any later fork of its own could
+    // find the bomb already at the limit, and bash retries a failed fork for 15 s.
+    source: 'f() { f | f & }\nf &\nread -r -t 2 _\necho still-here',
     drive: { type: 'await-exit', deadlineMs: 8000 },
     expect: { limit: 'pids' },
   },
