@@ -73,16 +73,10 @@ function gaugeReadings({ levels, gauges }: CanalLocksProgress): string {
 }
 
 /** Plays `command` as turn `turn` of the day, then the leak's part of the turn; the feedback ends with the gauges. */
-export function playCanalLocks(
-  rules: CanalLocksRules,
-  instance: CanalLocksInstance,
-  progress: CanalLocksProgress,
-  command: string,
-  turn: number,
-): HiddenRuleStep<CanalLocksProgress> {
+export const playCanalLocks: typeof playTurn = (rules, instance, progress, command, turn) => {
   const step = playTurn(rules, instance, progress, command, turn);
   return { progress: step.progress, feedback: `${step.feedback} ${gaugeReadings(step.progress)}` };
-}
+};
 
 function playTurn(
   rules: CanalLocksRules,
