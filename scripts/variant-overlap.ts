@@ -5,21 +5,21 @@
 
 import { parseArgs } from 'node:util';
 import { hiddenRuleDesigns } from '../src/games/hidden-rules/hidden-rule-designs.js';
+import { sharedRuleSets } from '../src/games/hidden-rules/variant-ladder.js';
 
 const { values } = parseArgs({ options: { rulesets: { type: 'string', default: '30' } } });
 const last = Number(values.rulesets);
 console.log(`| game | variants sharing rule sets with ruleset 0 (of ${last}) | largest share | examples |`);
 console.log('| --- | ---: | ---: | --- |');
 for (const design of hiddenRuleDesigns) {
-  const benchmark = new Set(design.ruleSpace.map((rules) => JSON.stringify(rules)));
   const sharing: string[] = [];
   let largest = 0;
   for (let ruleset = 1; ruleset <= last; ruleset++) {
-    const space = design.variantSpace(ruleset);
-    const shared = space.filter((rules) => benchmark.has(JSON.stringify(rules))).length;
+    const shared = sharedRuleSets(design, ruleset);
     if (shared === 0) continue;
-    sharing.push(`${ruleset}: ${shared}/${space.length}`);
-    largest = Math.max(largest, shared / space.length);
+    const size = design.variantSpace(ruleset).length;
+    sharing.push(`${ruleset}: ${shared}/${size}`);
+    largest = Math.max(largest, shared / size);
   }
   const examples = sharing.slice(0, 3).join(', ') + (sharing.length > 3 ? ', …' : '');
   console.log(`| ${design.id} | ${sharing.length} | ${Math.round(largest * 100)}% | ${examples} |`);

@@ -67,7 +67,18 @@ export function learn2playCommand(program: Command): void {
       }
       const rows = passed.map(variantRow);
       console.log(
-        formatTable(['ruleset', 'rule sets', 'reference', 'oracle', 'reference % of oracle', 'best baseline'], rows),
+        formatTable(
+          [
+            'ruleset',
+            'rule sets',
+            'also in ruleset 0',
+            'reference',
+            'oracle',
+            'reference % of oracle',
+            'best baseline',
+          ],
+          rows,
+        ),
       );
       const summary = `${passed.length} of ${verdicts.length} variants tried (rulesets ${flags.from}–${flags.from + verdicts.length - 1}) keep ${game}'s ladder over seeds 1–${flags.seeds}`;
       console.log(`\n${summary}. Play one with --param ruleset=<n>.`);
@@ -75,7 +86,10 @@ export function learn2playCommand(program: Command): void {
     });
 }
 
-/** One kept variant: its space's size, the reference's and the oracle's mean, and the strongest baseline's share. */
+/**
+ * One kept variant: its space's size and how many of its rule sets the benchmark's space holds too, the reference's and
+ * the oracle's mean, and the strongest baseline's share.
+ */
 function variantRow(verdict: VariantVerdict): (string | number)[] {
   const mean = (player: string) => verdict.rows.find((row) => row.player === player)?.mean ?? 0;
   const baselines = verdict.rows.filter((row) => row.player !== 'oracle' && row.player !== 'reference');
@@ -84,6 +98,7 @@ function variantRow(verdict: VariantVerdict): (string | number)[] {
   return [
     verdict.ruleset,
     verdict.ruleSets,
+    verdict.sharedWithBenchmark,
     mean('reference').toFixed(1),
     mean('oracle').toFixed(1),
     `${ofOracle.toFixed(1)}%`,

@@ -13,7 +13,9 @@ describe('xparena learn2play variants', () => {
   it('prints the variants that keep the ladder, all judged ones as JSON, and exits 1 when too few are found', async () => {
     const table = await runCli(['learn2play', 'variants', 'truffle-wood', '--count', '2', '--seeds', '6']);
     expect(table.code).toBe(0);
-    expect(table.stdout).toMatch(/ruleset\s+rule sets\s+reference\s+oracle\s+reference % of oracle\s+best baseline/);
+    expect(table.stdout).toMatch(
+      /ruleset\s+rule sets\s+also in ruleset 0\s+reference\s+oracle\s+reference % of oracle\s+best baseline/,
+    );
     expect(table.stdout).toMatch(
       /\n2 of \d+ variants tried \(rulesets 1–\d+\) keep truffle-wood's ladder over seeds 1–6/,
     );
@@ -23,6 +25,8 @@ describe('xparena learn2play variants', () => {
     const kept = document.verdicts.filter((verdict: { failures: string[] }) => verdict.failures.length === 0);
     expect(kept.map((verdict: { ruleset: number }) => verdict.ruleset)).toEqual(document.passed);
     expect(document.verdicts[0].rows.map((row: { player: string }) => row.player)).toContain('reference');
+    // Truffle-wood's variant 1 draws 12 rule sets, 3 of which the benchmark's space holds too.
+    expect(document.verdicts[0]).toMatchObject({ ruleset: 1, ruleSets: 12, sharedWithBenchmark: 3 });
     const short = await runCli(['learn2play', 'variants', 'truffle-wood', '-n', '3', '--tries', '1', '--seeds', '4']);
     expect(short.code).toBe(1);
   });

@@ -12,6 +12,8 @@ export interface VariantVerdict {
   readonly ruleset: number;
   /** Rule sets in the variant's space. */
   readonly ruleSets: number;
+  /** Of those, the ones ruleset 0's space holds too (a trial drawing one plays rules the benchmark also has). */
+  readonly sharedWithBenchmark: number;
   readonly rows: readonly CalibrationRow[];
   readonly failures: readonly string[];
 }
@@ -25,7 +27,14 @@ export function variantVerdict<R, I, P, V>(
 ): VariantVerdict {
   const rows = calibrate(module, design, seeds, [1], ruleset);
   const ruleSets = variantDesign(design, ruleset).ruleSpace.length;
-  return { ruleset, ruleSets, rows, failures: ladderFailures(rows, design.ladder) };
+  const sharedWithBenchmark = sharedRuleSets(design, ruleset);
+  return { ruleset, ruleSets, sharedWithBenchmark, rows, failures: ladderFailures(rows, design.ladder) };
+}
+
+/** How many rule sets of variant `ruleset`'s space ruleset 0's space holds too. */
+export function sharedRuleSets<R, I, P, V>(design: HiddenRuleDesign<R, I, P, V>, ruleset: number): number {
+  const benchmark = new Set(design.ruleSpace.map((rules) => JSON.stringify(rules)));
+  return variantDesign(design, ruleset).ruleSpace.filter((rules) => benchmark.has(JSON.stringify(rules))).length;
 }
 
 /**
