@@ -28,13 +28,7 @@ export function scoreOf(progress: TideCavesProgress): number {
  * The progress after `command` in hour `turn` and what happened, the wave included (without the end-of-hour view of
  * the mouths).
  */
-export function stepTideCaves(
-  rules: TideCavesRules,
-  instance: TideCavesInstance,
-  progress: TideCavesProgress,
-  command: string,
-  turn: number,
-): { readonly progress: TideCavesProgress; readonly said: string } {
+export const stepTideCaves: typeof commandStep = (rules, instance, progress, command, turn) => {
   const step = commandStep(rules, instance, progress, command, turn);
   if (turn !== rules.wave) return step;
   const cave = instance.caves[step.progress.at];
@@ -44,7 +38,7 @@ export function stepTideCaves(
     progress: { ...step.progress, carried: 0 },
     said: `${step.said} A great wave surges through ${cave.name}${lost > 0 ? ` and carries off the ${lost === 1 ? 'casket' : `${lost} caskets`} you held` : ''}.`,
   };
-}
+};
 
 /** What `command` itself does in hour `turn`. */
 function commandStep(
