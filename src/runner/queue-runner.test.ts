@@ -110,6 +110,31 @@ describe.skipIf(redisMissing !== undefined)('queueRunner', () => {
     }
   });
 
+  it('queues a match whose id is decimal digits alone, which BullMQ refuses as a job id', async () => {
+    const prefix = 'digits';
+    const job: MatchJob = {
+      ...jobGame(kuhn),
+      params: resolveParams(kuhn.game, 'match'),
+      seats: ['random', 'random'],
+      seed: 277,
+    };
+    expect(jobMatchId(job)).toBe('3700541792972837');
+    const worker = startQueueWorker({ redis: redis.url, codeVersion: '0', prefix });
+    const runner = queueRunner({ redis: redis.url, codeVersion: '0', prefix });
+    try {
+      const store = runStore();
+      expect(await runMatches([job], { store, runId: 'run', runner })).toEqual({
+        played: 1,
+        skipped: 0,
+        interrupted: false,
+      });
+      expect(store.countMatches({ runId: 'run' })).toBe(1);
+    } finally {
+      await runner.close();
+      await worker.close();
+    }
+  });
+
   it('plays a learning run through workers: episodes carry experience snapshots, and the records match a local run', async () => {
     const prefix = 'learning';
     const worker = startQueueWorker({ redis: redis.url, codeVersion: '0', concurrency: 2, prefix });

@@ -9,7 +9,7 @@ import { InfraError } from '../core/agent.js';
 import type { MatchRecord } from '../core/match-record.js';
 import { parseMatchRecord } from '../store/match-record-schema.js';
 import { jobMatchId, jobModule, type MatchJob } from './match-job.js';
-import type { QueuedMatch, QueueResult } from './queued-match.js';
+import { type QueuedMatch, type QueueResult, queueJobId } from './queued-match.js';
 import { QueuedPrograms } from './queued-programs.js';
 import { matchQueueName, redisConnection } from './redis-connection.js';
 import type { Runner, RunnerContext, RunnerResult } from './runner.js';
@@ -156,7 +156,7 @@ async function enqueue(
         ...(seatPrograms[index] ? { programs: seatPrograms[index] } : {}),
       },
       opts: {
-        jobId: jobMatchId(job),
+        jobId: queueJobId(jobMatchId(job)),
         attempts: options.attempts ?? 3,
         backoff: { type: 'exponential', delay: 1000 },
       },

@@ -11,7 +11,7 @@ import { clusterLimiters } from './cluster-rate-limiter.js';
 import { playJob } from './local-runner.js';
 import { jobMatchId, jobModule } from './match-job.js';
 import { parseMatchJob } from './match-job-schema.js';
-import type { QueuedMatch, QueueResult } from './queued-match.js';
+import { type QueuedMatch, type QueueResult, queueJobId } from './queued-match.js';
 import { localSeatSpecs } from './queued-programs.js';
 import { matchQueueName, redisConnection } from './redis-connection.js';
 import { reportStatus } from './worker-status.js';
@@ -162,7 +162,7 @@ async function playQueued(
   } catch (error) {
     throw new UnrecoverableError(`worker ${workerName} refused it: ${(error as Error).message}`);
   }
-  if (jobMatchId(matchJob) !== job.id)
+  if (queueJobId(jobMatchId(matchJob)) !== job.id)
     throw new UnrecoverableError(`worker ${workerName} refused it: job id ${job.id} is not its match's id`);
   const specs = data.programs
     ? await localSeatSpecs(matchJob, data.programs, client(), options.prefix ?? 'bull')

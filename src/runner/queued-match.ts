@@ -15,3 +15,11 @@ export interface QueueResult {
   readonly durationMs: number;
   readonly worker: string;
 }
+
+/**
+ * The queue's id for the job of match `matchId`: the match id itself, except that an id of decimal digits alone (a
+ * hex hash can be one) gets a `match-` prefix, since BullMQ refuses integer ids.
+ */
+export function queueJobId(matchId: string): string {
+  return /^\d+$/.test(matchId) ? `match-${matchId}` : matchId;
+}
