@@ -1,6 +1,7 @@
 // A web `Response` whose body is a buffer already read. On Node 20 a real `Response` makes a `ReadableStream` for its
-// body, which costs about as much CPU as the HTTP request itself; here the body is a one-chunk reader over the buffer
-// (what the AI SDK's response handlers use), and a real stream is made only for the stream methods that reader lacks.
+// body, about a sixth of a model call's CPU in the provider (0.44 against 0.37 ms per call at 256 calls in flight);
+// here the body is a one-chunk reader over the buffer (what the AI SDK's response handlers use), and a real stream is
+// made only for the stream methods that reader lacks.
 import type {
   ReadableStreamBYOBReader,
   ReadableStreamDefaultReader,
