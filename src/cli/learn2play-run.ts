@@ -67,14 +67,16 @@ export async function runLearn2PlayCommand(
     if (flags.json) {
       const { games, aggregate, bootstrap, seed, level } = metrics;
       const intervals = { bootstrap, seed, level };
-      const rulesets = learn2playRulesets(spec);
+      const rulesets = learn2playRulesets(spec, { store, runId });
       const document = { run: runId, spec, ...result, rulesets, games, aggregate, intervals, learning };
       console.log(JSON.stringify(document, finiteOrNull, 2));
       return;
     }
     console.log(`played ${result.played}, already stored ${result.skipped}\n`);
     if (spec.rulesets === 'fresh') {
-      const drawn = Object.entries(learn2playRulesets(spec)).map(([game, list]) => `${game} ${list.join(', ')}`);
+      const drawn = Object.entries(learn2playRulesets(spec, { store, runId })).map(
+        ([game, list]) => `${game} ${list.join(', ')}`,
+      );
       console.log(`Fresh rules (ruleset per trial): ${drawn.join('; ')}\n`);
     }
     const header = { runId, agent: spec.agent, experience: spec.experience, learning };

@@ -86,6 +86,24 @@ export async function learn2play(options: Learn2PlayOptions): Promise<Learn2Play
   return totals;
 }
 
+/**
+ * The variant trial `trial` of `game` plays: 0 under the benchmark's rules; under fresh rules the one its matches
+ * stored in `run` played (so a resumed run keeps it whatever the ladder judges now: a kit's bands can change without
+ * the game's version), else the one drawn from the trial's seed `trialSeed`.
+ */
+export function trialRuleset(
+  game: string,
+  trial: number,
+  trialSeed: number,
+  rulesets: Learn2PlayOptions['rulesets'],
+  run: Pick<RunContext, 'store' | 'runId'> = {},
+): number {
+  if (rulesets !== 'fresh') return 0;
+  const stored = run.runId ? run.store?.trialMatchParams(run.runId, 'learn2play', game, trial) : undefined;
+  const ruleset = stored?.[rulesetParam];
+  return typeof ruleset === 'number' && ruleset > 0 ? ruleset : freshRuleset(game, trialSeed);
+}
+
 async function runTrial(
   options: Learn2PlayOptions,
   trial: number,
@@ -95,7 +113,7 @@ async function runTrial(
   const info = hiddenRulesOf(module);
   const episodes = learn2playEpisodeCount(module, options.episodes);
   const seed = learn2playTrialSeed(options.seed ?? 0, trial);
-  const ruleset = options.rulesets === 'fresh' ? freshRuleset(module.game.id, seed) : 0;
+  const ruleset = trialRuleset(module.game.id, trial, seed, options.rulesets, options);
   const label = (episode: number, role: Learn2PlayLabel['role']): Learn2PlayLabel => ({
     type: 'learn2play',
     game: module.game.id,

@@ -1,6 +1,7 @@
 // Matches: each record committed with its per-step rows in one transaction, linked to the runs that hold it (with
 // the run's label and the play order), and read back as records or summary rows.
 import type Database from 'better-sqlite3';
+import type { Params } from '../core/game.js';
 import { formatMatchLabel, readMatchLabel, type StoredLabel } from '../core/match-label.js';
 import type { MatchRecord, MatchStatus } from '../core/match-record.js';
 import { matchCostUsd } from './match-cost.js';
@@ -296,4 +297,26 @@ export function protocolRecords(
     )
     .all(runId, protocol) as { label: string | null; record: string }[];
   return rows.map((row) => ({ label: labelOf(row.label), record: JSON.parse(row.record) }));
+}
+
+/**
+ * The params of a stored match of run `runId` labelled by `protocol` for `game`'s trial `trial` (any one: a protocol
+ * plays a trial's matches under one set of rules), or undefined when none is stored.
+ */
+export function trialMatchParams(
+  db: Database.Database,
+  runId: string,
+  protocol: string,
+  game: string,
+  trial: number,
+): Params | undefined {
+  const row = prepared(
+    db,
+    `SELECT json_extract(r.record, '$.params') AS params FROM run_matches rm
+       JOIN match_records r ON r.match_id = rm.match_id
+     WHERE rm.run_id = ? AND rm.protocol = ? AND json_extract(rm.label, '$.game') = ?
+       AND json_extract(rm.label, '$.trial') = ?
+     LIMIT 1`,
+  ).get(runId, protocol, game, trial) as { params: string } | undefined;
+  return row ? JSON.parse(row.params) : undefined;
 }

@@ -1,7 +1,9 @@
 // The SQLite store (WAL): runs, match records and per-step data. Every match is committed in one transaction,
 // keyed by an id derived from its spec, so an interrupted run resumes by skipping what is already stored. One facade
 // over one file per concern: schema, runs, matches, experience snapshots, round ratings and viewer pages.
+
 import type Database from 'better-sqlite3';
+import type { Params } from '../core/game.js';
 import type { StoredLabel } from '../core/match-label.js';
 import type { MatchRecord } from '../core/match-record.js';
 import {
@@ -30,6 +32,7 @@ import {
   type RunMembership,
   records,
   runOutcomes,
+  trialMatchParams,
 } from './match-rows.js';
 import { openReadOnly } from './open-read-only.js';
 import { addRoundRatings, listRoundRatings, type RoundRatingRow, saveRoundRatings } from './round-rating-rows.js';
@@ -190,6 +193,11 @@ export class Store {
     protocol: string,
   ): { readonly label: StoredLabel | null; readonly record: MatchRecord }[] {
     return protocolRecords(this.db, runId, protocol);
+  }
+
+  /** The params a stored match of `game`'s trial `trial` in run `runId` (labelled by `protocol`) played, if any. */
+  trialMatchParams(runId: string, protocol: string, game: string, trial: number): Params | undefined {
+    return trialMatchParams(this.db, runId, protocol, game, trial);
   }
 
   /** The summed seat figures of a run's agents by game, agent and label protocol. */

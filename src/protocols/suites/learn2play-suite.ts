@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { GameModule } from '../../core/game-module.js';
 import { UsageError } from '../../core/usage-error.js';
 import { createExperience } from '../../experience/experience-table.js';
-import { freshRuleset } from '../../games/hidden-rules/fresh-ruleset.js';
 import { findGame, gameModules } from '../../games/registry.js';
 import type { RunContext } from '../../runner/run-context.js';
-import { episodeParams, learn2play, learn2playEpisodeCount, learn2playTrialSeed } from '../learn2play.js';
+import type { Store } from '../../store/store.js';
+import { episodeParams, learn2play, learn2playEpisodeCount, learn2playTrialSeed, trialRuleset } from '../learn2play.js';
 
 /** A validated Learn2Play run. */
 export interface Learn2PlayRunSpec {
@@ -98,13 +98,19 @@ export function parseLearn2PlaySpec(flags: Learn2PlayFlags): Learn2PlayRunSpec {
   };
 }
 
-/** Per game, the variant each trial plays (all 0 under the benchmark's rules). */
-export function learn2playRulesets(spec: Learn2PlayRunSpec): Record<string, number[]> {
+/**
+ * Per game, the variant each trial plays (all 0 under the benchmark's rules); with the run's store, a trial that has
+ * stored matches reports the variant they played (what a resumed run keeps), the others the one drawn from its seed.
+ */
+export function learn2playRulesets(
+  spec: Learn2PlayRunSpec,
+  run?: { readonly store: Store; readonly runId: string },
+): Record<string, number[]> {
   return Object.fromEntries(
     spec.games.map((game) => [
       game,
       Array.from({ length: spec.trials }, (_, trial) =>
-        spec.rulesets === 'fresh' ? freshRuleset(game, learn2playTrialSeed(spec.seed, trial)) : 0,
+        trialRuleset(game, trial, learn2playTrialSeed(spec.seed, trial), spec.rulesets, run),
       ),
     ]),
   );
