@@ -41,6 +41,9 @@ describe('BufferedResponse', () => {
     const decoded: string[] = [];
     for await (const text of json().body?.pipeThrough(new TextDecoderStream()) ?? []) decoded.push(text);
     expect(decoded).toEqual(['{"a":1}']);
+    const byob = json().body?.getReader({ mode: 'byob' });
+    const read = await byob?.read(new Uint8Array(16));
+    expect(new TextDecoder().decode(read?.value)).toBe('{"a":1}');
   });
 
   it('clones an unread body, and has none for a bodiless status', async () => {

@@ -91,9 +91,11 @@ class BufferedBodyStream implements WebReadableStream<Uint8Array> {
       const chunk = this.#chunk;
       this.#chunk = undefined;
       this.onDisturbed();
-      this.#stream = new ReadableStream<Uint8Array>({
+      // A byte stream, as a fetched body is (so a BYOB reader works); it takes a copy, as enqueueing detaches the bytes.
+      this.#stream = new ReadableStream({
+        type: 'bytes',
         start(controller) {
-          if (chunk) controller.enqueue(chunk);
+          if (chunk) controller.enqueue(new Uint8Array(chunk));
           controller.close();
         },
       }) as WebReadableStream<Uint8Array>;
