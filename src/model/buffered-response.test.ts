@@ -49,6 +49,8 @@ describe('BufferedResponse', () => {
   it('clones an unread body, and has none for a bodiless status', async () => {
     const response = json();
     const copy = response.clone();
+    copy.headers.set('x-copy', 'yes');
+    expect(response.headers.has('x-copy')).toBe(false);
     expect(await copy.text()).toBe('{"a":1}');
     expect(await response.text()).toBe('{"a":1}');
     expect(() => response.clone()).toThrow(TypeError);

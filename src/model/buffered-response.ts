@@ -169,7 +169,8 @@ export class BufferedResponse implements Response {
 
   clone(): Response {
     if (this.#used || this.#body?.locked) throw new TypeError('Response.clone: the body has already been read');
-    return new BufferedResponse(this.#raw, this, this.url);
+    const init = { status: this.status, statusText: this.statusText, headers: new Headers(this.headers) };
+    return new BufferedResponse(this.#raw, init, this.url);
   }
 
   /** The body's bytes, once: a second read fails as a web `Response`'s does. */
