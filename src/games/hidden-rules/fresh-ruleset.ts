@@ -13,8 +13,8 @@ const chosen = new Map<string, number>();
 
 /**
  * The variant a trial of `game` with seed `seed` plays under fresh rules: the first of a sequence of rulesets drawn from
- * the seed (1 … 999,999) whose ladder over `variantLadderSeeds` keeps the game's bands. Deterministic, so a resumed run
- * draws the same; remembered per process, as judging a ladder takes a moment.
+ * the seed (1 … 999,999) whose ladder over `variantLadderSeeds` keeps the game's bands. Deterministic, so one spec draws
+ * the same rules in any home; remembered per process, as judging a ladder takes a moment.
  */
 export function freshRuleset(game: string, seed: number): number {
   const key = `${game}:${seed}`;
@@ -22,8 +22,10 @@ export function freshRuleset(game: string, seed: number): number {
   if (known !== undefined) return known;
   const design = hiddenRuleDesigns.find((each) => each.id === game);
   if (!design) throw new UsageError(`${game} is not a hidden-rule game, so it has no fresh rulesets`);
-  // The seed alone orders the candidates, in every game: a resumed run draws its trials' rulesets again, so a new draw
-  // would change stored fresh runs; each family salts its own generator, so one number gives unrelated rules per game.
+  // The seed alone orders the candidates, in every game: a resumed run keeps the rulesets its stored matches played,
+  // but its trials not yet begun, and a new run of the same spec, draw here, so a new order would give them other rules
+  // than stored runs of that spec played; each family salts its own generator, so one number gives unrelated rules per
+  // game.
   for (let index = 0; index < candidates; index++) {
     const ruleset = 1 + ((mixSeed(seed, 0x5e7 + index) >>> 0) % 999_999);
     if (variantVerdict(findGame(game), design, ruleset, variantLadderSeeds).failures.length === 0) {
