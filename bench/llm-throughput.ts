@@ -76,6 +76,8 @@ interface Round {
   readonly requests: number;
   readonly maxConcurrent: number;
   readonly unfinished: number;
+  /** The round's records (the commit floor measures committing them again). */
+  readonly records: readonly MatchRecord[];
 }
 
 /** Issue 22's target ratio of decisions per second to C / L at concurrency C, if it sets one. */
@@ -115,6 +117,25 @@ async function providerFloor(url: string, concurrency: number, callsPerSlot: num
   return { rate: calls / ((performance.now() - started) / 1000), cpuMs: (used.user + used.system) / 1000 / calls };
 }
 
+/**
+ * CPU per decision of committing `records` to a fresh store one by one, as the runner commits each finished match
+ * (the durable write that "nothing lost" requires), with no playing around it.
+ */
+function commitFloor(records: readonly MatchRecord[]): number {
+  const home = mkdtempSync(join(tmpdir(), 'xparena-bench-commit-'));
+  const store = new Store(join(home, 'xparena.db'));
+  try {
+    const cpu = process.cpuUsage();
+    for (const record of records) store.commitMatch(record, { durationMs: 1 });
+    const used = process.cpuUsage(cpu);
+    const decisions = records.reduce((total, record) => total + modelCalls(record).calls, 0);
+    return (used.user + used.system) / 1000 / decisions;
+  } finally {
+    store.close();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -143,6 +164,7 @@ export async function llmThroughputSection(): Promise<string> {
     let decisions = 0;
     let latencyMs = 0;
     let unfinished = 0;
+    const records: MatchRecord[] = [];
     await server.stats();
     const started = performance.now();
     const cpu = process.cpuUsage();
@@ -152,6 +174,7 @@ export async function llmThroughputSection(): Promise<string> {
       models,
       onMatch: (_job, record) => {
         if (!record) return;
+        records.push(record);
         const calls = modelCalls(record);
         decisions += calls.calls;
         latencyMs += calls.latencyMs;
@@ -170,11 +193,13 @@ export async function llmThroughputSection(): Promise<string> {
       requests: stats.requests,
       maxConcurrent: stats.maxConcurrent,
       unfinished,
+      records,
     };
   };
 
   const levelResults: LevelResult[] = [];
   const floors: Floor[] = [];
+  const commits: number[] = [];
   const loadBefore = loadavg()[0] ?? 0;
   try {
     // Warm-up (JIT, connection pool), not reported.
@@ -182,6 +207,9 @@ export async function llmThroughputSection(): Promise<string> {
     for (const concurrency of levels) {
       const measured: Round[] = [];
       for (let index = 0; index < rounds; index++) measured.push(await round(concurrency));
+      if (concurrency === Math.max(...levels)) {
+        for (const { records } of measured) commits.push(commitFloor(records));
+      }
       levelResults.push(summarise(concurrency, latencyMs, measured));
       console.error(`measured LLM throughput at C=${concurrency}`);
     }
@@ -231,6 +259,7 @@ export async function llmThroughputSection(): Promise<string> {
   );
   const top = levelResults.at(-1);
   const floorRate = median(floors.map((floor) => floor.rate));
+  const floorCpuMs = median(floors.map((floor) => floor.cpuMs));
   const analysis = top
     ? `At C = ${top.concurrency} the process playing the matches used ${top.cpuMs.toFixed(2)} ms of CPU per decision ` +
       `and the server ${top.serverCpuMs.toFixed(2)} ms per request, so the ideal ${top.ideal.toFixed(0)} decisions/s ` +
@@ -244,9 +273,9 @@ export async function llmThroughputSection(): Promise<string> {
       `with a prompt of the harness's size, ${rounds} rounds of ${matchesPerSlot * 10} calls per slot, no game, ` +
       `harness, model layer or store: \`providerFloor\` in bench/llm-throughput.ts) made a median ` +
       `${floorRate.toFixed(0)} calls/s (${percent(floorRate / top.ideal)} of C / L) at ` +
-      `${median(floors.map((floor) => floor.cpuMs)).toFixed(2)} ms of CPU per call: the rest of the playing ` +
+      `${floorCpuMs.toFixed(2)} ms of CPU per call: the rest of the playing ` +
       `process's CPU per decision is xparena's own (model layer, harness, game, runner, store commit) and the ` +
-      `garbage it makes.`
+      `garbage it makes.${budgetSentence(top, floorCpuMs, median(commits))}`
     : '';
   return `## LLM agents: decisions per second against a model server
 
@@ -272,6 +301,29 @@ ${table}
 
 ${wrap(analysis)}
 `;
+}
+
+/**
+ * How the CPU a decision may take at level `top`'s target splits: the provider alone, the per-match commit, and what
+ * is left for the rest of xparena against what the rest used (empty where the level has no target).
+ */
+export function budgetSentence(
+  top: { readonly concurrency: number; readonly ideal: number; readonly cpuMs: number },
+  providerMs: number,
+  commitMs: number,
+): string {
+  const target = targetRatio(top.concurrency);
+  if (target === undefined) return '';
+  const budgetMs = 1000 / (target * top.ideal);
+  const leftMs = budgetMs - providerMs - commitMs;
+  const restMs = top.cpuMs - providerMs - commitMs;
+  return (
+    ` On one core, ${percent(target)} of C / L leaves at most ${budgetMs.toFixed(2)} ms of CPU per decision. ` +
+    `The provider alone takes ${providerMs.toFixed(2)} ms of it, and committing each finished match to the store ` +
+    `(\`commitFloor\`: the rounds' records committed again into a fresh store, one transaction a match as the ` +
+    `runner does) ${commitMs.toFixed(2)} ms a decision, which leaves ${leftMs.toFixed(2)} ms for the game, harness, ` +
+    `model layer, runner and the garbage they make; they used ${restMs.toFixed(2)} ms here.`
+  );
 }
 
 /** The target and met cells of level C (`≥ 90%` and yes/no from the median ratio; empty where the issue sets none). */
