@@ -76,8 +76,8 @@ interface Round {
   readonly requests: number;
   readonly maxConcurrent: number;
   readonly unfinished: number;
-  /** The round's records (the commit floor measures committing them again). */
-  readonly records: readonly MatchRecord[];
+  /** CPU per decision of committing the round's records again (`commitFloor`), measured at the largest C only. */
+  readonly commitMs?: number;
 }
 
 /** Issue 22's target ratio of decisions per second to C / L at concurrency C, if it sets one. */
@@ -145,6 +145,7 @@ export async function llmThroughputSection(): Promise<string> {
   const matchesPerSlot = Number(process.env.BENCH_MATCHES_PER_SLOT ?? 2);
   const rounds = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
   const levels = (process.env.BENCH_CONCURRENCY ?? '1,4,16,64,256').split(',').map(Number);
+  const largest = Math.max(...levels);
   const server = await startServerProcess(latencyMs);
   const home = mkdtempSync(join(tmpdir(), 'xparena-bench-'));
   const store = new Store(join(home, 'xparena.db'));
@@ -193,29 +194,27 @@ export async function llmThroughputSection(): Promise<string> {
       requests: stats.requests,
       maxConcurrent: stats.maxConcurrent,
       unfinished,
-      records,
+      // Measured here so that no round's records stay alive through the rounds after it.
+      commitMs: concurrency === largest ? commitFloor(records) : undefined,
     };
   };
 
   const levelResults: LevelResult[] = [];
   const floors: Floor[] = [];
-  const commits: number[] = [];
   const loadBefore = loadavg()[0] ?? 0;
   try {
     // Warm-up (JIT, connection pool), not reported.
-    await round(Math.max(...levels));
+    await round(largest);
     for (const concurrency of levels) {
       const measured: Round[] = [];
       for (let index = 0; index < rounds; index++) measured.push(await round(concurrency));
-      if (concurrency === Math.max(...levels)) {
-        for (const { records } of measured) commits.push(commitFloor(records));
-      }
       levelResults.push(summarise(concurrency, latencyMs, measured));
       console.error(`measured LLM throughput at C=${concurrency}`);
     }
-    const top = Math.max(...levels);
-    await providerFloor(server.url, top, 2);
-    for (let index = 0; index < rounds; index++) floors.push(await providerFloor(server.url, top, matchesPerSlot * 10));
+    await providerFloor(server.url, largest, 2);
+    for (let index = 0; index < rounds; index++) {
+      floors.push(await providerFloor(server.url, largest, matchesPerSlot * 10));
+    }
   } finally {
     store.close();
     server.close();
@@ -257,7 +256,7 @@ export async function llmThroughputSection(): Promise<string> {
       level.unfinished,
     ]),
   );
-  const top = levelResults.at(-1);
+  const top = levelResults.find((level) => level.concurrency === largest);
   const floorRate = median(floors.map((floor) => floor.rate));
   const floorCpuMs = median(floors.map((floor) => floor.cpuMs));
   const analysis = top
@@ -275,7 +274,7 @@ export async function llmThroughputSection(): Promise<string> {
       `${floorRate.toFixed(0)} calls/s (${percent(floorRate / top.ideal)} of C / L) at ` +
       `${floorCpuMs.toFixed(2)} ms of CPU per call: the rest of the playing ` +
       `process's CPU per decision is xparena's own (model layer, harness, game, runner, store commit) and the ` +
-      `garbage it makes.${budgetSentence(top, floorCpuMs, median(commits))}`
+      `garbage it makes.${budgetSentence(top, floorCpuMs, top.commitMs)}`
     : '';
   return `## LLM agents: decisions per second against a model server
 
@@ -346,6 +345,8 @@ interface LevelResult {
   readonly cpuMs: number;
   readonly serverCpuMs: number;
   readonly unfinished: number;
+  /** Median CPU per decision of the rounds' commits (`commitFloor`; NaN where not measured). */
+  readonly commitMs: number;
 }
 
 function summarise(concurrency: number, latencyMs: number, measured: readonly Round[]): LevelResult {
@@ -364,6 +365,7 @@ function summarise(concurrency: number, latencyMs: number, measured: readonly Ro
     cpuMs: median(measured.map((result) => result.cpuMs / result.decisions)),
     serverCpuMs: median(measured.map((result) => result.serverCpuMs / result.requests)),
     unfinished: sum('unfinished'),
+    commitMs: median(measured.flatMap((result) => result.commitMs ?? [])),
   };
 }
 
