@@ -1,7 +1,6 @@
 // The SQLite store (WAL): runs, match records and per-step data. Every match is committed in one transaction,
 // keyed by an id derived from its spec, so an interrupted run resumes by skipping what is already stored. One facade
 // over one file per concern: schema, runs, matches, experience snapshots, round ratings and viewer pages.
-
 import type Database from 'better-sqlite3';
 import type { Params } from '../core/game.js';
 import type { StoredLabel } from '../core/match-label.js';
